@@ -1,0 +1,91 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { otpRoutes } from './modules/otp/otp-routes.js';
+import { createOtpService } from './modules/otp/otp-service.js';
+import { portalRoutes } from './modules/portal/portal-routes.js';
+import { referenceRoutes } from './modules/reference/reference-routes.js';
+import { registrationRoutes } from './modules/registration/registration-routes.js';
+import { createRegistrationService } from './modules/registration/registration-service.js';
+import { logoutRoutes } from './modules/session/logout-routes.js';
+import { createSessionService } from './modules/session/session-service.js';
+import { branchLoginRoutes } from './modules/staff-auth/branch-login-routes.js';
+import { createBranchLoginService } from './modules/staff-auth/branch-user-service.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { createHttpSmsSender, createLogSmsSender, type SmsSender } from './sms/sms-sender.js';
+
+// JSON calls are small; uploads (a later feature) raise this on their own routes only.
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  redis?: Redis;
+  /** Folder of the built web app; when absent only the API is served. */
+  webDistDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Keeps rate-limit counters of separate apps apart when they share one Redis. */
+  rateLimitNamespace?: string;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: anything else is answered 415 rather than parsed as text.
+  app.removeContentTypeParser('text/plain');
+
+  const sms: SmsSender = config.smsGatewayUrl ? createHttpSmsSender(config.smsGatewayUrl) : createLogSmsSender(app.log);
+  const sessions = createSessionService(db, config.jwtSecret, clock);
+  const otp = createOtpService({
+    db,
+    clock,
+    sms,
+    sessions,
+    secret: config.jwtSecret,
+    otpLength: config.otpLength,
+    bankName: config.bankName,
+  });
+  const branchLogin = createBranchLoginService(db, clock, sessions);
+  const registrations = createRegistrationService(db, clock);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { lanParentOrigin: config.lanParentOrigin });
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.redis ? { redis: deps.redis } : {}),
+    nameSpace: deps.rateLimitNamespace ?? 'portal-rate-limit-',
+  });
+  await app.register(metricsPlugin);
+  await app.register(apiDocsPlugin);
+  await app.register(authenticationPlugin, { sessions });
+
+  await app.register(healthRoutes, { db });
+  await app.register(portalRoutes, { config });
+  await app.register(otpRoutes, { otp, otpLength: config.otpLength });
+  await app.register(branchLoginRoutes, { branchLogin });
+  await app.register(logoutRoutes, { sessions });
+  await app.register(referenceRoutes, { db });
+  await app.register(registrationRoutes, { registrations });
+  await app.register(webAppPlugin, { distDir: deps.webDistDir });
+
+  return app;
+}

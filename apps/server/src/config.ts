@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  SMS_GATEWAY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OTP_LENGTH: z
+    .enum(['4', '6'])
+    .default('4')
+    .transform((value) => Number(value) as 4 | 6),
+  LAN_HOST_MARKER: optionalText,
+  BRANCH_HOST_MARKER: optionalText,
+  LAN_PARENT_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  BANK_NAME: z.string().trim().min(1).default('Demo Sahakari Co-operative Bank Ltd.'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  smsGatewayUrl: string | undefined;
+  otpLength: 4 | 6;
+  lanHostMarker: string | undefined;
+  branchHostMarker: string | undefined;
+  lanParentOrigin: string | undefined;
+  bankName: string;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Parses the environment once, at start. In embedded mode the JWT secret is generated on first
+ * start and kept in DATA_DIR, so sessions survive a restart without any set-up.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SMS_GATEWAY_URL) {
+    throw new ConfigError('SMS_GATEWAY_URL is required when NODE_ENV=production: one-time codes must reach customers.');
+  }
+  if ((production || e.DATABASE_URL) && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'JWT_SECRET (at least 32 characters) is required with DATABASE_URL or NODE_ENV=production: every instance must share it.',
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateEmbeddedSecret(dataDir),
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    otpLength: e.OTP_LENGTH,
+    lanHostMarker: e.LAN_HOST_MARKER,
+    branchHostMarker: e.BRANCH_HOST_MARKER,
+    lanParentOrigin: e.LAN_PARENT_ORIGIN,
+    bankName: e.BANK_NAME,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function readOrCreateEmbeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,34 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Clock } from '../lib/clock.js';
+import { countReferenceItems, replaceReferenceData } from '../modules/reference/reference-repository.js';
+import { countBranchUsers } from '../modules/staff-auth/branch-user-repository.js';
+import { addBranchUser, generatePassword } from '../modules/staff-auth/branch-user-service.js';
+import type { Database } from './client.js';
+import { demoReferenceData } from './demo-reference-data.js';
+
+export interface DemoCredentials {
+  file: string;
+  users: { username: string; password: string; branchCode: string; isAdmin: boolean }[];
+}
+
+/**
+ * First embedded start only: loads the demo bank's reference data and creates two branch users
+ * with random passwords, written once to DATA_DIR/demo-credentials.txt. Never a fixed password.
+ */
+export async function setUpDemoBank(db: Database, clock: Clock, dataDir: string): Promise<DemoCredentials | null> {
+  if ((await countReferenceItems(db)) === 0) await replaceReferenceData(db, demoReferenceData);
+  if ((await countBranchUsers(db)) > 0) return null;
+  const users = [
+    { username: 'pune101', password: generatePassword(), branchCode: '101', isAdmin: false },
+    { username: 'admin', password: generatePassword(), branchCode: '101', isAdmin: true },
+  ];
+  for (const user of users) await addBranchUser(db, clock, user);
+  const file = path.join(dataDir, 'demo-credentials.txt');
+  const lines = users.map(
+    (user) =>
+      `${user.username}\t${user.password}\tbranch ${user.branchCode}${user.isAdmin ? '\tadmin (all branches)' : ''}`,
+  );
+  writeFileSync(file, `# Demo branch users (user name, password, branch)\n${lines.join('\n')}\n`, { mode: 0o600 });
+  return { file, users };
+}

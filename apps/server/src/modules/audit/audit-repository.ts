@@ -1,0 +1,26 @@
+import type { Database } from '../../db/client.js';
+import type { Principal } from '../session/session-service.js';
+
+/** Records a state change: who, when, which registration, what. Never the documents themselves. */
+export async function recordAudit(
+  db: Database,
+  entry: {
+    at: Date;
+    principal: Principal;
+    registrationId: number | null;
+    action: string;
+    detail?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      at: entry.at,
+      actor_kind: entry.principal.kind,
+      actor: entry.principal.kind === 'customer' ? entry.principal.mobile : entry.principal.username,
+      registration_id: entry.registrationId,
+      action: entry.action,
+      detail: JSON.stringify(entry.detail ?? {}),
+    })
+    .execute();
+}

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/client.js';
+
+export async function lockMobile(db: Database, mobile: string): Promise<void> {
+  // Serialises concurrent requests for one mobile so the hourly and daily limits cannot be raced.
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`.execute(db);
+}
+
+export async function countChallengesSince(db: Database, mobile: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('otp_challenges')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('mobile', '=', mobile)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function guidExists(db: Database, guid: string): Promise<boolean> {
+  const row = await db.selectFrom('otp_challenges').select('id').where('guid', '=', guid).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertChallenge(
+  db: Database,
+  challenge: { guid: string; mobile: string; email: string; codeHash: string; now: Date; expiresAt: Date; ip: string },
+): Promise<void> {
+  await db
+    .insertInto('otp_challenges')
+    .values({
+      guid: challenge.guid,
+      mobile: challenge.mobile,
+      email: challenge.email,
+      code_hash: challenge.codeHash,
+      created_at: challenge.now,
+      expires_at: challenge.expiresAt,
+      consumed_at: null,
+      request_ip: challenge.ip,
+    })
+    .execute();
+}
+
+export async function findChallengeForUpdate(db: Database, guid: string) {
+  return db.selectFrom('otp_challenges').selectAll().where('guid', '=', guid).forUpdate().executeTakeFirst();
+}
+
+export async function recordWrongAttempt(db: Database, id: number): Promise<void> {
+  await db
+    .updateTable('otp_challenges')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function consumeChallenge(db: Database, id: number, now: Date): Promise<void> {
+  await db.updateTable('otp_challenges').set({ consumed_at: now }).where('id', '=', id).execute();
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createVerifyOtpRequestSchema,
+  errorResponseSchema,
+  getOtpRequestSchema,
+  getOtpResponseSchema,
+  messages,
+  verifyOtpFailureSchema,
+  verifyOtpResponseSchema,
+} from '@portal/domain';
+import type { OtpService } from './otp-service.js';
+
+export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService; otpLength: 4 | 6 }> = async (
+  app,
+  { otp, otpLength },
+) => {
+  app.post(
+    '/api/OTP/GetOTP',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['Sign-in'],
+        summary: 'Send a one-time code to a mobile number',
+        body: getOtpRequestSchema,
+        response: {
+          200: getOtpResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { Guid, MobileNo, Email } = request.body;
+      await otp.sendOtp({ guid: Guid, mobile: MobileNo, email: Email ?? '', ip: request.ip });
+      return { responseCode: 'OK' as const, responseMessage: messages.otpSent };
+    },
+  );
+
+  app.post(
+    '/api/OTP/VerifyOTP',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Sign-in'],
+        summary: 'Check a one-time code and start a customer session',
+        body: createVerifyOtpRequestSchema(otpLength),
+        response: { 200: verifyOtpResponseSchema, 400: errorResponseSchema, 401: verifyOtpFailureSchema },
+      },
+    },
+    async (request) => {
+      const { Guid, MobileNo, OTP } = request.body;
+      const session = await otp.verifyOtp({ guid: Guid, mobile: MobileNo, otp: OTP });
+      return {
+        responseCode: 'OK' as const,
+        responseMessage: 'OTP verified.',
+        returnSuccess: 1 as const,
+        returnMessage: 'OTP verified.',
+        token: session.token,
+        mobileNo: session.mobile,
+        email: session.email,
+      };
+    },
+  );
+};

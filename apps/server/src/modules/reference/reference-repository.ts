@@ -1,0 +1,60 @@
+import type { ReferenceImportFile, ReferenceListName } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+
+export async function listReferenceItems(db: Database, list: ReferenceListName) {
+  return db
+    .selectFrom('reference_items')
+    .select(['id', 'name'])
+    .where('list_name', '=', list)
+    .orderBy('sort_order')
+    .execute();
+}
+
+export async function referenceItemExists(db: Database, list: ReferenceListName, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('reference_items')
+    .select('id')
+    .where('list_name', '=', list)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function listBranches(db: Database, locationId?: number) {
+  let query = db.selectFrom('branches').select(['code', 'name', 'location_id']).orderBy('name');
+  if (locationId !== undefined) query = query.where('location_id', '=', locationId);
+  return query.execute();
+}
+
+export async function findBranch(db: Database, code: string) {
+  return db.selectFrom('branches').select(['code', 'name', 'location_id']).where('code', '=', code).executeTakeFirst();
+}
+
+export async function countReferenceItems(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('reference_items')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Replaces each list the file names, and upserts its branches; one transaction, all or nothing. */
+export async function replaceReferenceData(db: Database, data: ReferenceImportFile): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    for (const [list, items] of Object.entries(data.lists ?? {})) {
+      if (!items) continue;
+      await tx.deleteFrom('reference_items').where('list_name', '=', list).execute();
+      await tx
+        .insertInto('reference_items')
+        .values(items.map((item, index) => ({ list_name: list, id: item.id, name: item.name, sort_order: index })))
+        .execute();
+    }
+    for (const branch of data.branches ?? []) {
+      await tx
+        .insertInto('branches')
+        .values({ code: branch.code, name: branch.name, location_id: branch.locationId })
+        .onConflict((oc) => oc.column('code').doUpdateSet({ name: branch.name, location_id: branch.locationId }))
+        .execute();
+    }
+  });
+}

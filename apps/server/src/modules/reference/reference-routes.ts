@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  branchListResponseSchema,
+  branchesOfLocationParamsSchema,
+  errorResponseSchema,
+  REFERENCE_LIST_NAMES,
+  REFERENCE_LISTS,
+  referenceListResponseSchema,
+} from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { listBranches, listReferenceItems } from './reference-repository.js';
+
+function toBranchItems(rows: Awaited<ReturnType<typeof listBranches>>) {
+  return rows.map((row) => ({ id: row.code, branchName: row.name, locationId: row.location_id }));
+}
+
+/** Public reference lists: the spec reads them both by POST and by GET, so both answer. */
+export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  for (const list of REFERENCE_LIST_NAMES) {
+    const labelField = REFERENCE_LISTS[list];
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: `/api/${list}/GetAll`,
+        schema: { tags: ['Reference data'], response: { 200: referenceListResponseSchema(list) } },
+        handler: async () => {
+          const items = await listReferenceItems(db, list);
+          return {
+            responseCode: 'OK' as const,
+            responseMessage: '',
+            data: items.map((item) => ({ id: item.id, [labelField]: item.name })),
+          };
+        },
+      });
+    }
+  }
+
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/Branch/GetAll',
+      schema: { tags: ['Reference data'], response: { 200: branchListResponseSchema } },
+      handler: async () => ({
+        responseCode: 'OK' as const,
+        responseMessage: '',
+        data: toBranchItems(await listBranches(db)),
+      }),
+    });
+  }
+
+  app.get(
+    '/api/Branch/:LocationId',
+    {
+      schema: {
+        tags: ['Reference data'],
+        summary: 'The branches of one location',
+        params: branchesOfLocationParamsSchema,
+        response: { 200: branchListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      responseCode: 'OK' as const,
+      responseMessage: '',
+      data: toBranchItems(await listBranches(db, request.params.LocationId)),
+    }),
+  );
+};

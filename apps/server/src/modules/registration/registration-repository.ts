@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/client.js';
+
+export async function insertRegistration(
+  db: Database,
+  registration: {
+    referenceNo: string;
+    mobile: string;
+    email: string;
+    accountTypeId: number;
+    entityTypeId: number;
+    locationId: number;
+    branchCode: string;
+    formFillBy: string;
+    now: Date;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('registrations')
+    .values({
+      reference_no: registration.referenceNo,
+      mobile: registration.mobile,
+      email: registration.email,
+      account_type_id: registration.accountTypeId,
+      entity_type_id: registration.entityTypeId,
+      location_id: registration.locationId,
+      branch_code: registration.branchCode,
+      status: 'Partially Filled',
+      form_fill_by: registration.formFillBy,
+      pdf_file_name: null,
+      created_at: registration.now,
+      updated_at: registration.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertHolder(db: Database, registrationId: number, holderSrNo: number, now: Date): Promise<void> {
+  await db
+    .insertInto('registration_holders')
+    .values({
+      registration_id: registrationId,
+      holder_sr_no: holderSrNo,
+      status: 'Partially Filled',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function hasRegistrations(db: Database, mobile: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('registrations')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The Status list of one mobile number, newest first. */
+export async function listRegistrationsOfMobile(db: Database, mobile: string) {
+  return db
+    .selectFrom('registrations as r')
+    .leftJoin('reference_items as at', (join) =>
+      join.on('at.list_name', '=', 'AccountType').onRef('at.id', '=', 'r.account_type_id'),
+    )
+    .leftJoin('reference_items as et', (join) =>
+      join.on('et.list_name', '=', 'EntityType').onRef('et.id', '=', 'r.entity_type_id'),
+    )
+    .leftJoin('registration_holders as h1', (join) =>
+      join.onRef('h1.registration_id', '=', 'r.id').on('h1.holder_sr_no', '=', 1),
+    )
+    .select([
+      'r.id',
+      'r.updated_at',
+      'r.reference_no',
+      'r.status',
+      'r.form_fill_by',
+      'r.pdf_file_name',
+      'at.name as account_type_name',
+      'et.name as entity_type_name',
+      sql<string>`concat_ws(' ', nullif(h1.first_name, ''), nullif(h1.middle_name, ''), nullif(h1.last_name, ''))`.as(
+        'customer_name',
+      ),
+      (eb) =>
+        eb
+          .selectFrom('registration_holders as h')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .whereRef('h.registration_id', '=', 'r.id')
+          .as('holders_count'),
+    ])
+    .where('r.mobile', '=', mobile)
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+export async function findRegistrationOfMobile(db: Database, id: number, mobile: string) {
+  return db
+    .selectFrom('registrations')
+    .select(['id', 'status', 'reference_no'])
+    .where('id', '=', id)
+    .where('mobile', '=', mobile)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function deleteRegistration(db: Database, id: number): Promise<void> {
+  await db.deleteFrom('registrations').where('id', '=', id).execute();
+}

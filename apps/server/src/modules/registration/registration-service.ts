@@ -1,0 +1,130 @@
+import { messages, type ApplicationListItem } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { findBranch, referenceItemExists } from '../reference/reference-repository.js';
+import type { Principal } from '../session/session-service.js';
+import { generateReferenceNumber } from './reference-number.js';
+import {
+  deleteRegistration,
+  findRegistrationOfMobile,
+  hasRegistrations,
+  insertHolder,
+  insertRegistration,
+  listRegistrationsOfMobile,
+} from './registration-repository.js';
+
+type Customer = Extract<Principal, { kind: 'customer' }>;
+
+const UNIQUE_VIOLATION = '23505';
+
+/** A customer acts only for the mobile number that signed in; naming another is refused. */
+function assertOwnMobile(customer: Customer, mobile: string): void {
+  if (mobile !== customer.mobile) throw new AppError('FORBIDDEN', messages.forbidden);
+}
+
+export function createRegistrationService(db: Database, clock: Clock) {
+  return {
+    async customerExists(customer: Customer, mobile: string): Promise<0 | 1> {
+      assertOwnMobile(customer, mobile);
+      return (await hasRegistrations(db, mobile)) ? 1 : 0;
+    },
+
+    async createNewAccount(
+      customer: Customer,
+      input: {
+        mobile: string;
+        email: string;
+        accountTypeId: number;
+        entityTypeId: number;
+        locationId: number;
+        branchCode: string;
+      },
+    ): Promise<{ registrationId: number; referenceNo: string }> {
+      assertOwnMobile(customer, input.mobile);
+      if (!(await referenceItemExists(db, 'AccountType', input.accountTypeId))) {
+        throw validationError('AccountTypeId', messages.unknownFormType);
+      }
+      if (!(await referenceItemExists(db, 'EntityType', input.entityTypeId))) {
+        throw validationError('EntityTypeId', messages.unknownEntityType);
+      }
+      if (!(await referenceItemExists(db, 'Location', input.locationId))) {
+        throw validationError('LocationId', messages.unknownLocation);
+      }
+      const branch = await findBranch(db, input.branchCode);
+      if (!branch || branch.location_id !== input.locationId) {
+        throw validationError('BranchId', messages.branchNotInLocation);
+      }
+      for (let attempt = 1; ; attempt += 1) {
+        const now = clock.now();
+        const referenceNo = generateReferenceNumber(now);
+        try {
+          return await db.transaction().execute(async (tx) => {
+            const registrationId = await insertRegistration(tx, {
+              referenceNo,
+              mobile: input.mobile,
+              email: input.email,
+              accountTypeId: input.accountTypeId,
+              entityTypeId: input.entityTypeId,
+              locationId: input.locationId,
+              branchCode: input.branchCode,
+              formFillBy: 'Customer',
+              now,
+            });
+            await insertHolder(tx, registrationId, 1, now);
+            await recordAudit(tx, {
+              at: now,
+              principal: customer,
+              registrationId,
+              action: 'registration.created',
+              detail: { referenceNo },
+            });
+            return { registrationId, referenceNo };
+          });
+        } catch (error) {
+          // Two random references colliding is rare; retrying a few times makes it a non-event.
+          if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < 5) continue;
+          throw error;
+        }
+      }
+    },
+
+    async listApplications(customer: Customer, mobile: string): Promise<ApplicationListItem[]> {
+      assertOwnMobile(customer, mobile);
+      const rows = await listRegistrationsOfMobile(db, mobile);
+      return rows.map((row) => ({
+        id: row.id,
+        lastUpdated: row.updated_at.toISOString(),
+        referenceNo: row.reference_no,
+        customerName: row.customer_name,
+        accountTypeName: row.account_type_name ?? '',
+        entityTypeName: row.entity_type_name ?? '',
+        holdersCount: Number(row.holders_count ?? 0),
+        status: row.status,
+        formFillBy: row.form_fill_by,
+        pdfAvailable: row.pdf_file_name !== null,
+      }));
+    },
+
+    /** Deletes the caller's own application while it is Partially Filled; a Completed one is kept. */
+    async deleteAccount(customer: Customer, registrationId: number): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const registration = await findRegistrationOfMobile(tx, registrationId, customer.mobile);
+        // Someone else's application answers exactly as a missing one: ids reveal nothing.
+        if (!registration) throw new AppError('NOT_FOUND', 'No such application.');
+        if (registration.status === 'Completed') throw new AppError('CONFLICT', messages.completedReadOnly);
+        await deleteRegistration(tx, registrationId);
+        await recordAudit(tx, {
+          at: clock.now(),
+          principal: customer,
+          registrationId,
+          action: 'registration.deleted',
+          detail: { referenceNo: registration.reference_no },
+        });
+      });
+    },
+  };
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { messages } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { findLiveSession, insertSession, revokeSession, touchSession } from './session-repository.js';
+
+export const CUSTOMER_IDLE_LIMIT_MS = 30 * 60_000;
+export const CUSTOMER_SESSION_LIMIT_MS = 12 * 60 * 60_000;
+export const STAFF_SESSION_LIMIT_MS = 8 * 60 * 60_000;
+// Writing last_seen_at on every request would double the writes of a busy wizard; a minute is precise enough.
+const TOUCH_INTERVAL_MS = 60_000;
+
+const ISSUER = 'coop-account-portal';
+const AUDIENCE = { customer: 'portal-customer', staff: 'portal-staff' } as const;
+
+export type Principal =
+  | { kind: 'customer'; sessionId: string; mobile: string }
+  | { kind: 'staff'; sessionId: string; username: string; branchCode: string; branchName: string; isAdmin: boolean };
+
+export interface SessionService {
+  startCustomerSession(mobile: string): Promise<string>;
+  startStaffSession(username: string): Promise<string>;
+  authenticate(token: string, kinds: readonly Principal['kind'][]): Promise<Principal>;
+  endSession(sessionId: string): Promise<void>;
+}
+
+/**
+ * Signed tokens that name a server-side session: the signature keeps them unforgeable, the session
+ * row lets logout, idle time-out and disabling a staff user take effect at once.
+ */
+export function createSessionService(db: Database, secret: string, clock: Clock): SessionService {
+  const key = new TextEncoder().encode(secret);
+
+  async function start(kind: 'customer' | 'staff', subject: string, lifetimeMs: number): Promise<string> {
+    const now = clock.now();
+    const id = randomUUID();
+    const expiresAt = new Date(now.getTime() + lifetimeMs);
+    await insertSession(db, { id, kind, subject, now, expiresAt });
+    return new SignJWT({ sid: id })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE[kind])
+      .setSubject(subject)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(key);
+  }
+
+  const unauthorized = () => new AppError('UNAUTHORIZED', messages.unauthorized);
+
+  return {
+    startCustomerSession: (mobile) => start('customer', mobile, CUSTOMER_SESSION_LIMIT_MS),
+    startStaffSession: (username) => start('staff', username, STAFF_SESSION_LIMIT_MS),
+
+    async authenticate(token, kinds) {
+      const now = clock.now();
+      let sessionId: string;
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: kinds.map((kind) => AUDIENCE[kind]),
+          currentDate: now,
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
+        if (typeof payload.sid !== 'string') throw unauthorized();
+        sessionId = payload.sid;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof AppError) throw unauthorized();
+        throw error;
+      }
+      const session = await findLiveSession(db, sessionId, now);
+      if (!session || !kinds.includes(session.kind)) throw unauthorized();
+      const idleFor = now.getTime() - session.last_seen_at.getTime();
+      if (session.kind === 'customer') {
+        if (idleFor > CUSTOMER_IDLE_LIMIT_MS) throw unauthorized();
+        if (idleFor > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+        return { kind: 'customer', sessionId: session.id, mobile: session.subject };
+      }
+      if (!session.branch_code || session.disabled_at) throw unauthorized();
+      return {
+        kind: 'staff',
+        sessionId: session.id,
+        username: session.subject,
+        branchCode: session.branch_code,
+        branchName: session.branch_name ?? '',
+        isAdmin: session.is_admin ?? false,
+      };
+    },
+
+    endSession: (sessionId) => revokeSession(db, sessionId, clock.now()),
+  };
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { branchLoginRequestSchema, branchLoginResponseSchema, errorResponseSchema } from '@portal/domain';
+import type { BranchLoginService } from './branch-user-service.js';
+
+export const branchLoginRoutes: FastifyPluginAsyncZod<{ branchLogin: BranchLoginService }> = async (
+  app,
+  { branchLogin },
+) => {
+  app.post(
+    '/api/BranchLogin/CheckLogin',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['Sign-in'],
+        summary: 'Branch staff sign-in',
+        body: branchLoginRequestSchema,
+        response: {
+          200: branchLoginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { token, employee } = await branchLogin.login(request.body.username, request.body.password);
+      return { responseCode: 'OK' as const, responseMessage: 'Login successful.', token, employee };
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import type { Database } from '../../db/client.js';
+
+export async function findBranchUser(db: Database, username: string) {
+  return db
+    .selectFrom('branch_users')
+    .innerJoin('branches', 'branches.code', 'branch_users.branch_code')
+    .select([
+      'branch_users.username',
+      'branch_users.password_hash',
+      'branch_users.branch_code',
+      'branch_users.is_admin',
+      'branch_users.disabled_at',
+      'branches.name as branch_name',
+    ])
+    .where((eb) => eb(eb.fn('lower', ['branch_users.username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function insertBranchUser(
+  db: Database,
+  user: { username: string; passwordHash: string; branchCode: string; isAdmin: boolean; now: Date },
+): Promise<void> {
+  await db
+    .insertInto('branch_users')
+    .values({
+      username: user.username,
+      password_hash: user.passwordHash,
+      branch_code: user.branchCode,
+      is_admin: user.isAdmin,
+      disabled_at: null,
+      created_at: user.now,
+    })
+    .execute();
+}
+
+export async function disableBranchUser(db: Database, username: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('branch_users')
+    .set({ disabled_at: now })
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .where('disabled_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function countBranchUsers(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom('branch_users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countLoginFailuresSince(db: Database, username: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('username', '=', username.toLowerCase())
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function recordLoginFailure(db: Database, username: string, now: Date): Promise<void> {
+  await db.insertInto('login_failures').values({ username: username.toLowerCase(), failed_at: now }).execute();
+}
+
+export async function clearLoginFailures(db: Database, username: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('username', '=', username.toLowerCase()).execute();
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '@portal/domain';
+
+const API_PREFIXES = ['/api/', '/RegistrationPrintPDF/', '/Photo/', '/POIFiles/', '/docs'];
+
+/**
+ * Serves the built single-page app; any other GET for a page answers index.html so that deep links
+ * (/Status, /CustomerList…) work. API paths that match nothing get the JSON 404 envelope.
+ */
+export const webAppPlugin = fp<{ distDir: string | undefined }>(async (app: FastifyInstance, { distDir }) => {
+  const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names built assets by content hash: they never change, so they may be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ responseCode: 'NOT_FOUND', responseMessage: messages.notFound });
+  });
+});

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/domain';
+import { backends } from './support/test-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+let nextMobile = 9_100_000_000;
+const freshMobile = () => String((nextMobile += 1));
+
+describe.each(backends)('OTP sign-in on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  async function requestOtp(mobile: string, options: { guid?: string; ip?: string; email?: string } = {}) {
+    const guid = options.guid ?? randomUUID();
+    const response = await t.call('POST', '/api/OTP/GetOTP', {
+      body: { Guid: guid, MobileNo: mobile, Email: options.email ?? '', loginViaLAN: 'false' },
+      ip: options.ip,
+    });
+    return { guid, response };
+  }
+
+  function verify(guid: string, mobile: string, otp: string) {
+    return t.call('POST', '/api/OTP/VerifyOTP', { body: { Guid: guid, MobileNo: mobile, Email: '', OTP: otp } });
+  }
+
+  it('sends a 4-digit code through the gateway and signs the customer in with it', async () => {
+    const mobile = freshMobile();
+    const { guid, response } = await requestOtp(mobile, { email: 'asha@example.in' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ responseCode: 'OK' });
+    const sent = t.sms.messages.at(-1);
+    expect(sent?.to).toBe(mobile);
+    const code = t.sms.lastCodeFor(mobile);
+    expect(code).toMatch(/^\d{4}$/);
+
+    const verified = await verify(guid, mobile, code);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({
+      responseCode: 'OK',
+      returnSuccess: 1,
+      mobileNo: mobile,
+      email: 'asha@example.in',
+    });
+    const token = verified.json<{ token: string }>().token;
+    const exists = await t.call('POST', '/api/Registration/CheckCustomerExists', { body: { MobileNo: mobile }, token });
+    expect(exists.json()).toMatchObject({ responseCode: 'OK', data: 0 });
+  });
+
+  it('stores only a keyed hash of the code', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    const code = t.sms.lastCodeFor(mobile);
+    const row = await t.db.selectFrom('otp_challenges').selectAll().where('guid', '=', guid).executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    expect(row.code_hash.length).toBeGreaterThan(40);
+  });
+
+  it('answers a wrong code with 401, returnSuccess 0 and the message', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    const wrong = t.sms.lastCodeFor(mobile) === '0000' ? '1111' : '0000';
+    const response = await verify(guid, mobile, wrong);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      responseCode: 'UNAUTHORIZED',
+      responseMessage: messages.otpInvalid,
+      returnSuccess: 0,
+      returnMessage: messages.otpInvalid,
+    });
+  });
+
+  it('refuses the right code after three wrong tries', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    const code = t.sms.lastCodeFor(mobile);
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 3; i += 1) expect((await verify(guid, mobile, wrong)).statusCode).toBe(401);
+    expect((await verify(guid, mobile, code)).statusCode).toBe(401);
+  });
+
+  it('accepts the right code after two wrong tries', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    const code = t.sms.lastCodeFor(mobile);
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 2; i += 1) expect((await verify(guid, mobile, wrong)).statusCode).toBe(401);
+    expect((await verify(guid, mobile, code)).statusCode).toBe(200);
+  });
+
+  it('uses a code once only', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    const code = t.sms.lastCodeFor(mobile);
+    expect((await verify(guid, mobile, code)).statusCode).toBe(200);
+    expect((await verify(guid, mobile, code)).statusCode).toBe(401);
+  });
+
+  it('expires a code after five minutes', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    const code = t.sms.lastCodeFor(mobile);
+    t.clock.advance(5 * 60_000 + 1_000);
+    expect((await verify(guid, mobile, code)).statusCode).toBe(401);
+  });
+
+  it('accepts a code just before it expires', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    t.clock.advance(4 * 60_000 + 59_000);
+    expect((await verify(guid, mobile, t.sms.lastCodeFor(mobile))).statusCode).toBe(200);
+  });
+
+  it('binds a code to its Guid and its mobile', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    const code = t.sms.lastCodeFor(mobile);
+    expect((await verify(randomUUID(), mobile, code)).statusCode).toBe(401);
+    expect((await verify(guid, freshMobile(), code)).statusCode).toBe(401);
+    expect((await verify(guid, mobile, code)).statusCode).toBe(200);
+  });
+
+  it('refuses a Guid that was already used for a code', async () => {
+    const mobile = freshMobile();
+    const { guid } = await requestOtp(mobile);
+    const again = await requestOtp(mobile, { guid });
+    expect(again.response.statusCode).toBe(409);
+  });
+
+  it('sends at most 5 codes an hour and 10 a day to one mobile', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 5; i += 1) expect((await requestOtp(mobile)).response.statusCode).toBe(200);
+    const sixth = await requestOtp(mobile);
+    expect(sixth.response.statusCode).toBe(429);
+    expect(sixth.response.json()).toMatchObject({
+      responseCode: 'RATE_LIMITED',
+      responseMessage: messages.otpTooManySends,
+    });
+
+    t.clock.advance(60 * 60_000 + 1_000);
+    for (let i = 0; i < 5; i += 1) expect((await requestOtp(mobile)).response.statusCode).toBe(200);
+    t.clock.advance(60 * 60_000 + 1_000);
+    expect((await requestOtp(mobile)).response.statusCode).toBe(429);
+
+    t.clock.advance(23 * 60 * 60_000);
+    expect((await requestOtp(mobile)).response.statusCode).toBe(200);
+  });
+
+  it('answers every mobile alike, whether or not it has applied before', async () => {
+    const known = freshMobile();
+    await t.signInCustomer(known);
+    const a = await requestOtp(known);
+    const b = await requestOtp(freshMobile());
+    expect(a.response.statusCode).toBe(b.response.statusCode);
+    expect(a.response.body).toBe(b.response.body);
+  });
+
+  it('stores nothing and counts nothing when the gateway refuses the message', async () => {
+    const mobile = freshMobile();
+    t.sms.status = 502;
+    try {
+      const { guid, response } = await requestOtp(mobile);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        responseCode: 'SERVICE_UNAVAILABLE',
+        responseMessage: messages.otpSendFailed,
+      });
+      const stored = await t.db.selectFrom('otp_challenges').select('id').where('guid', '=', guid).execute();
+      expect(stored).toHaveLength(0);
+    } finally {
+      t.sms.status = 200;
+    }
+    for (let i = 0; i < 5; i += 1) expect((await requestOtp(mobile)).response.statusCode).toBe(200);
+  });
+
+  it('limits the codes asked for from one IP address', async () => {
+    const ip = '203.0.113.77';
+    for (let i = 0; i < 20; i += 1) expect((await requestOtp(freshMobile(), { ip })).response.statusCode).toBe(200);
+    const over = await requestOtp(freshMobile(), { ip });
+    expect(over.response.statusCode).toBe(429);
+    expect(over.response.json()).toMatchObject({ responseCode: 'RATE_LIMITED' });
+    expect((await requestOtp(freshMobile(), { ip: '203.0.113.78' })).response.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ MobileNo: '12345' }, messages.mobileInvalid],
+    [{ MobileNo: '' }, messages.mobileRequired],
+    [{ MobileNo: '9876543210', Email: 'nope' }, messages.emailInvalid],
+  ])('refuses %j with the spec message and sends nothing', async (fields, message) => {
+    const before = t.sms.messages.length;
+    const response = await t.call('POST', '/api/OTP/GetOTP', { body: { Guid: randomUUID(), ...fields } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ responseCode: 'VALIDATION_ERROR', responseMessage: message });
+    expect(t.sms.messages.length).toBe(before);
+  });
+
+  it('refuses an OTP that is not 4 digits with "Please enter OTP!"', async () => {
+    const response = await verify(randomUUID(), freshMobile(), '12');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ responseMessage: messages.otpRequired });
+  });
+});
+
+describe.each(backends)('OTP length 6 on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { OTP_LENGTH: '6' });
+  });
+  afterAll(() => t.close());
+
+  it('sends and checks 6-digit codes', async () => {
+    const mobile = '9800000006';
+    const guid = randomUUID();
+    await t.call('POST', '/api/OTP/GetOTP', { body: { Guid: guid, MobileNo: mobile } });
+    const code = t.sms.lastCodeFor(mobile);
+    expect(code).toMatch(/^\d{6}$/);
+    const config = await t.call('GET', '/api/Portal/Config');
+    expect(config.json()).toMatchObject({ otpLength: 6 });
+    const verified = await t.call('POST', '/api/OTP/VerifyOTP', { body: { Guid: guid, MobileNo: mobile, OTP: code } });
+    expect(verified.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,122 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
+import type { Clock } from '../../src/lib/clock.js';
+import { addBranchUser } from '../../src/modules/staff-auth/branch-user-service.js';
+import { startTestSmsGateway, type TestSmsGateway } from './sms-gateway.js';
+import { createTestDatabase, type Backend } from './test-database.js';
+
+/** A clock the test moves by hand. */
+export class ManualClock implements Clock {
+  private current: number;
+  constructor(start = Date.parse('2026-11-05T04:30:00Z')) {
+    this.current = start;
+  }
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current += ms;
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  sms: TestSmsGateway;
+  config: Config;
+  /** app.inject with a JSON body and, when given, a bearer token. */
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    options?: { body?: unknown; token?: string; ip?: string },
+  ): ReturnType<FastifyInstance['inject']>;
+  signInCustomer(mobile: string, email?: string): Promise<string>;
+  addStaff(user: { username: string; branchCode: string; isAdmin?: boolean; password?: string }): Promise<string>;
+  signInStaff(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const STAFF_PASSWORD = 'Branch2026';
+
+let requestCounter = 0;
+/**
+ * Each request comes from its own address (the benchmarking range 198.18.0.0/15; nothing is sent
+ * there, inject never touches the network) unless a test names one, so per-IP limits bite only
+ * where a test means them to.
+ */
+function nextClientAddress(): string {
+  requestCounter += 1;
+  return `198.${18 + ((requestCounter >> 16) & 1)}.${(requestCounter >> 8) & 255}.${requestCounter & 255}`;
+}
+
+export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+  const { db, drop } = await createTestDatabase(backend);
+  const sms = await startTestSmsGateway();
+  const clock = new ManualClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: tmpdir(),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMS_GATEWAY_URL: sms.url,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    redis,
+    logger: false,
+    rateLimitNamespace: `portal-test-${randomUUID()}-`,
+  });
+  await app.ready();
+
+  const call: TestApp['call'] = (method, url, options = {}) => {
+    const request: InjectOptions = { method, url, remoteAddress: options.ip ?? nextClientAddress() };
+    if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
+    if (options.token) request.headers = { authorization: `Bearer ${options.token}` };
+    return app.inject(request);
+  };
+
+  const testApp: TestApp = {
+    app,
+    db,
+    clock,
+    sms,
+    config,
+    call,
+    async signInCustomer(mobile, email = '') {
+      const guid = randomUUID();
+      const sent = await call('POST', '/api/OTP/GetOTP', { body: { Guid: guid, MobileNo: mobile, Email: email } });
+      if (sent.statusCode !== 200) throw new Error(`GetOTP failed: ${sent.body}`);
+      const verified = await call('POST', '/api/OTP/VerifyOTP', {
+        body: { Guid: guid, MobileNo: mobile, Email: email, OTP: sms.lastCodeFor(mobile) },
+      });
+      if (verified.statusCode !== 200) throw new Error(`VerifyOTP failed: ${verified.body}`);
+      return verified.json<{ token: string }>().token;
+    },
+    async addStaff({ username, branchCode, isAdmin = false, password = STAFF_PASSWORD }) {
+      await addBranchUser(db, clock, { username, branchCode, isAdmin, password });
+      return testApp.signInStaff(username, password);
+    },
+    async signInStaff(username, password = STAFF_PASSWORD) {
+      const response = await call('POST', '/api/BranchLogin/CheckLogin', { body: { username, password } });
+      if (response.statusCode !== 200) throw new Error(`CheckLogin failed: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    async close() {
+      await app.close();
+      redis?.disconnect();
+      await sms.close();
+      await drop();
+    },
+  };
+  return testApp;
+}

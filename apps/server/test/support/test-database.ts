@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { demoReferenceData } from '../../src/db/demo-reference-data.js';
+import { migrateDatabase } from '../../src/db/migrate.js';
+import { replaceReferenceData } from '../../src/modules/reference/reference-repository.js';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** Every API test file runs on a fresh embedded database, and again on PostgreSQL when CI provides one. */
+export const backends: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  db: Database;
+  drop(): Promise<void>;
+}
+
+/** A new, migrated database holding the demo reference data: in memory, or a throw-away PostgreSQL database. */
+export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const db = openDatabase({ kind: 'embedded', dataDir: null });
+    await prepare(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase({ kind: 'postgres', url: url.toString() });
+  await prepare(db);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      const cleaner = new pg.Client({ connectionString: adminUrl });
+      await cleaner.connect();
+      await cleaner.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleaner.end();
+    },
+  };
+}
+
+async function prepare(db: Database): Promise<void> {
+  await migrateDatabase(db);
+  await replaceReferenceData(db, demoReferenceData);
+}

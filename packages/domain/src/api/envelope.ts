@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The one error vocabulary of the API (DESIGN.md §5). */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'SERVER_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorResponseSchema = z.object({
+  responseCode: z.enum(ERROR_CODES),
+  responseMessage: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A successful answer: `responseCode` "OK", a message, and the call's own fields beside them. */
+export function okResponseSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({
+    responseCode: z.literal('OK'),
+    responseMessage: z.string(),
+    ...shape,
+  });
+}
+
+/** A successful answer whose result is a list or a bare value, carried under `data`. */
+export function dataResponseSchema<Data extends z.ZodType>(data: Data) {
+  return okResponseSchema({ data });
+}
+
+export const messageResponseSchema = okResponseSchema({});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

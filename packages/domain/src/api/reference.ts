@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { dataResponseSchema } from './envelope.js';
+
+/**
+ * The reference lists served at /api/<List>/GetAll, and the name each list gives its label field
+ * (portal.md §3, holder-wizards.md §7). A bank replaces their contents with `reference import`.
+ */
+export const REFERENCE_LISTS = {
+  AccountType: 'accountTypeName',
+  EntityType: 'entityTypeName',
+  Location: 'locationName',
+  State: 'stateName',
+  Occupation: 'occupationName',
+  OccupationDetails: 'occupationDetails',
+  RelatedPersonType: 'relatedPersonType',
+  Education: 'education',
+  AssetDetails: 'assetDetails',
+  OtherBankAccounts: 'otherBankAccount',
+  POI: 'poi',
+} as const;
+export type ReferenceListName = keyof typeof REFERENCE_LISTS;
+export const REFERENCE_LIST_NAMES = Object.keys(REFERENCE_LISTS) as ReferenceListName[];
+
+export function referenceListResponseSchema(list: ReferenceListName) {
+  return dataResponseSchema(z.array(z.object({ id: z.number().int(), [REFERENCE_LISTS[list]]: z.string() })));
+}
+
+/** A reference item as the lists carry it, whatever its label field is called. */
+export type ReferenceItem<List extends ReferenceListName> = { id: number } & Record<
+  (typeof REFERENCE_LISTS)[List],
+  string
+>;
+
+export const branchSchema = z.object({ id: z.string(), branchName: z.string(), locationId: z.number().int() });
+export type Branch = z.infer<typeof branchSchema>;
+export const branchListResponseSchema = dataResponseSchema(z.array(branchSchema));
+export const branchesOfLocationParamsSchema = z.strictObject({
+  LocationId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Location is not valid')
+    .transform(Number),
+});
+
+/** The file `reference import` reads: every list it names replaces the stored one. */
+export const referenceImportFileSchema = z.strictObject({
+  lists: z
+    .partialRecord(
+      z.enum(REFERENCE_LIST_NAMES as [ReferenceListName, ...ReferenceListName[]]),
+      z.array(z.strictObject({ id: z.number().int().positive(), name: z.string().trim().min(1).max(200) })).min(1),
+    )
+    .optional(),
+  branches: z
+    .array(
+      z.strictObject({
+        code: z.string().regex(/^\d{1,10}$/),
+        name: z.string().trim().min(1).max(200),
+        locationId: z.number().int().positive(),
+      }),
+    )
+    .min(1)
+    .optional(),
+});
+export type ReferenceImportFile = z.infer<typeof referenceImportFileSchema>;
