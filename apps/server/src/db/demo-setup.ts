@@ -5,7 +5,7 @@ import { countReferenceItems, replaceReferenceData } from '../modules/reference/
 import { countBranchUsers } from '../modules/staff-auth/branch-user-repository.js';
 import { addBranchUser, generatePassword } from '../modules/staff-auth/branch-user-service.js';
 import type { Database } from './client.js';
-import { demoReferenceData } from './demo-reference-data.js';
+import demoReferenceData from './demo-reference-data.json' with { type: 'json' };
 
 export interface DemoCredentials {
   file: string;

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -35,7 +35,7 @@ export interface TestApp {
     method: 'GET' | 'POST',
     url: string,
     options?: { body?: unknown; token?: string; ip?: string },
-  ): ReturnType<FastifyInstance['inject']>;
+  ): Promise<LightMyRequestResponse>;
   signInCustomer(mobile: string, email?: string): Promise<string>;
   addStaff(user: { username: string; branchCode: string; isAdmin?: boolean; password?: string }): Promise<string>;
   signInStaff(username: string, password?: string): Promise<string>;

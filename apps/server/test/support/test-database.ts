@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { demoReferenceData } from '../../src/db/demo-reference-data.js';
+import demoReferenceData from '../../src/db/demo-reference-data.json' with { type: 'json' };
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { replaceReferenceData } from '../../src/modules/reference/reference-repository.js';
 

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE_LIST_NAMES, REFERENCE_LISTS } from '@portal/domain';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { backends } from './support/test-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe.each(backends)('HTTP surface on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { LAN_PARENT_ORIGIN: 'https://lan.bank.example' });
+  });
+  afterAll(() => t.close());
+
+  it('answers malformed JSON with the error envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/OTP/GetOTP',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"MobileNo": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      responseCode: 'VALIDATION_ERROR',
+      responseMessage: 'The request body is not valid JSON.',
+    });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])(
+    'answers %s with 415',
+    async (type) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/OTP/GetOTP',
+        headers: { 'content-type': type },
+        payload: 'MobileNo=9876543210',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ responseCode: 'UNSUPPORTED_MEDIA_TYPE' });
+    },
+  );
+
+  it('answers an oversized body with 413 and sends no code', async () => {
+    const before = t.sms.messages.length;
+    const response = await t.call('POST', '/api/OTP/GetOTP', {
+      body: { Guid: randomUUID(), MobileNo: '9876543210', Email: 'x'.repeat(200_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ responseCode: 'PAYLOAD_TOO_LARGE' });
+    expect(t.sms.messages.length).toBe(before);
+  });
+
+  it('answers wrong types with field errors', async () => {
+    const response = await t.call('POST', '/api/OTP/GetOTP', { body: { Guid: 42, MobileNo: ['9876543210'] } });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json<{ errors: { field: string }[] }>().errors.map((error) => error.field);
+    expect(fields).toEqual(expect.arrayContaining(['Guid', 'MobileNo']));
+  });
+
+  it('sets the security headers', async () => {
+    const response = await t.call('GET', '/api/Location/GetAll');
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'self' https://lan.bank.example");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it.each(REFERENCE_LIST_NAMES)('serves the %s list anonymously by GET and POST', async (list) => {
+    const viaGet = await t.call('GET', `/api/${list}/GetAll`);
+    const viaPost = await t.call('POST', `/api/${list}/GetAll`);
+    expect(viaGet.statusCode).toBe(200);
+    expect(viaPost.body).toBe(viaGet.body);
+    const items = viaGet.json<{ data: Record<string, unknown>[] }>().data;
+    expect(items.length).toBeGreaterThan(0);
+    expect(Object.keys(items[0] ?? {})).toEqual(['id', REFERENCE_LISTS[list]]);
+  });
+
+  it('holds all 36 states and union territories', async () => {
+    const states = (await t.call('GET', '/api/State/GetAll')).json<{ data: { stateName: string }[] }>().data;
+    expect(states).toHaveLength(36);
+    expect(states.map((s) => s.stateName)).toEqual(expect.arrayContaining(['Maharashtra', 'Ladakh', 'Puducherry']));
+  });
+
+  it('serves the branches of a location, and all branches', async () => {
+    const nashik = (await t.call('GET', '/api/Branch/2')).json<{ data: { id: string; branchName: string }[] }>().data;
+    expect(nashik.map((b) => b.id).sort()).toEqual(['201', '202']);
+    const all = (await t.call('POST', '/api/Branch/GetAll')).json<{ data: unknown[] }>().data;
+    expect(all).toHaveLength(6);
+    expect((await t.call('GET', '/api/Branch/abc')).statusCode).toBe(400);
+  });
+
+  it('answers unknown API paths with the 404 envelope', async () => {
+    const response = await t.call('POST', '/api/Nothing/Here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
+  });
+
+  it('reports health, readiness and metrics', async () => {
+    expect((await t.call('GET', '/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await t.call('GET', '/readyz')).json()).toEqual({ status: 'ready' });
+    const metrics = await t.call('GET', '/metrics');
+    expect(metrics.body).toContain('http_request_duration_seconds');
+  });
+
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const doc = (await t.call('GET', '/docs/json')).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/OTP/GetOTP',
+        '/api/OTP/VerifyOTP',
+        '/api/BranchLogin/CheckLogin',
+        '/api/Registration/CreateNewAccount',
+        '/api/Registration/GetAllCustomerAccountList',
+        '/api/Registration/DeleteCustomerAccount',
+        '/api/Branch/{LocationId}',
+      ]),
+    );
+    expect(JSON.stringify(doc.paths['/api/OTP/GetOTP'])).toContain('MobileNo');
+  });
+});
+
+describe('when the database cannot be reached', () => {
+  it('answers 503 and stays up', async () => {
+    // Port 1 on loopback: nothing listens there, so every connection is refused at once.
+    const db = openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/portal' });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() }),
+      db,
+      logger: false,
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      const list = await app.inject({ method: 'GET', url: '/api/Location/GetAll' });
+      expect(list.statusCode).toBe(503);
+      expect(list.json()).toMatchObject({ responseCode: 'SERVICE_UNAVAILABLE' });
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,26 @@
+// Starts the production build on a fresh embedded database for the end-to-end run.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(root, 'e2e/.data');
+rmSync(dataDir, { recursive: true, force: true });
+
+const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: process.env.E2E_PORT ?? '8181',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMS_GATEWAY_URL: `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 8182}/sms`,
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

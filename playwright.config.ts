@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+const port = 8181;
+const smsPort = 8182;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true } },
+  ],
+  webServer: [
+    {
+      command: 'node e2e/support/sms-gateway.mjs',
+      url: `http://127.0.0.1:${smsPort}/health`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node e2e/support/start-portal.mjs',
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
+});
