@@ -1,0 +1,59 @@
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { RouteLoading } from './root-layout';
+import { SiteFooter } from '../../components/site-footer';
+import { logoutSession } from '../../lib/logout';
+import { PRODUCT_NAME, usePortalConfig } from '../../lib/portal-config';
+
+export function CustomerLayout() {
+  const { data: config } = usePortalConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const bankName = config?.bankName ?? '';
+
+  async function handleLogout() {
+    setLoggingOut(true);
+    await logoutSession('customer');
+    queryClient.clear();
+    await navigate('/login', { replace: true });
+  }
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" bg="blue.9" c="white" px="md" py="sm">
+        <Group justify="space-between" wrap="nowrap" maw={1200} mx="auto">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg" lh={1.2}>
+              {PRODUCT_NAME}
+            </Text>
+            {bankName && (
+              <Text size="sm" lh={1.3}>
+                {bankName}
+              </Text>
+            )}
+          </Stack>
+          <Button
+            variant="white"
+            color="blue"
+            leftSection={<IconLogout size={18} aria-hidden />}
+            onClick={() => void handleLogout()}
+            loading={loggingOut}
+            style={{ flexShrink: 0 }}
+          >
+            Logout
+          </Button>
+        </Group>
+      </Box>
+      <Box component="main" px="md" py="lg" maw={1200} w="100%" mx="auto" style={{ flex: 1 }}>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter bankName={bankName} />
+    </Box>
+  );
+}

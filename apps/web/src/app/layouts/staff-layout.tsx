@@ -1,0 +1,56 @@
+import { Box, Button, Group, Menu, Text } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { RouteLoading } from './root-layout';
+import { logoutSession } from '../../lib/logout';
+import { PRODUCT_NAME } from '../../lib/portal-config';
+import { getStoredValue } from '../../lib/storage';
+
+export function StaffLayout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const userName = getStoredValue('userName') ?? '';
+
+  async function handleLogout() {
+    await logoutSession('staff');
+    queryClient.clear();
+    await navigate('/BranchLogin', { replace: true });
+  }
+
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" bg="blue.9" c="white" px="md" py="sm">
+        <Group justify="space-between" wrap="nowrap" maw={1200} mx="auto">
+          <Text fw={700} size="lg">
+            {PRODUCT_NAME}
+          </Text>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="white"
+                color="blue"
+                leftSection={<IconUser size={18} aria-hidden />}
+                rightSection={<IconChevronDown size={16} aria-hidden />}
+                aria-label={`Signed in as ${userName}: account menu`}
+              >
+                {userName}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void handleLogout()}>
+                Logout
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Box>
+      <Box component="main" px="md" py="lg" maw={1200} w="100%" mx="auto" style={{ flex: 1 }}>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import type { VerifyOtpRequest, VerifyOtpResponse } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, requestJson } from '../../../lib/api-client';
+
+/** Fields may be missing on a malformed answer; the caller checks the token before trusting it. */
+export type VerifyOtpResult = Partial<VerifyOtpResponse> & { returnSuccess?: number; returnMessage?: string };
+
+export function verifyOtp(request: VerifyOtpRequest): Promise<VerifyOtpResult> {
+  return requestJson<VerifyOtpResult>('/api/OTP/VerifyOTP', { audience: 'public', body: request });
+}
+
+/** A refused code answers 401 with the spec's returnMessage, which is what the customer should read. */
+export function getVerifyOtpErrorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  return typeof error.body.returnMessage === 'string' ? error.body.returnMessage : error.responseMessage;
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp, meta: { errorToast: false } });
+}

@@ -1,0 +1,12 @@
+import type { BranchLoginRequest, BranchLoginResponse } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+
+export function checkLogin(request: BranchLoginRequest): Promise<BranchLoginResponse> {
+  return requestJson<BranchLoginResponse>('/api/BranchLogin/CheckLogin', { audience: 'public', body: request });
+}
+
+export function useCheckLogin() {
+  // The page decides what a refusal or a network failure shows (portal.md §8).
+  return useMutation({ mutationFn: checkLogin, meta: { errorToast: false } });
+}

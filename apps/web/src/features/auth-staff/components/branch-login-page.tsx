@@ -1,0 +1,77 @@
+import { Box, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { branchLoginRequestSchema, PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { HomeLink } from '../../../components/home-link';
+import { ApiError } from '../../../lib/api-client';
+import { PRODUCT_NAME, usePortalConfig } from '../../../lib/portal-config';
+import { saveBranchSession } from '../../../lib/storage';
+import { showErrorToast } from '../../../lib/toasts';
+import { useCheckLogin } from '../api/check-login';
+
+export function BranchLoginPage() {
+  const navigate = useNavigate();
+  const { data: config } = usePortalConfig();
+  const checkLogin = useCheckLogin();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(branchLoginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const submit = handleSubmit((request) => {
+    checkLogin.mutate(request, {
+      onSuccess: (response) => {
+        saveBranchSession({
+          token: response.token,
+          userName: response.employee.username,
+          branchCode: response.employee.lbrcode,
+          branchName: response.employee.lbrname,
+          isAdmin: response.employee.isAdmin,
+        });
+        void navigate('/CustomerList', { replace: true });
+      },
+      onError: (error) => {
+        // portal.md §8: a refusal (wrong password, locked) is shown; a network failure is only logged.
+        if (error instanceof ApiError && error.status !== 0) showErrorToast(error.responseMessage);
+        else console.error('Branch login failed', error);
+      },
+    });
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Box>
+          {config?.bankName && <Text fw={600}>{config.bankName}</Text>}
+          <Title order={1} size="h2">
+            Branch Login
+          </Title>
+          <Text>{PRODUCT_NAME}: sign in with your branch user name and password.</Text>
+        </Box>
+        <HomeLink />
+      </Group>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack>
+          <TextInput
+            {...register('username')}
+            label="User Name"
+            autoComplete="username"
+            maxLength={USER_NAME_MAX_LENGTH}
+            error={formState.errors.username?.message}
+          />
+          <PasswordInput
+            {...register('password')}
+            label="Password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            error={formState.errors.password?.message}
+          />
+          <Button type="submit" loading={checkLogin.isPending}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, stubFetch } from '../../../test/render-app';
+
+function listAnswer(data: unknown[]) {
+  return { body: { responseCode: 'OK', responseMessage: 'OK', data } };
+}
+
+const referenceLists = {
+  'GET /api/AccountType/GetAll': () => listAnswer([{ id: 1, accountTypeName: 'Savings Account' }]),
+  'GET /api/EntityType/GetAll': () => listAnswer([{ id: 1, entityTypeName: 'Individual' }]),
+  'GET /api/Location/GetAll': () =>
+    listAnswer([
+      { id: 1, locationName: 'Pune' },
+      { id: 2, locationName: 'Nashik' },
+    ]),
+  'GET /api/Branch/1': () => listAnswer([{ id: '101', branchName: 'Kothrud', locationId: 1 }]),
+  'GET /api/Branch/2': () => listAnswer([{ id: '201', branchName: 'Panchavati', locationId: 2 }]),
+};
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('create new account: primary details', () => {
+  beforeEach(() => {
+    localStorage.setItem('authCustomer', JSON.stringify({ token: 't', mobileNo: '9876543210', email: 'a@b.in' }));
+  });
+
+  it('names each missing choice and sends nothing', async () => {
+    const { calls } = stubFetch(referenceLists);
+    const user = userEvent.setup();
+    renderApp('/CreateNewAccount');
+
+    await user.click(await screen.findByRole('button', { name: 'Generate Details' }));
+    expect(await screen.findByText('Form Type required')).toBeInTheDocument();
+    expect(screen.getByText('Location required')).toBeInTheDocument();
+    expect(screen.getByText('Branch required')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/Registration/CreateNewAccount')).toBe(false);
+  });
+
+  it('creates the application, stores its id and locks the primary details', async () => {
+    const { calls } = stubFetch({
+      ...referenceLists,
+      'POST /api/Registration/CreateNewAccount': () => ({
+        body: {
+          responseCode: 'OK',
+          responseMessage: 'Application created.',
+          registrationId: 42,
+          referenceNo: '2026030500042',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/CreateNewAccount');
+
+    expect(await screen.findByRole('textbox', { name: 'Number of Holders' })).toHaveValue('1');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Entity Type' })).toHaveValue('Individual'));
+    await choose(user, 'Form Type', 'Savings Account');
+    await choose(user, 'Location', 'Nashik');
+    await choose(user, 'Branch', 'Panchavati');
+    // A new location empties the branch and loads that location's branches.
+    await choose(user, 'Location', 'Pune');
+    expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('');
+    await choose(user, 'Branch', 'Kothrud');
+    await user.click(screen.getByRole('button', { name: 'Generate Details' }));
+
+    expect(await screen.findByText('Reference No. 2026030500042')).toBeInTheDocument();
+    expect(screen.getByText('Application created.')).toBeInTheDocument();
+    expect(screen.getByText('Information')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/Registration/CreateNewAccount')?.body).toEqual({
+      Mobile: '9876543210',
+      Email: 'a@b.in',
+      AccountTypeId: 1,
+      EntityTypeId: 1,
+      LocationId: 1,
+      BranchId: '101',
+      NoOfHolders: 1,
+    });
+    expect(localStorage.getItem('registrationId')).toBe('42');
+    expect(localStorage.getItem('RegistrationId')).toBe('42');
+    expect(screen.getByRole('button', { name: 'Generate Details' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Form Type' })).toBeDisabled();
+  });
+});

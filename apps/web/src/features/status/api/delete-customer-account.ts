@@ -1,0 +1,34 @@
+import type { ApplicationListItem, MessageResponse } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { showInfoToast } from '../../../lib/toasts';
+import { customerAccountListQueryKey } from './get-all-customer-account-list';
+
+export function deleteCustomerAccount(registrationId: number): Promise<MessageResponse> {
+  return requestJson<MessageResponse>('/api/Registration/DeleteCustomerAccount', {
+    audience: 'customer',
+    body: { RegistrationId: registrationId },
+  });
+}
+
+/** portal.md §4: the row leaves the list at once; a refused delete puts it back (the error toast is global). */
+export function useDeleteCustomerAccount(mobileNo: string) {
+  const queryClient = useQueryClient();
+  const queryKey = customerAccountListQueryKey(mobileNo);
+  return useMutation({
+    mutationFn: deleteCustomerAccount,
+    onMutate: async (registrationId) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<ApplicationListItem[]>(queryKey);
+      queryClient.setQueryData<ApplicationListItem[]>(queryKey, (rows) =>
+        rows?.filter((row) => row.id !== registrationId),
+      );
+      return { previous };
+    },
+    onError: (_error, _registrationId, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSuccess: (response) => showInfoToast(response.responseMessage),
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  });
+}

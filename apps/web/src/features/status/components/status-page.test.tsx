@@ -1,0 +1,161 @@
+import type { ApplicationListItem } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, stubFetch } from '../../../test/render-app';
+
+const completed: ApplicationListItem = {
+  id: 1,
+  lastUpdated: '2026-03-04T20:00:00Z',
+  referenceNo: '202603040000001',
+  customerName: 'Asha Patil',
+  accountTypeName: 'Savings Account',
+  entityTypeName: 'Individual',
+  holdersCount: 1,
+  status: 'Completed',
+  formFillBy: 'Customer',
+  pdfAvailable: false,
+};
+const partial: ApplicationListItem = {
+  ...completed,
+  id: 2,
+  referenceNo: '202603050000002',
+  status: 'Partially Filled',
+  customerName: '',
+};
+
+function listAnswer(rows: ApplicationListItem[]) {
+  return { body: { responseCode: 'OK', responseMessage: 'OK', data: rows } };
+}
+
+describe('status page', () => {
+  beforeEach(() => {
+    localStorage.setItem('authCustomer', JSON.stringify({ token: 't', mobileNo: '9876543210', email: '' }));
+  });
+
+  it('lists the applications with the spec columns and DD-MMM-YYYY dates in India time', async () => {
+    stubFetch({ 'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer([completed, partial]) });
+    renderApp('/Status');
+
+    expect(await screen.findByRole('heading', { name: 'See Your Status', level: 1 })).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Last updated',
+      'Reference No.',
+      'Customer Name',
+      'Account Type',
+      'Entity Type',
+      'Number of Holder',
+      'Status',
+      'Form Filled By',
+      'Action',
+    ]);
+    // 20:00 UTC on 4 March is already 5 March in India.
+    expect(within(table).getAllByText('05-Mar-2026')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Download PDF of 202603040000001' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit 202603050000002' })).toBeEnabled();
+    expect(document.title).toBe('Status | Online Account Application');
+  });
+
+  it('removes the row at once when the deletion is confirmed', async () => {
+    let rows = [completed, partial];
+    let releaseDelete: () => void = () => undefined;
+    const { calls } = stubFetch({
+      'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer(rows),
+      'POST /api/Registration/DeleteCustomerAccount': () =>
+        new Promise((resolve) => {
+          releaseDelete = () => {
+            rows = [completed];
+            resolve({ body: { responseCode: 'OK', responseMessage: 'The application has been deleted.' } });
+          };
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/Status');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete 202603050000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText('Are you sure you want to delete the selected account?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    // Gone before the server has answered.
+    await waitFor(() => expect(screen.queryByText('202603050000002')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/api/Registration/DeleteCustomerAccount')?.body).toEqual({
+      RegistrationId: 2,
+    });
+    releaseDelete();
+    expect(await screen.findByText('The application has been deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('202603050000002')).not.toBeInTheDocument();
+    expect(screen.getByText('202603040000001')).toBeInTheDocument();
+  });
+
+  it('puts the row back and shows the Error toast when the server refuses the deletion', async () => {
+    stubFetch({
+      'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer([partial]),
+      'POST /api/Registration/DeleteCustomerAccount': () => ({
+        status: 409,
+        body: {
+          responseCode: 'CONFLICT',
+          responseMessage: 'This application is completed and can no longer be changed.',
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/Status');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete 202603050000002' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('This application is completed and can no longer be changed.')).toBeInTheDocument();
+    expect(await screen.findByText('202603050000002')).toBeInTheDocument();
+  });
+
+  it('keeps the row when the customer answers No', async () => {
+    const { calls } = stubFetch({ 'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer([partial]) });
+    const user = userEvent.setup();
+    renderApp('/Status');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete 202603050000002' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'No' }));
+    expect(screen.getByText('202603050000002')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/Registration/DeleteCustomerAccount')).toBe(false);
+  });
+
+  it('shows an empty state, and Generate Form clears the stored registration', async () => {
+    localStorage.setItem('registrationId', '7');
+    localStorage.setItem('RegistrationId', '7');
+    localStorage.setItem('registrationHoldersId', '3');
+    stubFetch({
+      'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer([]),
+      'GET /api/AccountType/GetAll': () => listAnswer([]),
+      'GET /api/EntityType/GetAll': () => listAnswer([]),
+      'GET /api/Location/GetAll': () => listAnswer([]),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/Status');
+
+    expect(await screen.findByText(/You have no applications yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Form' }));
+    expect(await screen.findByRole('heading', { name: 'Create New Account' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/CreateNewAccount');
+    expect(localStorage.getItem('registrationId')).toBeNull();
+    expect(localStorage.getItem('RegistrationId')).toBeNull();
+    expect(localStorage.getItem('registrationHoldersId')).toBeNull();
+  });
+
+  it('sends the customer to /login when the session has ended', async () => {
+    stubFetch({
+      'POST /api/Registration/GetAllCustomerAccountList': () => ({
+        status: 401,
+        body: { responseCode: 'UNAUTHORIZED', responseMessage: 'Your session has ended. Please sign in again.' },
+      }),
+    });
+    const { router } = renderApp('/Status');
+    expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/login');
+    expect(localStorage.getItem('authCustomer')).toBeNull();
+  });
+});

@@ -1,0 +1,111 @@
+import { clearStorage, getBranchToken, getCustomerAuth } from './storage';
+
+/** Who the call acts for: decides the bearer token and where a 401 sends the person. */
+export type Audience = 'customer' | 'staff' | 'public';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** A failed call: the real HTTP status plus the server's code and message (DESIGN.md §5). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly responseCode: string;
+  readonly responseMessage: string;
+  readonly errors: FieldError[];
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, body: Record<string, unknown>, fallbackMessage: string) {
+    const responseMessage = typeof body.responseMessage === 'string' ? body.responseMessage : fallbackMessage;
+    super(responseMessage);
+    this.name = 'ApiError';
+    this.status = status;
+    this.responseCode = typeof body.responseCode === 'string' ? body.responseCode : 'SERVER_ERROR';
+    this.responseMessage = responseMessage;
+    this.errors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
+    this.body = body;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Please check your connection and try again.';
+const UNEXPECTED_ANSWER_MESSAGE = 'Sorry! something went wrong, please contact our support team';
+
+export interface RequestOptions {
+  audience: Audience;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Off for calls whose 401 needs no redirect (logout of an already expired session). */
+  redirectOnUnauthorized?: boolean;
+}
+
+type UnauthorizedHandler = (audience: Exclude<Audience, 'public'>) => void;
+
+let unauthorizedHandler: UnauthorizedHandler = (audience) => {
+  window.location.assign(audience === 'staff' ? '/BranchLogin' : '/login');
+};
+
+/** Lets the router take over the 401 redirect so the app is not reloaded. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+function getToken(audience: Audience): string | null {
+  if (audience === 'customer') return getCustomerAuth()?.token ?? null;
+  if (audience === 'staff') return getBranchToken();
+  return null;
+}
+
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = getToken(options.audience);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, { responseCode: 'NETWORK_ERROR' }, NETWORK_ERROR_MESSAGE);
+  }
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const parsed: unknown = await response.json();
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function handleFailure(response: Response, body: Record<string, unknown>, options: RequestOptions): never {
+  // Public calls (VerifyOTP, CheckLogin) answer 401 for a wrong code or password: that is not a lost session.
+  if (response.status === 401 && options.audience !== 'public' && options.redirectOnUnauthorized !== false) {
+    clearStorage();
+    unauthorizedHandler(options.audience);
+  }
+  throw new ApiError(response.status, body, UNEXPECTED_ANSWER_MESSAGE);
+}
+
+export async function requestJson<T>(path: string, options: RequestOptions): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  const body = await readJson(response);
+  if (!response.ok) handleFailure(response, body, options);
+  if (body.responseCode !== undefined && body.responseCode !== 'OK') {
+    throw new ApiError(response.status, body, UNEXPECTED_ANSWER_MESSAGE);
+  }
+  return body as T;
+}
+
+export async function requestBlob(path: string, options: RequestOptions): Promise<Blob> {
+  const response = await send(path, options, 'application/pdf, application/json');
+  if (!response.ok) handleFailure(response, await readJson(response), options);
+  return response.blob();
+}

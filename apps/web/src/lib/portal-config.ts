@@ -1,0 +1,30 @@
+import type { PortalConfig } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { requestJson } from './api-client';
+
+export const PRODUCT_NAME = 'Online Account Application';
+/** The vendor credit of the footer (portal.md §1); a bank replaces it with its own supplier's name. */
+export const POWERED_BY = 'Powered by the bank’s technology partner';
+
+export const portalConfigQueryKey = ['portal-config'] as const;
+
+export function getPortalConfig(signal?: AbortSignal): Promise<PortalConfig> {
+  return requestJson<PortalConfig>('/api/Portal/Config', { audience: 'public', signal });
+}
+
+export const portalConfigQueryOptions = {
+  queryKey: portalConfigQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => getPortalConfig(signal),
+  // The deployment's settings do not change while the page is open.
+  staleTime: Infinity,
+  gcTime: Infinity,
+};
+
+export function usePortalConfig() {
+  return useQuery(portalConfigQueryOptions);
+}
+
+/** The LAN flow applies when the host name contains the configured marker (portal.md §1). */
+export function isLanHost(config: PortalConfig | undefined, hostname = window.location.hostname): boolean {
+  return Boolean(config?.lanHostMarker && hostname.includes(config.lanHostMarker));
+}

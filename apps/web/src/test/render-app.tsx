@@ -1,0 +1,82 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { vi } from 'vitest';
+import { Providers } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+/** Renders the real route tree at `path`, as the browser would after navigating there. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const current: { location: Location | null } = { location: null };
+  const result = render(
+    <Providers queryClient={queryClient} env="test">
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onChange={(location) => (current.location = location)} />
+      </MemoryRouter>
+    </Providers>,
+  );
+  const router = {
+    get location(): Location {
+      if (!current.location) throw new Error('The router has not rendered');
+      return current.location;
+    },
+  };
+  return { ...result, router, queryClient };
+}
+
+export interface StubbedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type StubAnswer = { status?: number; body: unknown };
+type StubHandler = (call: StubbedCall) => StubAnswer | Promise<StubAnswer>;
+
+export const portalConfig = {
+  responseCode: 'OK',
+  responseMessage: 'OK',
+  bankName: 'Demo Co-operative Bank',
+  otpLength: 4,
+  lanHostMarker: null,
+  branchHostMarker: null,
+  lanParentOrigin: null,
+};
+
+/**
+ * Replaces fetch with a table of "METHOD /path" handlers; the portal config is answered by default.
+ * Unknown calls fail the test loudly instead of hanging.
+ */
+export function stubFetch(handlers: Record<string, StubHandler>) {
+  const calls: StubbedCall[] = [];
+  const all: Record<string, StubHandler> = { 'GET /api/Portal/Config': () => ({ body: portalConfig }), ...handlers };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const method = init?.method ?? 'GET';
+    const call: StubbedCall = {
+      method,
+      path,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const handler = all[`${method} ${path}`];
+    if (!handler) throw new Error(`Unexpected call ${method} ${path}`);
+    const answer = await handler(call);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

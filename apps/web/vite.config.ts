@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:8080';
+
+// In development the server runs separately; in production it serves this build on the same origin.
+const proxiedPaths = ['/api', '/RegistrationPrintPDF', '/Photo', '/POIFiles', '/healthz'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
+  },
+  build: {
+    outDir: 'dist',
+    // The strict CSP forbids inline script; keep every asset a separate file.
+    assetsInlineLimit: 0,
+  },
+});

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoStaff, generateApplication, newMobile, signInAsCustomer } from './support/portal.js';
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('sign-in pages have no WCAG A/AA violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Mobile Number')).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/BranchLogin');
+  await expect(page.getByLabel('User Name')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('customer pages have no WCAG A/AA violations', async ({ page }) => {
+  await signInAsCustomer(page, newMobile());
+  await expect(page.getByRole('textbox', { name: 'Form Type' })).toBeVisible();
+  await expectNoViolations(page);
+  const referenceNo = await generateApplication(page, 'Savings Account');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('row').filter({ hasText: referenceNo })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: `Delete ${referenceNo}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirmation' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the staff page has no WCAG A/AA violations', async ({ page }) => {
+  const { username, password } = demoStaff('admin');
+  await page.goto('/BranchLogin');
+  await page.getByLabel('User Name').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoViolations(page);
+});

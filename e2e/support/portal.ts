@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+const SMS_GATEWAY = 'http://127.0.0.1:8182';
+const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
+
+/** A mobile number no other test uses (each mobile may receive 5 codes an hour). */
+export function newMobile(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The last code the test SMS gateway delivered to a mobile, as the customer reads it off the phone. */
+export async function readOtpFromPhone(mobile: string): Promise<string> {
+  let messages: string[] = [];
+  await expect
+    .poll(async () => {
+      messages = (await (await fetch(`${SMS_GATEWAY}/messages/${mobile}`)).json()) as string[];
+      return messages.length;
+    })
+    .toBeGreaterThan(0);
+  const code = messages.at(-1)?.match(/^(\d{4,6}) /)?.[1];
+  if (!code) throw new Error(`no code in ${messages.at(-1)}`);
+  return code;
+}
+
+export async function requestOtp(page: Page, mobile: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('dialog', { name: 'Enter OTP' })).toBeVisible();
+}
+
+export async function signInAsCustomer(page: Page, mobile: string): Promise<void> {
+  await requestOtp(page, mobile);
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await readOtpFromPhone(mobile));
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills the Primary details and generates the application; returns its reference number. */
+export async function generateApplication(page: Page, formType: string): Promise<string> {
+  await expect(page).toHaveURL(/\/CreateNewAccount$/);
+  await chooseOption(page, 'Form Type', formType);
+  await chooseOption(page, 'Location', 'Pune');
+  await chooseOption(page, 'Branch', 'Pune Main Branch');
+  await page.getByRole('button', { name: 'Generate Details' }).click();
+  const reference = page.getByText(/Reference No\.\s*\d{14}/);
+  await expect(reference).toBeVisible();
+  return ((await reference.textContent()) ?? '').replace(/\D/g, '');
+}
+
+/** The demo branch users the first embedded start created, from DATA_DIR/demo-credentials.txt. */
+export function demoStaff(username: string): { username: string; password: string } {
+  const line = readFileSync(path.join(DATA_DIR, 'demo-credentials.txt'), 'utf8')
+    .split('\n')
+    .find((row) => row.startsWith(`${username}\t`));
+  const password = line?.split('\t')[1];
+  if (!password) throw new Error(`no demo user ${username}`);
+  return { username, password };
+}
