@@ -73,6 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     global: false,
     ...(deps.redis ? { redis: deps.redis } : {}),
     nameSpace: deps.rateLimitNamespace ?? 'portal-rate-limit-',
+    // If Redis is unreachable the request goes on: the per-mobile OTP limits and lockouts live in PostgreSQL.
+    skipOnError: true,
   });
   await app.register(metricsPlugin);
   await app.register(apiDocsPlugin);

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_LIST_NAMES, REFERENCE_LISTS } from '@portal/domain';
 import { buildApp } from '../src/app.js';
@@ -11,7 +13,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 describe.each(backends)('HTTP surface on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { LAN_PARENT_ORIGIN: 'https://lan.bank.example' });
+    t = await createTestApp(backend, { env: { LAN_PARENT_ORIGIN: 'https://lan.bank.example' } });
   });
   afterAll(() => t.close());
 
@@ -140,6 +142,40 @@ describe('when the database cannot be reached', () => {
       expect(list.statusCode).toBe(503);
       expect(list.json()).toMatchObject({ responseCode: 'SERVICE_UNAVAILABLE' });
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+});
+
+describe('serving the built web app', () => {
+  it('serves assets for good, pages as index.html, and a missing asset as 404', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Online Account Application</title>');
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const db = openDatabase({ kind: 'embedded', dataDir: null });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() }),
+      db,
+      logger: false,
+      webDistDir: distDir,
+    });
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const url of ['/', '/Status', '/CustomerList']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Online Account Application');
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
+      const missing = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
     } finally {
       await app.close();
       await db.destroy();

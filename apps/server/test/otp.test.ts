@@ -207,7 +207,7 @@ describe.each(backends)('OTP sign-in on %s', (backend) => {
 describe.each(backends)('OTP length 6 on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(backend, { OTP_LENGTH: '6' });
+    t = await createTestApp(backend, { env: { OTP_LENGTH: '6' } });
   });
   afterAll(() => t.close());
 
@@ -219,6 +219,52 @@ describe.each(backends)('OTP length 6 on %s', (backend) => {
     expect(code).toMatch(/^\d{6}$/);
     const config = await t.call('GET', '/api/Portal/Config');
     expect(config.json()).toMatchObject({ otpLength: 6 });
+    const verified = await t.call('POST', '/api/OTP/VerifyOTP', { body: { Guid: guid, MobileNo: mobile, OTP: code } });
+    expect(verified.statusCode).toBe(200);
+  });
+});
+
+describe.each(backends)('OTP logging on %s', (backend) => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { logStream: { write: (line) => lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  it('never writes the code to the log when a gateway delivers it, even at trace level', async () => {
+    const mobile = '9800000007';
+    const guid = randomUUID();
+    await t.call('POST', '/api/OTP/GetOTP', { body: { Guid: guid, MobileNo: mobile } });
+    const code = t.sms.lastCodeFor(mobile);
+    await t.call('POST', '/api/OTP/VerifyOTP', { body: { Guid: guid, MobileNo: mobile, OTP: code } });
+    expect(lines.length).toBeGreaterThan(0);
+    const log = lines.join('\n');
+    // As a JSON value, or inside the SMS text: the ways a code would appear if it were logged.
+    expect(log).not.toContain(`"${code}"`);
+    expect(log).not.toContain(`${code} is your OTP`);
+    expect(log).not.toContain(`OTP=${code}`);
+  });
+});
+
+describe.each(backends)('without an SMS gateway on %s', (backend) => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, {
+      env: { SMS_GATEWAY_URL: '' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('writes the SMS to the log so a developer can sign in, and sends nothing', async () => {
+    const mobile = '9800000008';
+    const guid = randomUUID();
+    await t.call('POST', '/api/OTP/GetOTP', { body: { Guid: guid, MobileNo: mobile } });
+    expect(t.sms.messages).toHaveLength(0);
+    const code = lines.join('\n').match(/"sms":"(\d{4}) is your OTP/)?.[1];
+    expect(code).toMatch(/^\d{4}$/);
     const verified = await t.call('POST', '/api/OTP/VerifyOTP', { body: { Guid: guid, MobileNo: mobile, OTP: code } });
     expect(verified.statusCode).toBe(200);
   });

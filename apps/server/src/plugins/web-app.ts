@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@portal/domain';
 
-const API_PREFIXES = ['/api/', '/RegistrationPrintPDF/', '/Photo/', '/POIFiles/', '/docs'];
+// Paths that are never pages: a miss there is a 404, not the app's index.html (a stale asset name
+// answered with HTML would fail as a script with a confusing MIME error).
+const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/RegistrationPrintPDF/', '/Photo/', '/POIFiles/', '/docs'];
 
 /**
  * Serves the built single-page app; any other GET for a page answers index.html so that deep links
- * (/Status, /CustomerList…) work. API paths that match nothing get the JSON 404 envelope.
+ * (/Status, /CustomerList…) work. Other paths that match nothing get the JSON 404 envelope.
  */
 export const webAppPlugin = fp<{ distDir: string | undefined }>(async (app: FastifyInstance, { distDir }) => {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
@@ -18,10 +20,12 @@ export const webAppPlugin = fp<{ distDir: string | undefined }>(async (app: Fast
       root: distDir,
       wildcard: false,
       index: false,
+      // Caching is decided here, per kind of file, rather than one max-age for all.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite names built assets by content hash: they never change, so they may be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -29,7 +33,7 @@ export const webAppPlugin = fp<{ distDir: string | undefined }>(async (app: Fast
     const isPage =
       hasWebApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+      !NON_PAGE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ responseCode: 'NOT_FOUND', responseMessage: messages.notFound });
   });

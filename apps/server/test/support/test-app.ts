@@ -55,7 +55,13 @@ function nextClientAddress(): string {
   return `198.${18 + ((requestCounter >> 16) & 1)}.${(requestCounter >> 8) & 255}.${requestCounter & 255}`;
 }
 
-export async function createTestApp(backend: Backend, env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Receives the server's JSON log lines; without it the app logs nothing. */
+  logStream?: { write(line: string): void };
+}
+
+export async function createTestApp(backend: Backend, { env = {}, logStream }: TestAppOptions = {}): Promise<TestApp> {
   const { db, drop } = await createTestDatabase(backend);
   const sms = await startTestSmsGateway();
   const clock = new ManualClock();
@@ -64,7 +70,6 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     DATA_DIR: tmpdir(),
     JWT_SECRET: randomBytes(32).toString('hex'),
     SMS_GATEWAY_URL: sms.url,
-    LOG_LEVEL: 'silent',
     ...env,
   });
   const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
@@ -73,7 +78,7 @@ export async function createTestApp(backend: Backend, env: Record<string, string
     db,
     clock,
     redis,
-    logger: false,
+    logger: logStream ? { level: 'trace', stream: logStream } : false,
     rateLimitNamespace: `portal-test-${randomUUID()}-`,
   });
   await app.ready();

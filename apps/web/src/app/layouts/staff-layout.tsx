@@ -34,6 +34,7 @@ export function StaffLayout() {
                 leftSection={<IconUser size={18} aria-hidden />}
                 rightSection={<IconChevronDown size={16} aria-hidden />}
                 aria-label={`Signed in as ${userName}: account menu`}
+                style={{ flexShrink: 0 }}
               >
                 {userName}
               </Button>
