@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { median, postJson, root, startServer, startSmsStub, tempDataDir } from './support.mjs';
 
 const PORT = 8190;
@@ -155,6 +157,39 @@ async function measureApi(label, env) {
   }
 }
 
+async function measureLoginJavaScript() {
+  const server = await startServer({ DATA_DIR: tempDataDir('web') }, PORT);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    });
+    await page.goto(`${server.base}/login`, { waitUntil: 'networkidle' });
+    let gzipped = 0;
+    for (const url of scripts) gzipped += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length;
+    report(
+      `/login: JavaScript loaded before any interaction (${scripts.size} files), gzipped KB (budget 150)`,
+      (gzipped / 1024).toFixed(1),
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await measureLoginJavaScript();
 await measureEmbeddedStart();
 await measureApi('embedded', { DATA_DIR: tempDataDir('api') });
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

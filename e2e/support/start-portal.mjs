@@ -19,6 +19,7 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     DATABASE_URL: '',
     REDIS_URL: '',
     SMS_GATEWAY_URL: `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 8182}/sms`,
+    LAN_HOST_MARKER: 'lan',
     LOG_LEVEL: 'warn',
   },
 });

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -69,6 +71,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { lanParentOrigin: config.lanParentOrigin });
+  // Customers open the portal on slow mobile connections: the web app shrinks to about a third.
+  // Brotli at quality 5 compresses nearly as well as 11 at a small fraction of the CPU.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(rateLimit, {
     global: false,
     ...(deps.redis ? { redis: deps.redis } : {}),

@@ -154,7 +154,7 @@ describe('serving the built web app', () => {
     const distDir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Online Account Application</title>');
-    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1);\n'.repeat(200));
     const db = openDatabase({ kind: 'embedded', dataDir: null });
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() }),
@@ -167,6 +167,15 @@ describe('serving the built web app', () => {
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['content-type']).toContain('javascript');
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await app.inject({
+          method: 'GET',
+          url: '/assets/app-abc123.js',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.rawPayload.length).toBeLessThan(asset.rawPayload.length / 10);
+      }
       for (const url of ['/', '/Status', '/CustomerList']) {
         const page = await app.inject({ method: 'GET', url });
         expect(page.statusCode).toBe(200);

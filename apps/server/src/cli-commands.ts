@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { referenceImportFileSchema } from '@portal/domain';
+import type { Database } from './db/client.js';
+import type { Clock } from './lib/clock.js';
+import { replaceReferenceData } from './modules/reference/reference-repository.js';
+import { addBranchUser, disableUser } from './modules/staff-auth/branch-user-service.js';
+
+export const USAGE = `Usage: npm run cli -- <command>
+
+  branch-user add --username U --branch CODE [--admin]
+      Adds a branch user. The password is read from BRANCH_USER_PASSWORD, or asked for.
+  branch-user disable U
+      Disables a branch user; their open sessions stop working at once.
+  reference import FILE.json
+      Replaces the reference lists and upserts the branches named in FILE.json
+      (format: docs/reference-data.md).
+
+The CLI works on the database of DATABASE_URL, or on the embedded database in DATA_DIR
+(stop the server first: the embedded database has one user at a time).`;
+
+export interface CliIo {
+  clock: Clock;
+  /** The new user's password: from BRANCH_USER_PASSWORD, or asked for at the terminal. */
+  askPassword(): Promise<string>;
+}
+
+/** Runs one CLI command against a database; answers what to print, throws what went wrong. */
+export async function runCliCommand(db: Database, args: string[], io: CliIo): Promise<string> {
+  const [area, action, ...rest] = args;
+  if (area === 'branch-user' && action === 'add') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { username: { type: 'string' }, branch: { type: 'string' }, admin: { type: 'boolean', default: false } },
+    });
+    if (!values.username || !values.branch) throw new Error('--username and --branch are required.');
+    await addBranchUser(db, io.clock, {
+      username: values.username,
+      branchCode: values.branch,
+      isAdmin: values.admin ?? false,
+      password: await io.askPassword(),
+    });
+    return `Added ${values.admin ? 'admin ' : ''}user ${values.username} for branch ${values.branch}.`;
+  }
+  if (area === 'branch-user' && action === 'disable' && rest.length === 1 && rest[0]) {
+    await disableUser(db, io.clock, rest[0]);
+    return `Disabled user ${rest[0]}.`;
+  }
+  if (area === 'reference' && action === 'import' && rest.length === 1 && rest[0]) {
+    const parsed = referenceImportFileSchema.safeParse(JSON.parse(readFileSync(rest[0], 'utf8')));
+    if (!parsed.success) {
+      throw new Error(
+        `The file is not valid:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+      );
+    }
+    await replaceReferenceData(db, parsed.data);
+    const lists = Object.keys(parsed.data.lists ?? {});
+    return `Imported ${lists.length} list(s)${lists.length ? ` (${lists.join(', ')})` : ''} and ${parsed.data.branches?.length ?? 0} branch(es).`;
+  }
+  throw new Error(USAGE);
+}
