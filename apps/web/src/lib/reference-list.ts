@@ -1,3 +1,5 @@
+import type { ReferenceItem, ReferenceListName } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { requestJson } from './api-client';
 
 interface ListResponse<Item> {
@@ -12,4 +14,20 @@ export const REFERENCE_STALE_TIME = 30 * 60_000;
 export async function getList<Item>(path: string, signal?: AbortSignal): Promise<Item[]> {
   const response = await requestJson<ListResponse<Item>>(path, { audience: 'public', method: 'GET', signal });
   return response.data;
+}
+
+/** GET /api/<List>/GetAll: one call shape serves every reference list (account types, states, …). */
+export function getReferenceList<List extends ReferenceListName>(
+  list: List,
+  signal?: AbortSignal,
+): Promise<ReferenceItem<List>[]> {
+  return getList<ReferenceItem<List>>(`/api/${list}/GetAll`, signal);
+}
+
+export function useReferenceList<List extends ReferenceListName>(list: List) {
+  return useQuery({
+    queryKey: ['reference', list],
+    queryFn: ({ signal }) => getReferenceList(list, signal),
+    staleTime: REFERENCE_STALE_TIME,
+  });
 }

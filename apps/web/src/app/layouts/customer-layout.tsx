@@ -1,26 +1,16 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { RouteLoading } from './root-layout';
 import { SiteFooter } from '../../components/site-footer';
-import { logoutSession } from '../../lib/logout';
+import { useLogout } from '../../lib/logout';
 import { PRODUCT_NAME, usePortalConfig } from '../../lib/portal-config';
 
 export function CustomerLayout() {
   const { data: config } = usePortalConfig();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { logout, loggingOut } = useLogout('customer');
   const bankName = config?.bankName ?? '';
-
-  async function handleLogout() {
-    setLoggingOut(true);
-    await logoutSession('customer');
-    queryClient.clear();
-    await navigate('/login', { replace: true });
-  }
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -40,7 +30,7 @@ export function CustomerLayout() {
             variant="white"
             color="blue"
             leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={() => void handleLogout()}
+            onClick={() => void logout()}
             loading={loggingOut}
             style={{ flexShrink: 0 }}
           >

@@ -1,23 +1,15 @@
 import { Box, Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { RouteLoading } from './root-layout';
-import { logoutSession } from '../../lib/logout';
+import { useLogout } from '../../lib/logout';
 import { PRODUCT_NAME } from '../../lib/portal-config';
 import { getStoredValue } from '../../lib/storage';
 
 export function StaffLayout() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { logout } = useLogout('staff');
   const userName = getStoredValue('userName') ?? '';
-
-  async function handleLogout() {
-    await logoutSession('staff');
-    queryClient.clear();
-    await navigate('/BranchLogin', { replace: true });
-  }
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -40,7 +32,7 @@ export function StaffLayout() {
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void handleLogout()}>
+              <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
                 Logout
               </Menu.Item>
             </Menu.Dropdown>

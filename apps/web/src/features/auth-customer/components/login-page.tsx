@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { EMAIL_MAX_LENGTH, messages } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { HomeLink } from '../../../components/home-link';
+import { SignInHeader } from '../../../components/sign-in-header';
 import { isLanHost, PRODUCT_NAME, usePortalConfig } from '../../../lib/portal-config';
 import { saveCustomerAuth } from '../../../lib/storage';
 import { showErrorToast } from '../../../lib/toasts';
@@ -123,16 +123,11 @@ export function LoginPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Box>
-          {config?.bankName && <Text fw={600}>{config.bankName}</Text>}
-          <Title order={1} size="h2">
-            {PRODUCT_NAME}
-          </Title>
-          <Text>Sign in with your mobile number to start or continue your application.</Text>
-        </Box>
-        <HomeLink />
-      </Group>
+      <SignInHeader
+        bankName={config?.bankName}
+        title={PRODUCT_NAME}
+        intro="Sign in with your mobile number to start or continue your application."
+      />
 
       <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="note">
         Please keep your proof of identity and proof of address ready to upload.

@@ -1,9 +1,9 @@
-import { Box, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { branchLoginRequestSchema, PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { HomeLink } from '../../../components/home-link';
+import { SignInHeader } from '../../../components/sign-in-header';
 import { ApiError } from '../../../lib/api-client';
 import { PRODUCT_NAME, usePortalConfig } from '../../../lib/portal-config';
 import { saveBranchSession } from '../../../lib/storage';
@@ -41,16 +41,11 @@ export function BranchLoginPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Box>
-          {config?.bankName && <Text fw={600}>{config.bankName}</Text>}
-          <Title order={1} size="h2">
-            Branch Login
-          </Title>
-          <Text>{PRODUCT_NAME}: sign in with your branch user name and password.</Text>
-        </Box>
-        <HomeLink />
-      </Group>
+      <SignInHeader
+        bankName={config?.bankName}
+        title="Branch Login"
+        intro={`${PRODUCT_NAME}: sign in with your branch user name and password.`}
+      />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
           <TextInput

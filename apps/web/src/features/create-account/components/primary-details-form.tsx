@@ -1,21 +1,16 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createNewAccountRequestSchema, ENTITY_TYPE_INDIVIDUAL } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormSelect } from '../../../components/form-select';
+import { useReferenceList } from '../../../lib/reference-list';
 import { getCustomerAuth, getRegistrationId, saveRegistrationId } from '../../../lib/storage';
 import { showErrorToast, showInfoToast } from '../../../lib/toasts';
 import { useCreateNewAccount } from '../api/create-new-account';
-import { useAccountTypes } from '../api/get-account-types';
 import { useBranches } from '../api/get-branches';
-import { useEntityTypes } from '../api/get-entity-types';
-import { useLocations } from '../api/get-locations';
-
-function toSelectValue(value: unknown): string | null {
-  return value === '' || value === undefined || value === null ? null : String(value);
-}
 
 export function PrimaryDetailsForm() {
   const navigate = useNavigate();
@@ -25,9 +20,9 @@ export function PrimaryDetailsForm() {
   const [createdReferenceNo, setCreatedReferenceNo] = useState<string | null>(null);
   const locked = savedRegistrationId !== null || createdReferenceNo !== null;
 
-  const accountTypes = useAccountTypes();
-  const entityTypes = useEntityTypes();
-  const locations = useLocations();
+  const accountTypes = useReferenceList('AccountType');
+  const entityTypes = useReferenceList('EntityType');
+  const locations = useReferenceList('Location');
   const createNewAccount = useCreateNewAccount();
 
   const { control, handleSubmit, setValue } = useForm({
@@ -42,7 +37,7 @@ export function PrimaryDetailsForm() {
       NoOfHolders: 1,
     },
   });
-  const locationId = toSelectValue(useWatch({ control, name: 'LocationId' })) ?? '';
+  const locationId = String(useWatch({ control, name: 'LocationId' }) ?? '');
   const branches = useBranches(locationId);
 
   const submit = handleSubmit(
@@ -80,89 +75,42 @@ export function PrimaryDetailsForm() {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
+            <FormSelect
+              control={control}
               name="AccountTypeId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  label="Form Type"
-                  data={(accountTypes.data ?? []).map((item) => ({
-                    value: String(item.id),
-                    label: item.accountTypeName,
-                  }))}
-                  value={toSelectValue(field.value)}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  disabled={locked}
-                  allowDeselect={false}
-                />
-              )}
+              label="Form Type"
+              options={(accountTypes.data ?? []).map((item) => ({
+                value: String(item.id),
+                label: item.accountTypeName,
+              }))}
+              disabled={locked}
             />
-            <Controller
+            <FormSelect
+              control={control}
               name="EntityTypeId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  label="Entity Type"
-                  data={(entityTypes.data ?? []).map((item) => ({
-                    value: String(item.id),
-                    label: item.entityTypeName,
-                  }))}
-                  value={toSelectValue(field.value)}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  error={fieldState.error?.message}
-                  // portal.md §2: the entity type is fixed to 1 (Individual).
-                  disabled
-                />
-              )}
+              label="Entity Type"
+              options={(entityTypes.data ?? []).map((item) => ({ value: String(item.id), label: item.entityTypeName }))}
+              // portal.md §2: the entity type is fixed to 1 (Individual).
+              disabled
             />
-            <Controller
+            <FormSelect
+              control={control}
               name="LocationId"
-              control={control}
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  label="Location"
-                  data={(locations.data ?? []).map((item) => ({ value: String(item.id), label: item.locationName }))}
-                  value={toSelectValue(field.value)}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    // A branch belongs to one location: a new location needs a new branch choice.
-                    setValue('BranchId', '');
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  disabled={locked}
-                  allowDeselect={false}
-                  searchable
-                />
-              )}
+              label="Location"
+              options={(locations.data ?? []).map((item) => ({ value: String(item.id), label: item.locationName }))}
+              // A branch belongs to one location: a new location needs a new branch choice.
+              onValueChange={() => setValue('BranchId', '')}
+              disabled={locked}
+              searchable
             />
-            <Controller
-              name="BranchId"
+            <FormSelect
               control={control}
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  name={field.name}
-                  label="Branch"
-                  data={(branches.data ?? []).map((item) => ({ value: item.id, label: item.branchName }))}
-                  value={toSelectValue(field.value)}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={fieldState.error?.message}
-                  disabled={locked}
-                  allowDeselect={false}
-                  searchable
-                  nothingFoundMessage={locationId === '' ? 'Choose a Location first' : 'No branches found'}
-                />
-              )}
+              name="BranchId"
+              label="Branch"
+              options={(branches.data ?? []).map((item) => ({ value: item.id, label: item.branchName }))}
+              disabled={locked}
+              searchable
+              nothingFoundMessage={locationId === '' ? 'Choose a Location first' : 'No branches found'}
             />
             <TextInput label="Number of Holders" value="1" readOnly maxLength={3} />
           </SimpleGrid>

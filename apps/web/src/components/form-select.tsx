@@ -1,0 +1,57 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type FormSelectProps<Values extends FieldValues> = Omit<
+  SelectProps,
+  'value' | 'onChange' | 'data' | 'error' | 'name'
+> & {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+  options: SelectOption[];
+  /** Called after the field takes a new value (e.g. to clear a field that depends on it). */
+  onValueChange?: (value: string) => void;
+};
+
+function toSelectValue(value: unknown): string | null {
+  return value === '' || value === undefined || value === null ? null : String(value);
+}
+
+/**
+ * A Mantine Select bound to a react-hook-form field: the field holds the option's text value
+ * ('' when nothing is chosen) and the schema's message shows under it.
+ */
+export function FormSelect<Values extends FieldValues>({
+  control,
+  name,
+  options,
+  onValueChange,
+  ...selectProps
+}: FormSelectProps<Values>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Select
+          allowDeselect={false}
+          {...selectProps}
+          ref={field.ref}
+          name={field.name}
+          data={options}
+          value={toSelectValue(field.value)}
+          onChange={(value) => {
+            field.onChange(value ?? '');
+            onValueChange?.(value ?? '');
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
