@@ -7,6 +7,10 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { holderRoutes } from './modules/holders/holder-routes.js';
+import { createHolderService } from './modules/holders/holder-service.js';
+import { sectionRoutes } from './modules/sections/section-routes.js';
+import { createSectionService } from './modules/sections/section-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { otpRoutes } from './modules/otp/otp-routes.js';
 import { createOtpService } from './modules/otp/otp-service.js';
@@ -68,6 +72,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const branchLogin = createBranchLoginService(db, clock, sessions);
   const registrations = createRegistrationService(db, clock);
+  const holders = createHolderService(db, clock, config.maxHolders);
+  const sections = createSectionService(db, clock);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { lanParentOrigin: config.lanParentOrigin });
@@ -96,6 +102,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(logoutRoutes, { sessions });
   await app.register(referenceRoutes, { db });
   await app.register(registrationRoutes, { registrations });
+  await app.register(holderRoutes, { holders });
+  await app.register(sectionRoutes, { sections });
   await app.register(webAppPlugin, { distDir: deps.webDistDir });
 
   return app;

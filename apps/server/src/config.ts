@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_MAX_HOLDERS } from '@portal/domain';
 import { z } from 'zod';
 
 const optionalText = z
@@ -26,6 +27,7 @@ const envSchema = z.object({
   BRANCH_HOST_MARKER: optionalText,
   LAN_PARENT_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   BANK_NAME: z.string().trim().min(1).default('Demo Sahakari Co-operative Bank Ltd.'),
+  MAX_HOLDERS: z.coerce.number().int().min(1).max(10).default(DEFAULT_MAX_HOLDERS),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
     .default('false')
@@ -47,6 +49,7 @@ export interface Config {
   branchHostMarker: string | undefined;
   lanParentOrigin: string | undefined;
   bankName: string;
+  maxHolders: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
@@ -88,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     branchHostMarker: e.BRANCH_HOST_MARKER,
     lanParentOrigin: e.LAN_PARENT_ORIGIN,
     bankName: e.BANK_NAME,
+    maxHolders: e.MAX_HOLDERS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

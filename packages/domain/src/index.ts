@@ -10,3 +10,8 @@ export * from './api/branch-login.js';
 export * from './api/registration.js';
 export * from './api/reference.js';
 export * from './api/portal.js';
+export * from './rules/age.js';
+export * from './rules/form-types.js';
+export * from './rules/account-operations.js';
+export * from './rules/deposit.js';
+export * from './api/hub.js';

@@ -1,3 +1,4 @@
+import type { AccountOperation, InterestPayout, InterestPayoutMode } from '@portal/domain';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -72,6 +73,7 @@ export interface RegistrationsTable {
   status: 'Partially Filled' | 'Completed';
   form_fill_by: string;
   pdf_file_name: string | null;
+  account_operations: AccountOperation | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -98,6 +100,54 @@ export interface AuditLogTable {
   detail: ColumnType<Record<string, unknown>, string, string>;
 }
 
+export interface NominationsTable {
+  registration_id: number;
+  nominee_name: string;
+  nominee_address: string;
+  relationship: string;
+  /** A calendar date: read it with to_char, never as a JS Date (time zones would shift it). */
+  minor_dob: ColumnType<string, string, string>;
+  guardian_name: string;
+  guardian_address: string;
+  guardian_relation: string;
+  updated_at: Timestamp;
+}
+
+export interface TechnoProductsTable {
+  registration_id: number;
+  debit_card: boolean;
+  sms_banking: boolean;
+  mobile_banking: boolean;
+  statement_on_email: boolean;
+  aadhaar_card_seeding: boolean;
+  internet_banking: boolean;
+  updated_at: Timestamp;
+}
+
+export interface DepositDetailsTable {
+  registration_id: number;
+  kind: 'FD' | 'RD';
+  deposit_amount: string;
+  tenure_years: string;
+  tenure_months: string;
+  tenure_days: string;
+  interest_payout: InterestPayout;
+  interest_payout_mode: InterestPayoutMode;
+  bank_name: string;
+  branch_name: string;
+  account_no: string;
+  ifsc: string;
+  is_auto_renewal: boolean;
+  period_years: string;
+  period_months: string;
+  period_days: string;
+  tds_membership_no: string;
+  debit_account_no: string;
+  rd_amount: string;
+  rd_months: string;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   schema_migrations: SchemaMigrationsTable;
   reference_items: ReferenceItemsTable;
@@ -109,7 +159,13 @@ export interface DatabaseSchema {
   registrations: RegistrationsTable;
   registration_holders: RegistrationHoldersTable;
   audit_log: AuditLogTable;
+  nominations: NominationsTable;
+  techno_products: TechnoProductsTable;
+  deposit_details: DepositDetailsTable;
 }
 
 export type BranchUser = Selectable<BranchUsersTable>;
 export type NewAuditEntry = Insertable<AuditLogTable>;
+export type NewDepositDetails = Insertable<DepositDetailsTable>;
+export type NewNomination = Insertable<NominationsTable>;
+export type NewTechnoProducts = Insertable<TechnoProductsTable>;

@@ -3,6 +3,7 @@ import { messages } from '../messages.js';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../validators/email.js';
 import { MOBILE_PATTERN } from '../validators/mobile.js';
 import { type OtpLength } from '../validators/otp.js';
+import { parseIsoDate } from '../validators/display-date.js';
 
 export function mobileField() {
   return z
@@ -64,4 +65,62 @@ export function branchCodeField(requiredMessage: string) {
 /** The spec sends booleans as the text "true"/"false" in places; both forms are accepted. */
 export function booleanLikeField() {
   return z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+}
+
+const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/;
+
+function textInput(missingMessage = 'Enter text') {
+  // Numbers are accepted where the screens send text, and kept as the text of their digits.
+  return z
+    .union([z.string(), z.number().int().nonnegative().transform(String)], { error: missingMessage })
+    .pipe(z.string().trim());
+}
+
+const maxMessage = (max: number) => `Maximum ${max} characters`;
+
+/** Text that may be empty; at most `max` characters. */
+export function optionalTextField(max: number) {
+  return textInput()
+    .pipe(z.string().max(max, maxMessage(max)))
+    .optional()
+    .default('');
+}
+
+export function requiredTextField(max: number, requiredMessage: string) {
+  return textInput(requiredMessage).pipe(
+    z.string().min(1, { message: requiredMessage, abort: true }).max(max, maxMessage(max)),
+  );
+}
+
+export function requiredLettersField(max: number, requiredMessage: string) {
+  return requiredTextField(max, requiredMessage).pipe(z.string().regex(LETTERS_AND_SPACES, messages.charactersOnly));
+}
+
+export function optionalLettersField(max: number) {
+  return optionalTextField(max).pipe(
+    z.string().refine((value) => value === '' || LETTERS_AND_SPACES.test(value), messages.charactersOnly),
+  );
+}
+
+export function requiredDigitsField(max: number, requiredMessage: string) {
+  return textInput(requiredMessage).pipe(
+    z
+      .string()
+      .min(1, { message: requiredMessage, abort: true })
+      .regex(/^\d+$/, messages.digitsOnly)
+      .max(max, `Maximum ${max} digits`),
+  );
+}
+
+export function optionalDigitsField(max: number) {
+  return optionalTextField(max).pipe(z.string().regex(/^\d*$/, messages.digitsOnly).max(max, `Maximum ${max} digits`));
+}
+
+/** A calendar date on the wire: ISO YYYY-MM-DD (DESIGN.md §5). */
+export function isoDateField(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { message: requiredMessage, abort: true })
+    .refine((value) => parseIsoDate(value) !== null, messages.dateInvalid);
 }

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/client.js';
+
+export async function listHolders(db: Database, registrationId: number) {
+  return db
+    .selectFrom('registration_holders as h')
+    .innerJoin('registrations as r', 'r.id', 'h.registration_id')
+    .select([
+      'h.id',
+      'h.holder_sr_no',
+      'h.status',
+      'h.updated_at',
+      'r.account_type_id',
+      'r.location_id',
+      'r.branch_code',
+      sql<string>`concat_ws(' ', nullif(h.first_name, ''), nullif(h.middle_name, ''), nullif(h.last_name, ''))`.as(
+        'customer_name',
+      ),
+    ])
+    .where('h.registration_id', '=', registrationId)
+    .orderBy('h.holder_sr_no')
+    .execute();
+}
+
+export async function countHolders(db: Database, registrationId: number): Promise<number> {
+  const row = await db
+    .selectFrom('registration_holders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertNextHolder(db: Database, registrationId: number, now: Date): Promise<number> {
+  const row = await db
+    .insertInto('registration_holders')
+    .values((eb) => ({
+      registration_id: registrationId,
+      holder_sr_no: eb
+        .selectFrom('registration_holders')
+        .select(sql<number>`coalesce(max(holder_sr_no), 0) + 1`.as('next'))
+        .where('registration_id', '=', registrationId),
+      status: 'Partially Filled',
+      created_at: now,
+      updated_at: now,
+    }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findHolder(db: Database, registrationId: number, holderId: number) {
+  return db
+    .selectFrom('registration_holders')
+    .select(['id', 'holder_sr_no'])
+    .where('registration_id', '=', registrationId)
+    .where('id', '=', holderId)
+    .executeTakeFirst();
+}
+
+/** Removes a holder and closes the gap, so holders stay numbered 1, 2, 3… */
+export async function deleteHolderAndRenumber(
+  db: Database,
+  registrationId: number,
+  holder: { id: number; holder_sr_no: number },
+) {
+  await db.deleteFrom('registration_holders').where('id', '=', holder.id).execute();
+  await db
+    .updateTable('registration_holders')
+    .set((eb) => ({ holder_sr_no: eb('holder_sr_no', '-', 1) }))
+    .where('registration_id', '=', registrationId)
+    .where('holder_sr_no', '>', holder.holder_sr_no)
+    .execute();
+}
+
+export async function clearAccountOperations(db: Database, registrationId: number): Promise<void> {
+  await db.updateTable('registrations').set({ account_operations: null }).where('id', '=', registrationId).execute();
+}

@@ -1,0 +1,101 @@
+import { allowedAccountOperations, hubSectionsFor, messages, type AccountHolderRow } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import {
+  lockEditableRegistration,
+  readOwnRegistration,
+  touchRegistration,
+  type Customer,
+} from '../registration/registration-access.js';
+import {
+  clearAccountOperations,
+  countHolders,
+  deleteHolderAndRenumber,
+  findHolder,
+  insertNextHolder,
+  listHolders,
+} from './holder-repository.js';
+
+export function createHolderService(db: Database, clock: Clock, maxHolders: number) {
+  return {
+    async listHolders(customer: Customer, registrationId: number): Promise<AccountHolderRow[]> {
+      await readOwnRegistration(db, customer, registrationId);
+      const rows = await listHolders(db, registrationId);
+      return rows.map((row) => ({
+        registrationHoldersId: row.id,
+        holderSrNo: row.holder_sr_no,
+        customerName: row.customer_name,
+        lastUpdated: row.updated_at.toISOString(),
+        status: row.status,
+        accountTypeId: row.account_type_id,
+        locationId: row.location_id,
+        branchId: row.branch_code,
+      }));
+    },
+
+    async getRegistrationDetails(customer: Customer, registrationId: number) {
+      const registration = await readOwnRegistration(db, customer, registrationId);
+      return {
+        registrationId: registration.id,
+        referenceNo: registration.reference_no,
+        accountTypeId: registration.account_type_id,
+        entityTypeId: registration.entity_type_id,
+        locationId: registration.location_id,
+        branchId: registration.branch_code,
+        noOfHolders: await countHolders(db, registrationId),
+        status: registration.status,
+      };
+    },
+
+    async addHolder(customer: Customer, registrationId: number): Promise<number> {
+      return db.transaction().execute(async (tx) => {
+        const registration = await lockEditableRegistration(tx, customer, registrationId);
+        if (!hubSectionsFor(registration.account_type_id).addApplicant) {
+          throw new AppError('CONFLICT', messages.noApplicantsForType);
+        }
+        if ((await countHolders(tx, registrationId)) >= maxHolders) {
+          throw new AppError('CONFLICT', messages.maxHoldersReached);
+        }
+        const now = clock.now();
+        const holderId = await insertNextHolder(tx, registrationId, now);
+        await touchRegistration(tx, registrationId, now);
+        await recordAudit(tx, {
+          at: now,
+          principal: customer,
+          registrationId,
+          action: 'holder.added',
+          detail: { holderId },
+        });
+        return holderId;
+      });
+    },
+
+    async deleteHolder(customer: Customer, registrationId: number, holderId: number): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const registration = await lockEditableRegistration(tx, customer, registrationId);
+        const holder = await findHolder(tx, registrationId, holderId);
+        if (!holder) throw new AppError('NOT_FOUND', 'No such account holder.');
+        if (holder.holder_sr_no === 1) throw validationError('RegistrationHolderId', messages.firstHolderNotDeletable);
+        await deleteHolderAndRenumber(tx, registrationId, holder);
+        // An operation chosen for joint holders may no longer fit the holders that remain.
+        const operation = registration.account_operations;
+        if (operation && !allowedAccountOperations(await countHolders(tx, registrationId)).includes(operation)) {
+          await clearAccountOperations(tx, registrationId);
+        }
+        const now = clock.now();
+        await touchRegistration(tx, registrationId, now);
+        await recordAudit(tx, {
+          at: now,
+          principal: customer,
+          registrationId,
+          action: 'holder.deleted',
+          detail: { holderId, holderSrNo: holder.holder_sr_no },
+        });
+      });
+    },
+  };
+}
+
+export type HolderService = ReturnType<typeof createHolderService>;

@@ -1,0 +1,50 @@
+import { messages } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Principal } from '../session/session-service.js';
+
+export type Customer = Extract<Principal, { kind: 'customer' }>;
+
+async function findOwnRegistration(db: Database, customer: Customer, registrationId: number, lock: boolean) {
+  let query = db
+    .selectFrom('registrations')
+    .select([
+      'id',
+      'status',
+      'reference_no',
+      'account_type_id',
+      'entity_type_id',
+      'location_id',
+      'branch_code',
+      'account_operations',
+    ])
+    .where('id', '=', registrationId)
+    .where('mobile', '=', customer.mobile);
+  if (lock) query = query.forUpdate();
+  const registration = await query.executeTakeFirst();
+  // Someone else's application answers exactly as a missing one: ids reveal nothing.
+  if (!registration) throw new AppError('NOT_FOUND', 'No such application.');
+  return registration;
+}
+
+/** The caller's own application, for reading. */
+export function readOwnRegistration(db: Database, customer: Customer, registrationId: number) {
+  return findOwnRegistration(db, customer, registrationId, false);
+}
+
+/**
+ * The caller's own application, locked for the rest of the transaction, and still Partially Filled:
+ * a Completed application is read-only (409).
+ */
+export async function lockEditableRegistration(db: Database, customer: Customer, registrationId: number) {
+  const registration = await findOwnRegistration(db, customer, registrationId, true);
+  if (registration.status === 'Completed') throw new AppError('CONFLICT', messages.completedReadOnly);
+  return registration;
+}
+
+export type OwnRegistration = Awaited<ReturnType<typeof readOwnRegistration>>;
+
+/** Every change to an application moves its "Last updated". */
+export async function touchRegistration(db: Database, registrationId: number, now: Date): Promise<void> {
+  await db.updateTable('registrations').set({ updated_at: now }).where('id', '=', registrationId).execute();
+}

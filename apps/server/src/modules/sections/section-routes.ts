@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountOperationsResponseSchema,
+  fdDetailsResponseSchema,
+  messageResponseSchema,
+  messages,
+  nominationResponseSchema,
+  rdDetailsResponseSchema,
+  registrationIdRequestSchema,
+  technoProductsResponseSchema,
+  updateAccountOperationRequestSchema,
+  updateFdDetailsRequestSchema,
+  updateNominationRequestShape,
+  updateRdDetailsRequestSchema,
+  updateTechnoProductsRequestSchema,
+} from '@portal/domain';
+import { customerOf } from '../../plugins/authentication.js';
+import { customerCallSchema } from '../registration/route-schema.js';
+import type { SectionService } from './section-service.js';
+
+const saved = { responseCode: 'OK' as const, responseMessage: messages.saved };
+
+/** The hub's sections: one read and one save each, for the caller's own application. */
+export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> = async (app, { sections }) => {
+  const customerOnly = { preHandler: app.requireSession('customer') };
+  const ok = { responseCode: 'OK' as const, responseMessage: '' };
+
+  app.post(
+    '/api/Registration/GetCustomerAccountOperationsDetails',
+    { ...customerOnly, schema: customerCallSchema(registrationIdRequestSchema, accountOperationsResponseSchema) },
+    async (request) => ({
+      ...ok,
+      accountOperations: await sections.getAccountOperations(customerOf(request), request.body.RegistrationId),
+    }),
+  );
+  app.post(
+    '/api/Registration/UpdateAccountOperation',
+    { ...customerOnly, schema: customerCallSchema(updateAccountOperationRequestSchema, messageResponseSchema) },
+    async (request) => {
+      await sections.updateAccountOperations(
+        customerOf(request),
+        request.body.RegistrationId,
+        request.body.AccountOperations,
+      );
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/GetCustomerNominationDetails',
+    { ...customerOnly, schema: customerCallSchema(registrationIdRequestSchema, nominationResponseSchema) },
+    async (request) => ({ ...ok, ...(await sections.getNomination(customerOf(request), request.body.RegistrationId)) }),
+  );
+  app.post(
+    '/api/Registration/UpdateNominationDetails',
+    { ...customerOnly, schema: customerCallSchema(updateNominationRequestShape, messageResponseSchema) },
+    async (request) => {
+      // The service parses the raw body again with the rules that need today's date.
+      await sections.updateNomination(customerOf(request), request.body);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/GetCustomerTechnoProductsDetails',
+    { ...customerOnly, schema: customerCallSchema(registrationIdRequestSchema, technoProductsResponseSchema) },
+    async (request) => ({
+      ...ok,
+      ...(await sections.getTechnoProducts(customerOf(request), request.body.RegistrationId)),
+    }),
+  );
+  app.post(
+    '/api/Registration/UpdateTechnoProducts',
+    { ...customerOnly, schema: customerCallSchema(updateTechnoProductsRequestSchema, messageResponseSchema) },
+    async (request) => {
+      await sections.updateTechnoProducts(customerOf(request), request.body);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/GetFDDetails',
+    { ...customerOnly, schema: customerCallSchema(registrationIdRequestSchema, fdDetailsResponseSchema) },
+    async (request) => ({ ...ok, ...(await sections.getFdDetails(customerOf(request), request.body.RegistrationId)) }),
+  );
+  app.post(
+    '/api/Registration/UpdateFDDetails',
+    { ...customerOnly, schema: customerCallSchema(updateFdDetailsRequestSchema, messageResponseSchema) },
+    async (request) => {
+      await sections.updateFdDetails(customerOf(request), request.body);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/GetRDDetails',
+    { ...customerOnly, schema: customerCallSchema(registrationIdRequestSchema, rdDetailsResponseSchema) },
+    async (request) => ({ ...ok, data: await sections.getRdDetails(customerOf(request), request.body.RegistrationId) }),
+  );
+  app.post(
+    '/api/Registration/UpdateRDDetails',
+    { ...customerOnly, schema: customerCallSchema(updateRdDetailsRequestSchema, messageResponseSchema) },
+    async (request) => {
+      await sections.updateRdDetails(customerOf(request), request.body);
+      return saved;
+    },
+  );
+};

@@ -1,0 +1,247 @@
+import {
+  allowedAccountOperations,
+  calendarDateInIndia,
+  createUpdateNominationRequestSchema,
+  DEPOSIT_DEFAULTS,
+  hubSectionsFor,
+  messages,
+  type AccountOperation,
+  type FdDetails,
+  type HubSections,
+  type RdDetails,
+  type UpdateNominationRequest,
+  type updateFdDetailsRequestSchema,
+  type updateRdDetailsRequestSchema,
+  type updateTechnoProductsRequestSchema,
+} from '@portal/domain';
+import type { Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import type { DepositDetailsTable } from '../../db/schema.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { parseOrThrow } from '../../lib/parse-or-throw.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { countHolders } from '../holders/holder-repository.js';
+import {
+  lockEditableRegistration,
+  readOwnRegistration,
+  touchRegistration,
+  type Customer,
+  type OwnRegistration,
+} from '../registration/registration-access.js';
+import {
+  findDepositDetails,
+  findNomination,
+  findTechnoProducts,
+  saveAccountOperations,
+  saveDepositDetails,
+  saveNomination,
+  saveTechnoProducts,
+} from './section-repository.js';
+
+type FdInput = z.output<typeof updateFdDetailsRequestSchema>;
+type RdInput = z.output<typeof updateRdDetailsRequestSchema>;
+type TechnoInput = z.output<typeof updateTechnoProductsRequestSchema>;
+
+/** A section its account type does not have is refused, for reading and for saving alike. */
+function assertSection(registration: OwnRegistration, section: keyof HubSections): void {
+  if (!hubSectionsFor(registration.account_type_id)[section]) {
+    throw new AppError('CONFLICT', messages.sectionNotForType);
+  }
+}
+
+function depositColumns(input: FdInput | RdInput) {
+  return {
+    deposit_amount: input.DepositAmount,
+    tenure_years: input.TenureYear,
+    tenure_months: input.TenureMonths,
+    tenure_days: input.TenureDays,
+    interest_payout: input.InterestPayout,
+    interest_payout_mode: input.InterestPayoutMode,
+    bank_name: input.BankName,
+    branch_name: input.BranchName,
+    account_no: input.AccountNo,
+    ifsc: input.IFSC,
+    is_auto_renewal: input.IsAutoRenewal,
+    period_years: input.PeriodYear,
+    period_months: input.PeriodMonths,
+    period_days: input.PeriodDays,
+  };
+}
+
+function depositFields(row: Selectable<DepositDetailsTable> | undefined) {
+  return {
+    depositAmount: row?.deposit_amount ?? '',
+    tenureYear: row?.tenure_years ?? '',
+    tenureMonths: row?.tenure_months ?? '',
+    tenureDays: row?.tenure_days ?? '',
+    interestPayout: row?.interest_payout ?? DEPOSIT_DEFAULTS.InterestPayout,
+    interestPayoutMode: row?.interest_payout_mode ?? DEPOSIT_DEFAULTS.InterestPayoutMode,
+    bankName: row?.bank_name ?? '',
+    branchName: row?.branch_name ?? '',
+    accountNo: row?.account_no ?? '',
+    ifsc: row?.ifsc ?? '',
+    periodYear: row?.period_years ?? '',
+    periodMonths: row?.period_months ?? '',
+    periodDays: row?.period_days ?? '',
+  };
+}
+
+export function createSectionService(db: Database, clock: Clock) {
+  /** Runs one section save: lock the caller's editable application, check the section, write, record. */
+  async function saveSection(
+    customer: Customer,
+    registrationId: number,
+    section: keyof HubSections,
+    write: (tx: Database, registration: OwnRegistration, now: Date) => Promise<void>,
+  ): Promise<void> {
+    await db.transaction().execute(async (tx) => {
+      const registration = await lockEditableRegistration(tx, customer, registrationId);
+      assertSection(registration, section);
+      const now = clock.now();
+      await write(tx, registration, now);
+      await touchRegistration(tx, registrationId, now);
+      await recordAudit(tx, { at: now, principal: customer, registrationId, action: `section.${section}.saved` });
+    });
+  }
+
+  async function readSection(customer: Customer, registrationId: number, section: keyof HubSections) {
+    const registration = await readOwnRegistration(db, customer, registrationId);
+    assertSection(registration, section);
+    return registration;
+  }
+
+  return {
+    async getAccountOperations(customer: Customer, registrationId: number) {
+      const registration = await readSection(customer, registrationId, 'accountOperations');
+      return registration.account_operations;
+    },
+
+    updateAccountOperations(customer: Customer, registrationId: number, operation: AccountOperation) {
+      return saveSection(customer, registrationId, 'accountOperations', async (tx) => {
+        if (!allowedAccountOperations(await countHolders(tx, registrationId)).includes(operation)) {
+          throw validationError('AccountOperations', messages.accountOperationNotAllowed);
+        }
+        await saveAccountOperations(tx, registrationId, operation);
+      });
+    },
+
+    async getNomination(customer: Customer, registrationId: number) {
+      await readSection(customer, registrationId, 'nomination');
+      const row = await findNomination(db, registrationId);
+      return {
+        nomineeName: row?.nominee_name ?? '',
+        nomineeAddress: row?.nominee_address ?? '',
+        relationship: row?.relationship ?? '',
+        minorDOB: row?.minor_dob ?? '',
+        guardianName: row?.guardian_name ?? '',
+        guardianAddress: row?.guardian_address ?? '',
+        guardianRelation: row?.guardian_relation ?? '',
+      };
+    },
+
+    updateNomination(customer: Customer, request: UpdateNominationRequest) {
+      // The guardian rule and "no future date" depend on today's date in India, so they are checked here.
+      const input = parseOrThrow(createUpdateNominationRequestSchema(calendarDateInIndia(clock.now())), request);
+      return saveSection(customer, input.RegistrationId, 'nomination', (tx, _registration, now) =>
+        saveNomination(tx, {
+          registration_id: input.RegistrationId,
+          nominee_name: input.NomineeName,
+          nominee_address: input.NomineeAddress,
+          relationship: input.Relationship,
+          minor_dob: input.MinorDOB,
+          guardian_name: input.GuardianName,
+          guardian_address: input.GuardianAddress,
+          guardian_relation: input.GuardianRelation,
+          updated_at: now,
+        }),
+      );
+    },
+
+    async getTechnoProducts(customer: Customer, registrationId: number) {
+      await readSection(customer, registrationId, 'technoProducts');
+      const row = await findTechnoProducts(db, registrationId);
+      return {
+        debitCard: row?.debit_card ?? false,
+        smsBanking: row?.sms_banking ?? false,
+        mobileBanking: row?.mobile_banking ?? false,
+        statementOnEmail: row?.statement_on_email ?? false,
+        aadhaarCardSeeding: row?.aadhaar_card_seeding ?? false,
+        interntBanking: row?.internet_banking ?? false,
+      };
+    },
+
+    updateTechnoProducts(customer: Customer, input: TechnoInput) {
+      return saveSection(customer, input.RegistrationId, 'technoProducts', (tx, _registration, now) =>
+        saveTechnoProducts(tx, {
+          registration_id: input.RegistrationId,
+          debit_card: input.DebitCard,
+          sms_banking: input.SMSBanking,
+          mobile_banking: input.MobileBanking,
+          statement_on_email: input.StatementOnEmail,
+          aadhaar_card_seeding: input.AadhaarCardSeeding,
+          internet_banking: input.InterntBanking,
+          updated_at: now,
+        }),
+      );
+    },
+
+    async getFdDetails(customer: Customer, registrationId: number): Promise<FdDetails> {
+      await readSection(customer, registrationId, 'fixedDeposit');
+      const row = await findDepositDetails(db, registrationId, 'FD');
+      return {
+        ...depositFields(row),
+        isAutoRenewal: row?.is_auto_renewal ?? DEPOSIT_DEFAULTS.IsAutoRenewal,
+        tdsMembershipNo: row?.tds_membership_no ?? '',
+      };
+    },
+
+    updateFdDetails(customer: Customer, input: FdInput) {
+      return saveSection(customer, input.RegistrationId, 'fixedDeposit', (tx, _registration, now) =>
+        saveDepositDetails(tx, {
+          registration_id: input.RegistrationId,
+          kind: 'FD',
+          ...depositColumns(input),
+          tds_membership_no: input.TDSMembershipNo,
+          debit_account_no: '',
+          rd_amount: '',
+          rd_months: '',
+          updated_at: now,
+        }),
+      );
+    },
+
+    async getRdDetails(customer: Customer, registrationId: number): Promise<RdDetails[]> {
+      await readSection(customer, registrationId, 'recurringDeposit');
+      const row = await findDepositDetails(db, registrationId, 'RD');
+      if (!row) return [];
+      return [
+        {
+          ...depositFields(row),
+          isAutoRenewal: row.is_auto_renewal ? 1 : 0,
+          debitAccountNo: row.debit_account_no,
+          rdAmount: row.rd_amount,
+          rdMonths: row.rd_months,
+        },
+      ];
+    },
+
+    updateRdDetails(customer: Customer, input: RdInput) {
+      return saveSection(customer, input.RegistrationId, 'recurringDeposit', (tx, _registration, now) =>
+        saveDepositDetails(tx, {
+          registration_id: input.RegistrationId,
+          kind: 'RD',
+          ...depositColumns(input),
+          debit_account_no: input.DebitAccountNo,
+          rd_amount: input.RDAmount,
+          rd_months: input.RDMonths,
+          tds_membership_no: '',
+          updated_at: now,
+        }),
+      );
+    },
+  };
+}
+
+export type SectionService = ReturnType<typeof createSectionService>;

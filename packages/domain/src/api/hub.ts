@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
+import { isMinor } from '../rules/age.js';
+import { INTEREST_PAYOUT_MODES, INTEREST_PAYOUTS } from '../rules/deposit.js';
+import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
+import { APPLICATION_STATUSES } from './registration.js';
+import { dataResponseSchema, okResponseSchema } from './envelope.js';
+import {
+  booleanLikeField,
+  idField,
+  isoDateField,
+  optionalDigitsField,
+  optionalLettersField,
+  optionalTextField,
+  requiredDigitsField,
+  requiredLettersField,
+  requiredTextField,
+} from './fields.js';
+
+const registrationId = () => idField(messages.registrationRequired);
+
+/** Calls that name only the registration: the Get… reads of the hub, AddApplicantHolder. */
+export const registrationIdRequestSchema = z.strictObject({ RegistrationId: registrationId() });
+export type RegistrationIdRequest = z.input<typeof registrationIdRequestSchema>;
+
+// ---- Account holders -------------------------------------------------------------------------
+
+export const accountHolderRowSchema = z.object({
+  registrationHoldersId: z.number().int(),
+  holderSrNo: z.number().int(),
+  customerName: z.string(),
+  lastUpdated: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  accountTypeId: z.number().int(),
+  locationId: z.number().int(),
+  branchId: z.string(),
+});
+export type AccountHolderRow = z.infer<typeof accountHolderRowSchema>;
+/** POST /api/Registration/GetCustomerAccountHolderList */
+export const accountHolderListResponseSchema = dataResponseSchema(z.array(accountHolderRowSchema));
+/** POST /api/Registration/AddApplicantHolder */
+export const addApplicantHolderResponseSchema = okResponseSchema({ registrationHoldersId: z.number().int() });
+
+/** POST /api/Registration/DeleteCustomerAccountHolder */
+export const deleteCustomerAccountHolderRequestSchema = z.strictObject({
+  RegistrationId: registrationId(),
+  RegistrationHolderId: idField(messages.holderRequired),
+});
+
+// ---- Account operations ----------------------------------------------------------------------
+
+/** POST /api/Registration/UpdateAccountOperation */
+export const updateAccountOperationRequestSchema = z.strictObject({
+  RegistrationId: registrationId(),
+  AccountOperations: z.enum(ACCOUNT_OPERATIONS, { error: messages.accountOperationsRequired }),
+});
+export type UpdateAccountOperationRequest = z.input<typeof updateAccountOperationRequestSchema>;
+/** POST /api/Registration/GetCustomerAccountOperationsDetails */
+export const accountOperationsResponseSchema = okResponseSchema({
+  accountOperations: z.enum(ACCOUNT_OPERATIONS).nullable(),
+});
+
+// ---- Nomination (the hub's simple form) ------------------------------------------------------
+
+const nominationFields = {
+  RegistrationId: registrationId(),
+  NomineeName: requiredLettersField(200, messages.nomineeNameRequired),
+  NomineeAddress: requiredTextField(500, messages.addressRequired),
+  MinorDOB: isoDateField(messages.dateOfBirthRequired),
+  Relationship: optionalLettersField(50),
+  GuardianName: optionalLettersField(100),
+  GuardianAddress: optionalTextField(200),
+  GuardianRelation: optionalLettersField(50),
+};
+
+/**
+ * POST /api/Registration/UpdateNominationDetails (simple form). The guardian is required exactly
+ * when the nominee is under 18 on `today`, and must be empty otherwise (the form disables it).
+ */
+export function createUpdateNominationRequestSchema(today: CalendarDate) {
+  return z.strictObject(nominationFields).superRefine((value, ctx) => {
+    const birthDate = parseIsoDate(value.MinorDOB);
+    if (!birthDate) return;
+    if (compareCalendarDates(birthDate, today) > 0) {
+      ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message: messages.dateInFuture });
+      return;
+    }
+    const guardian = [
+      ['GuardianName', messages.guardianNameRequired],
+      ['GuardianAddress', messages.guardianAddressRequired],
+      ['GuardianRelation', messages.guardianRelationRequired],
+    ] as const;
+    const minor = isMinor(birthDate, today);
+    for (const [field, message] of guardian) {
+      if (minor && value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message });
+      if (!minor && value[field] !== '') {
+        ctx.addIssue({ code: 'custom', path: [field], message: messages.guardianOnlyForMinor });
+      }
+    }
+  });
+}
+/** The call's shape, for the route and the API document; the dated rules run in the service. */
+export const updateNominationRequestShape = z.strictObject(nominationFields);
+export type UpdateNominationRequest = z.input<typeof updateNominationRequestShape>;
+
+/** POST /api/Registration/GetCustomerNominationDetails: empty strings until a nomination is saved. */
+export const nominationResponseSchema = okResponseSchema({
+  nomineeName: z.string(),
+  nomineeAddress: z.string(),
+  relationship: z.string(),
+  minorDOB: z.string(),
+  guardianName: z.string(),
+  guardianAddress: z.string(),
+  guardianRelation: z.string(),
+});
+
+// ---- Techno products -------------------------------------------------------------------------
+
+const technoSwitch = () => booleanLikeField();
+
+/** POST /api/Registration/UpdateTechnoProducts (each switch as true/false or their text). */
+export const updateTechnoProductsRequestSchema = z.strictObject({
+  RegistrationId: registrationId(),
+  DebitCard: technoSwitch(),
+  SMSBanking: technoSwitch(),
+  MobileBanking: technoSwitch(),
+  StatementOnEmail: technoSwitch(),
+  AadhaarCardSeeding: technoSwitch(),
+  InterntBanking: technoSwitch(),
+});
+export type UpdateTechnoProductsRequest = z.input<typeof updateTechnoProductsRequestSchema>;
+/** POST /api/Registration/GetCustomerTechnoProductsDetails: all false until saved. */
+export const technoProductsResponseSchema = okResponseSchema({
+  debitCard: z.boolean(),
+  smsBanking: z.boolean(),
+  mobileBanking: z.boolean(),
+  statementOnEmail: z.boolean(),
+  aadhaarCardSeeding: z.boolean(),
+  interntBanking: z.boolean(),
+});
+
+// ---- FD and RD -------------------------------------------------------------------------------
+
+const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+
+const depositFields = {
+  RegistrationId: registrationId(),
+  DepositAmount: requiredDigitsField(10, messages.depositAmountRequired),
+  TenureYear: requiredDigitsField(2, messages.yearsRequired),
+  TenureMonths: requiredDigitsField(2, messages.monthsRequired),
+  TenureDays: requiredDigitsField(2, messages.daysRequired),
+  InterestPayout: z.enum(INTEREST_PAYOUTS, { error: messages.interestPayoutInvalid }),
+  InterestPayoutMode: z.enum(INTEREST_PAYOUT_MODES, { error: messages.interestPayoutModeInvalid }),
+  BankName: requiredLettersField(100, messages.bankNameRequired),
+  BranchName: requiredTextField(100, messages.branchNameRequired),
+  AccountNo: requiredTextField(20, messages.accountNumberRequired),
+  IFSC: requiredTextField(20, messages.ifscRequired).pipe(
+    z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .pipe(z.string().regex(IFSC_PATTERN, messages.ifscInvalid)),
+  ),
+  IsAutoRenewal: booleanLikeField(),
+  PeriodYear: optionalDigitsField(2),
+  PeriodMonths: optionalDigitsField(2),
+  PeriodDays: optionalDigitsField(2),
+};
+
+type RenewalFields = { IsAutoRenewal: boolean; PeriodYear: string; PeriodMonths: string; PeriodDays: string };
+
+/** With auto renewal Yes the period is required; with No it must be blank (portal.md §4, §5). */
+function checkRenewalPeriod(value: RenewalFields, ctx: z.RefinementCtx) {
+  const period = [
+    ['PeriodYear', messages.periodYearRequired],
+    ['PeriodMonths', messages.periodMonthRequired],
+    ['PeriodDays', messages.periodDaysRequired],
+  ] as const;
+  for (const [field, message] of period) {
+    if (value.IsAutoRenewal && value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message });
+    if (!value.IsAutoRenewal && value[field] !== '') {
+      ctx.addIssue({ code: 'custom', path: [field], message: messages.periodOnlyWithRenewal });
+    }
+  }
+}
+
+/** POST /api/Registration/UpdateFDDetails */
+export const updateFdDetailsRequestSchema = z
+  .strictObject({ ...depositFields, TDSMembershipNo: optionalTextField(20) })
+  .superRefine(checkRenewalPeriod);
+export type UpdateFdDetailsRequest = z.input<typeof updateFdDetailsRequestSchema>;
+
+/** POST /api/Registration/UpdateRDDetails */
+export const updateRdDetailsRequestSchema = z
+  .strictObject({
+    ...depositFields,
+    DebitAccountNo: requiredTextField(20, messages.debitAccountRequired),
+    RDAmount: requiredDigitsField(10, messages.rdAmountRequired),
+    RDMonths: requiredDigitsField(2, messages.rdMonthsRequired),
+  })
+  .superRefine(checkRenewalPeriod);
+export type UpdateRdDetailsRequest = z.input<typeof updateRdDetailsRequestSchema>;
+
+const depositResponseFields = {
+  depositAmount: z.string(),
+  tenureYear: z.string(),
+  tenureMonths: z.string(),
+  tenureDays: z.string(),
+  interestPayout: z.enum(INTEREST_PAYOUTS),
+  interestPayoutMode: z.enum(INTEREST_PAYOUT_MODES),
+  bankName: z.string(),
+  branchName: z.string(),
+  accountNo: z.string(),
+  ifsc: z.string(),
+  periodYear: z.string(),
+  periodMonths: z.string(),
+  periodDays: z.string(),
+};
+
+export const fdDetailsSchema = z.object({
+  ...depositResponseFields,
+  isAutoRenewal: z.boolean(),
+  tdsMembershipNo: z.string(),
+});
+export type FdDetails = z.infer<typeof fdDetailsSchema>;
+/** POST /api/Registration/GetFDDetails: the saved details beside responseCode; the form's defaults before the first save. */
+export const fdDetailsResponseSchema = okResponseSchema(fdDetailsSchema.shape);
+
+export const rdDetailsSchema = z.object({
+  ...depositResponseFields,
+  // The spec reads RD auto renewal back as 1 or 0.
+  isAutoRenewal: z.union([z.literal(1), z.literal(0)]),
+  debitAccountNo: z.string(),
+  rdAmount: z.string(),
+  rdMonths: z.string(),
+});
+export type RdDetails = z.infer<typeof rdDetailsSchema>;
+/** POST /api/Registration/GetRDDetails: a list (the spec uses its first item); empty before the first save. */
+export const rdDetailsResponseSchema = dataResponseSchema(z.array(rdDetailsSchema));
+
+// ---- The application itself ------------------------------------------------------------------
+
+/**
+ * POST /api/Registration/GetRegistrationDetails: the primary details and status of one application,
+ * so the hub can pre-fill them and show a Completed application read-only. (Not named by the spec;
+ * decided in docs/decisions/007-hub-read-calls.md.)
+ */
+export const registrationDetailsResponseSchema = okResponseSchema({
+  registrationId: z.number().int(),
+  referenceNo: z.string(),
+  accountTypeId: z.number().int(),
+  entityTypeId: z.number().int(),
+  locationId: z.number().int(),
+  branchId: z.string(),
+  noOfHolders: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+});
+export type RegistrationDetails = z.infer<typeof registrationDetailsResponseSchema>;

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNT_OPERATIONS,
+  ageInYears,
+  allowedAccountOperations,
+  createUpdateNominationRequestSchema,
+  hubSectionsFor,
+  isMinor,
+  messages,
+  renewalPeriodAfterChange,
+  updateFdDetailsRequestSchema,
+  updateRdDetailsRequestSchema,
+} from '../src/index.js';
+
+const date = (year: number, month: number, day: number) => ({ year, month, day });
+
+describe('isMinor: age as days / 365.25 (portal.md §9)', () => {
+  it('is a minor the day before the 18th birthday', () => {
+    expect(isMinor(date(2008, 11, 22), date(2026, 11, 21))).toBe(true);
+  });
+  it('is an adult on the 18th birthday when the 18 years held 5 leap days', () => {
+    // 22 Nov 2008 to 22 Nov 2026 takes in the leap days of 2012, 2016, 2020 and 2024 only: 6,574 days.
+    // 23 Feb 2008 to 23 Feb 2026 takes in 29 Feb 2008 as well: 6,575 days.
+    expect(isMinor(date(2008, 2, 23), date(2026, 2, 23))).toBe(false);
+    expect(ageInYears(date(2008, 2, 23), date(2026, 2, 23))).toBeCloseTo(6575 / 365.25, 10);
+  });
+  it('is still a minor on the 18th birthday when they held 4, and an adult the next day', () => {
+    expect(ageInYears(date(2008, 11, 22), date(2026, 11, 22)) * 365.25).toBeCloseTo(6574, 6);
+    expect(isMinor(date(2008, 11, 22), date(2026, 11, 22))).toBe(true);
+    expect(isMinor(date(2008, 11, 22), date(2026, 11, 23))).toBe(false);
+  });
+  it('counts a newborn and an elder correctly', () => {
+    expect(isMinor(date(2026, 11, 22), date(2026, 11, 22))).toBe(true);
+    expect(isMinor(date(1950, 1, 1), date(2026, 11, 22))).toBe(false);
+  });
+});
+
+describe('account operations by holder count', () => {
+  it.each([
+    [1, ['Self']],
+    [2, ACCOUNT_OPERATIONS],
+    [4, ACCOUNT_OPERATIONS],
+  ] as const)('%d holder(s) allow %j', (holders, allowed) => {
+    expect(allowedAccountOperations(holders)).toEqual(allowed);
+  });
+});
+
+describe('hub sections by form type', () => {
+  it.each([
+    [
+      1,
+      { fixedDeposit: false, recurringDeposit: false, nomination: true, accountOperations: true, addApplicant: true },
+    ],
+    [2, { fixedDeposit: true, recurringDeposit: false, nomination: true, accountOperations: true, addApplicant: true }],
+    [3, { fixedDeposit: false, recurringDeposit: true, nomination: true, accountOperations: true, addApplicant: true }],
+    [
+      5,
+      {
+        fixedDeposit: false,
+        recurringDeposit: false,
+        nomination: false,
+        accountOperations: false,
+        addApplicant: false,
+      },
+    ],
+  ])('form type %d', (formType, expected) => {
+    expect(hubSectionsFor(formType)).toMatchObject({ ...expected, technoProducts: true });
+  });
+});
+
+describe('auto renewal', () => {
+  const period = { PeriodYear: '1', PeriodMonths: '2', PeriodDays: '3' };
+  it('keeps the period while the choice stays', () => {
+    expect(renewalPeriodAfterChange({ IsAutoRenewal: true, ...period }, true)).toEqual(period);
+  });
+  it('clears the period when the choice changes either way', () => {
+    const empty = { PeriodYear: '', PeriodMonths: '', PeriodDays: '' };
+    expect(renewalPeriodAfterChange({ IsAutoRenewal: true, ...period }, false)).toEqual(empty);
+    expect(renewalPeriodAfterChange({ IsAutoRenewal: false, ...period }, true)).toEqual(empty);
+  });
+
+  const fd = {
+    RegistrationId: 1,
+    DepositAmount: '50000',
+    TenureYear: '1',
+    TenureMonths: '0',
+    TenureDays: '0',
+    InterestPayout: 'Monthly',
+    InterestPayoutMode: 'Standing Instructions',
+    BankName: 'State Bank of India',
+    BranchName: 'Shivajinagar',
+    AccountNo: '30012345678',
+    IFSC: 'sbin0000575',
+    IsAutoRenewal: 'true',
+    PeriodYear: '1',
+    PeriodMonths: '0',
+    PeriodDays: '0',
+  };
+  const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    result.success ? [] : (result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []);
+
+  it('accepts an FD with renewal and upper-cases the IFSC', () => {
+    const parsed = updateFdDetailsRequestSchema.parse(fd);
+    expect(parsed).toMatchObject({ IFSC: 'SBIN0000575', IsAutoRenewal: true, TDSMembershipNo: '' });
+  });
+  it('requires the period with renewal Yes', () => {
+    expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, PeriodYear: '', PeriodDays: '' }))).toEqual([
+      `PeriodYear: ${messages.periodYearRequired}`,
+      `PeriodDays: ${messages.periodDaysRequired}`,
+    ]);
+  });
+  it('refuses a period with renewal No, and accepts blanks', () => {
+    expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, IsAutoRenewal: false }))).toHaveLength(3);
+    const blank = { ...fd, IsAutoRenewal: 'false', PeriodYear: '', PeriodMonths: '', PeriodDays: '' };
+    expect(updateFdDetailsRequestSchema.safeParse(blank).success).toBe(true);
+  });
+  it.each([
+    [{ DepositAmount: '' }, `DepositAmount: ${messages.depositAmountRequired}`],
+    [{ DepositAmount: '12a' }, `DepositAmount: ${messages.digitsOnly}`],
+    [{ DepositAmount: '12345678901' }, 'DepositAmount: Maximum 10 digits'],
+    [{ TenureYear: '' }, `TenureYear: ${messages.yearsRequired}`],
+    [{ TenureMonths: '123' }, 'TenureMonths: Maximum 2 digits'],
+    [{ BankName: 'SBI-1' }, `BankName: ${messages.charactersOnly}`],
+    [{ BankName: '' }, `BankName: ${messages.bankNameRequired}`],
+    [{ BranchName: '' }, `BranchName: ${messages.branchNameRequired}`],
+    [{ AccountNo: '1'.repeat(21) }, 'AccountNo: Maximum 20 characters'],
+    [{ IFSC: 'SBIN1000575' }, `IFSC: ${messages.ifscInvalid}`],
+    [{ InterestPayout: 'Weekly' }, `InterestPayout: ${messages.interestPayoutInvalid}`],
+  ])('refuses %j', (change, message) => {
+    expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, ...change }))).toEqual([message]);
+  });
+  it('asks RD for the deduction instructions and refuses the TDS number', () => {
+    expect(messagesOf(updateRdDetailsRequestSchema.safeParse(fd))).toEqual([
+      `DebitAccountNo: ${messages.debitAccountRequired}`,
+      `RDAmount: ${messages.rdAmountRequired}`,
+      `RDMonths: ${messages.rdMonthsRequired}`,
+    ]);
+    const rd = { ...fd, DebitAccountNo: 'SB-1001', RDAmount: '2000', RDMonths: '24' };
+    expect(updateRdDetailsRequestSchema.safeParse(rd).success).toBe(true);
+    expect(updateRdDetailsRequestSchema.safeParse({ ...rd, TDSMembershipNo: 'X' }).success).toBe(false);
+  });
+});
+
+describe('nomination', () => {
+  const today = date(2026, 11, 22);
+  const schema = createUpdateNominationRequestSchema(today);
+  const adult = {
+    RegistrationId: '7',
+    NomineeName: 'Sunita Patil',
+    NomineeAddress: '12 Shivaji Road, Pune',
+    MinorDOB: '1980-05-01',
+    Relationship: 'Wife',
+  };
+  const issues = (value: unknown) => {
+    const result = schema.safeParse(value);
+    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+  it('accepts an adult nominee without a guardian', () => {
+    expect(schema.parse(adult)).toMatchObject({ RegistrationId: 7, GuardianName: '' });
+  });
+  it('requires every guardian field for a minor', () => {
+    expect(issues({ ...adult, MinorDOB: '2015-01-01' })).toEqual([
+      `GuardianName: ${messages.guardianNameRequired}`,
+      `GuardianAddress: ${messages.guardianAddressRequired}`,
+      `GuardianRelation: ${messages.guardianRelationRequired}`,
+    ]);
+    const withGuardian = { GuardianName: 'Ramesh Patil', GuardianAddress: 'Pune', GuardianRelation: 'Father' };
+    expect(issues({ ...adult, MinorDOB: '2015-01-01', ...withGuardian })).toEqual([]);
+  });
+  it('refuses guardian details for an adult', () => {
+    expect(issues({ ...adult, GuardianName: 'Someone' })).toEqual([`GuardianName: ${messages.guardianOnlyForMinor}`]);
+  });
+  it.each([
+    [{ NomineeName: '' }, `NomineeName: ${messages.nomineeNameRequired}`],
+    [{ NomineeName: 'R2D2' }, `NomineeName: ${messages.charactersOnly}`],
+    [{ NomineeName: 'a'.repeat(201) }, 'NomineeName: Maximum 200 characters'],
+    [{ NomineeAddress: '' }, `NomineeAddress: ${messages.addressRequired}`],
+    [{ MinorDOB: '' }, `MinorDOB: ${messages.dateOfBirthRequired}`],
+    [{ MinorDOB: '2026-02-30' }, `MinorDOB: ${messages.dateInvalid}`],
+    [{ MinorDOB: '2026-11-23' }, `MinorDOB: ${messages.dateInFuture}`],
+    [{ Relationship: 'Wife#1' }, `Relationship: ${messages.charactersOnly}`],
+  ])('refuses %j', (change, message) => {
+    expect(issues({ ...adult, ...change })).toEqual([message]);
+  });
+});
