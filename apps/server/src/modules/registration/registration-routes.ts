@@ -5,22 +5,14 @@ import {
   createNewAccountRequestSchema,
   createNewAccountResponseSchema,
   deleteCustomerAccountRequestSchema,
-  errorResponseSchema,
   getAllCustomerAccountListRequestSchema,
   getAllCustomerAccountListResponseSchema,
   messageResponseSchema,
   messages,
 } from '@portal/domain';
 import { customerOf } from '../../plugins/authentication.js';
+import { customerCallSchema } from './route-schema.js';
 import type { RegistrationService } from './registration-service.js';
-
-const refusals = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 export const registrationRoutes: FastifyPluginAsyncZod<{ registrations: RegistrationService }> = async (
   app,
@@ -32,12 +24,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registrations: Registra
     '/api/Registration/CheckCustomerExists',
     {
       ...customerOnly,
-      schema: {
-        tags: ['Registration'],
-        security: [{ bearer: [] }],
-        body: checkCustomerExistsRequestSchema,
-        response: { 200: checkCustomerExistsResponseSchema, ...refusals },
-      },
+      schema: customerCallSchema(checkCustomerExistsRequestSchema, checkCustomerExistsResponseSchema),
     },
     async (request) => ({
       responseCode: 'OK' as const,
@@ -50,12 +37,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registrations: Registra
     '/api/Registration/CreateNewAccount',
     {
       ...customerOnly,
-      schema: {
-        tags: ['Registration'],
-        security: [{ bearer: [] }],
-        body: createNewAccountRequestSchema,
-        response: { 200: createNewAccountResponseSchema, ...refusals },
-      },
+      schema: customerCallSchema(createNewAccountRequestSchema, createNewAccountResponseSchema),
     },
     async (request) => {
       const body = request.body;
@@ -75,12 +57,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registrations: Registra
     '/api/Registration/GetAllCustomerAccountList',
     {
       ...customerOnly,
-      schema: {
-        tags: ['Registration'],
-        security: [{ bearer: [] }],
-        body: getAllCustomerAccountListRequestSchema,
-        response: { 200: getAllCustomerAccountListResponseSchema, ...refusals },
-      },
+      schema: customerCallSchema(getAllCustomerAccountListRequestSchema, getAllCustomerAccountListResponseSchema),
     },
     async (request) => ({
       responseCode: 'OK' as const,
@@ -93,12 +70,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registrations: Registra
     '/api/Registration/DeleteCustomerAccount',
     {
       ...customerOnly,
-      schema: {
-        tags: ['Registration'],
-        security: [{ bearer: [] }],
-        body: deleteCustomerAccountRequestSchema,
-        response: { 200: messageResponseSchema, ...refusals },
-      },
+      schema: customerCallSchema(deleteCustomerAccountRequestSchema, messageResponseSchema),
     },
     async (request) => {
       await registrations.deleteAccount(customerOf(request), request.body.RegistrationId);
