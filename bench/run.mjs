@@ -189,20 +189,116 @@ async function measureLoginJavaScript() {
   }
 }
 
-await measureLoginJavaScript();
-await measureEmbeddedStart();
-await measureApi('embedded', { DATA_DIR: tempDataDir('api') });
+const fdSave = {
+  DepositAmount: '250000',
+  TenureYear: '1',
+  TenureMonths: '0',
+  TenureDays: '0',
+  InterestPayout: 'Monthly',
+  InterestPayoutMode: 'Standing Instructions',
+  BankName: 'State Bank of India',
+  BranchName: 'Shivajinagar',
+  AccountNo: '30012345678',
+  IFSC: 'SBIN0000575',
+  IsAutoRenewal: 'true',
+  PeriodYear: '1',
+  PeriodMonths: '0',
+  PeriodDays: '0',
+  TDSMembershipNo: '',
+};
+
+/** Runs autocannon over 64 connections, each request taking the next (token, registration) pair. */
+function loadSaves(url, pairs, withToken) {
+  let next = 0;
+  return autocannon({
+    url,
+    method: 'POST',
+    connections: 64,
+    duration: 15,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const pair = pairs[next % pairs.length];
+          next += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              ...(withToken ? { authorization: `Bearer ${pair.token}` } : {}),
+            },
+            body: JSON.stringify({ RegistrationId: pair.registrationId, ...fdSave }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** DESIGN.md §8: a section save against a bare route doing the same upsert, same run, same database. */
+async function measureSectionSave(env) {
+  const sms = await startSmsStub();
+  const server = await startServer({ ...env, SMS_GATEWAY_URL: sms.url, TRUST_PROXY: 'true' }, PORT);
+  const bare = await startServer(env, PORT + 2, new URL('./bare-insert-server.mjs', import.meta.url).pathname);
+  try {
+    const pairs = [];
+    for (let c = 0; c < 64; c += 1) {
+      const mobile = String(8_100_000_000 + c);
+      const guid = randomUUID();
+      const forwarded = { 'x-forwarded-for': nextAddress() };
+      await postJson(server.base, '/api/OTP/GetOTP', { Guid: guid, MobileNo: mobile }, forwarded);
+      const { token } = await postJson(
+        server.base,
+        '/api/OTP/VerifyOTP',
+        { Guid: guid, MobileNo: mobile, OTP: sms.codes.get(mobile) },
+        { 'x-forwarded-for': nextAddress() },
+      );
+      for (let a = 0; a < 2; a += 1) {
+        const { registrationId } = await postJson(
+          server.base,
+          '/api/Registration/CreateNewAccount',
+          { Mobile: mobile, AccountTypeId: 2, EntityTypeId: 1, LocationId: 1, BranchId: '101' },
+          { authorization: `Bearer ${token}` },
+        );
+        pairs.push({ token, registrationId });
+      }
+    }
+    const bareResult = await loadSaves(`${bare.base}/bare/UpdateFDDetails`, pairs, false);
+    const saveResult = await loadSaves(`${server.base}/api/Registration/UpdateFDDetails`, pairs, true);
+    const describe = (r) =>
+      `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} failed`;
+    report('PostgreSQL: bare Fastify route, the same FD upsert (64 connections, 15 s)', describe(bareResult));
+    report('PostgreSQL: UpdateFDDetails section save (64 connections, 15 s)', describe(saveResult));
+    const throughput = (100 * saveResult.requests.average) / bareResult.requests.average;
+    const p99 = saveResult.latency.p99 / bareResult.latency.p99;
+    report(
+      'section save against the bare route (budget: at least 70% of the throughput, p99 at most 1.5x)',
+      `${throughput.toFixed(0)}% of the throughput, p99 ${p99.toFixed(2)}x`,
+    );
+  } finally {
+    await bare.stop();
+    await server.stop();
+    sms.close();
+  }
+}
+
+// BENCH_ONLY=web,start,api,section runs a subset (default: all).
+const only = new Set((process.env.BENCH_ONLY ?? 'web,start,api,section').split(','));
+
+if (only.has('web')) await measureLoginJavaScript();
+if (only.has('start')) await measureEmbeddedStart();
+if (only.has('api')) await measureApi('embedded', { DATA_DIR: tempDataDir('api') });
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (pgUrl) {
+if (pgUrl && (only.has('api') || only.has('section'))) {
   const database = await createPostgresDatabase(pgUrl);
   const env = { DATABASE_URL: database.url, JWT_SECRET: 'b'.repeat(48), DATA_DIR: tempDataDir('pg') };
   try {
     importDemoReferenceData(env);
-    await measureApi('PostgreSQL', env);
+    if (only.has('api')) await measureApi('PostgreSQL', env);
+    if (only.has('section')) await measureSectionSave(env);
   } finally {
     await database.drop();
   }
-} else {
+} else if (!pgUrl) {
   console.log('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure on PostgreSQL.');
 }
 

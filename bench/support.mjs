@@ -28,10 +28,10 @@ export function tempDataDir(name) {
   return mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`));
 }
 
-/** Starts the built server; resolves once /healthz answers, with the time that took. */
-export async function startServer(env, port) {
+/** Starts the built server (or another script); resolves once /healthz answers, with the time that took. */
+export async function startServer(env, port, script = path.join(root, 'apps/server/dist/main.js')) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), script], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

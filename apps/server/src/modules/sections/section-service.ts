@@ -1,13 +1,12 @@
 import {
-  allowedAccountOperations,
   calendarDateInIndia,
   createUpdateNominationRequestSchema,
   DEPOSIT_DEFAULTS,
-  hubSectionsFor,
   messages,
+  sectionAppliesTo,
   type AccountOperation,
   type FdDetails,
-  type HubSections,
+  type HubSection,
   type RdDetails,
   type UpdateNominationRequest,
   type updateFdDetailsRequestSchema,
@@ -21,32 +20,17 @@ import type { DepositDetailsTable } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseOrThrow } from '../../lib/parse-or-throw.js';
-import { recordAudit } from '../audit/audit-repository.js';
-import { countHolders } from '../holders/holder-repository.js';
-import {
-  lockEditableRegistration,
-  readOwnRegistration,
-  touchRegistration,
-  type Customer,
-  type OwnRegistration,
-} from '../registration/registration-access.js';
-import {
-  findDepositDetails,
-  findNomination,
-  findTechnoProducts,
-  saveAccountOperations,
-  saveDepositDetails,
-  saveNomination,
-  saveTechnoProducts,
-} from './section-repository.js';
+import { readOwnRegistration, type Customer, type OwnRegistration } from '../registration/registration-access.js';
+import { findDepositDetails, findNomination, findTechnoProducts } from './section-repository.js';
+import { saveAccountOperationsRow, saveSectionRow, type SectionTable } from './section-save.js';
 
 type FdInput = z.output<typeof updateFdDetailsRequestSchema>;
 type RdInput = z.output<typeof updateRdDetailsRequestSchema>;
 type TechnoInput = z.output<typeof updateTechnoProductsRequestSchema>;
 
 /** A section its account type does not have is refused, for reading and for saving alike. */
-function assertSection(registration: OwnRegistration, section: keyof HubSections): void {
-  if (!hubSectionsFor(registration.account_type_id)[section]) {
+function assertSection(registration: OwnRegistration, section: HubSection): void {
+  if (!sectionAppliesTo(section, registration.account_type_id)) {
     throw new AppError('CONFLICT', messages.sectionNotForType);
   }
 }
@@ -89,24 +73,32 @@ function depositFields(row: Selectable<DepositDetailsTable> | undefined) {
 }
 
 export function createSectionService(db: Database, clock: Clock) {
-  /** Runs one section save: lock the caller's editable application, check the section, write, record. */
+  /** A save that matched nothing: say why, as a read would (404 before 409, as for any other call). */
+  async function explainRefusedSave(customer: Customer, registrationId: number, section: HubSection): Promise<never> {
+    const registration = await readOwnRegistration(db, customer, registrationId);
+    if (registration.status === 'Completed') throw new AppError('CONFLICT', messages.completedReadOnly);
+    assertSection(registration, section);
+    throw validationError('AccountOperations', messages.accountOperationNotAllowed);
+  }
+
   async function saveSection(
     customer: Customer,
     registrationId: number,
-    section: keyof HubSections,
-    write: (tx: Database, registration: OwnRegistration, now: Date) => Promise<void>,
+    section: HubSection,
+    table: SectionTable,
+    values: Record<string, string | number | boolean>,
   ): Promise<void> {
-    await db.transaction().execute(async (tx) => {
-      const registration = await lockEditableRegistration(tx, customer, registrationId);
-      assertSection(registration, section);
-      const now = clock.now();
-      await write(tx, registration, now);
-      await touchRegistration(tx, registrationId, now);
-      await recordAudit(tx, { at: now, principal: customer, registrationId, action: `section.${section}.saved` });
-    });
+    const target = {
+      registrationId,
+      mobile: customer.mobile,
+      section,
+      now: clock.now(),
+      auditAction: `section.${section}.saved`,
+    };
+    if (!(await saveSectionRow(db, table, target, values))) await explainRefusedSave(customer, registrationId, section);
   }
 
-  async function readSection(customer: Customer, registrationId: number, section: keyof HubSections) {
+  async function readSection(customer: Customer, registrationId: number, section: HubSection) {
     const registration = await readOwnRegistration(db, customer, registrationId);
     assertSection(registration, section);
     return registration;
@@ -118,13 +110,19 @@ export function createSectionService(db: Database, clock: Clock) {
       return registration.account_operations;
     },
 
-    updateAccountOperations(customer: Customer, registrationId: number, operation: AccountOperation) {
-      return saveSection(customer, registrationId, 'accountOperations', async (tx) => {
-        if (!allowedAccountOperations(await countHolders(tx, registrationId)).includes(operation)) {
-          throw validationError('AccountOperations', messages.accountOperationNotAllowed);
-        }
-        await saveAccountOperations(tx, registrationId, operation);
-      });
+    async updateAccountOperations(customer: Customer, registrationId: number, operation: AccountOperation) {
+      const section = 'accountOperations';
+      const target = {
+        registrationId,
+        mobile: customer.mobile,
+        section,
+        now: clock.now(),
+        auditAction: `section.${section}.saved`,
+      } as const;
+      // The statement saves only an option the holders allow (allowedAccountOperations: 'Self' alone for one holder).
+      if (!(await saveAccountOperationsRow(db, target, operation))) {
+        await explainRefusedSave(customer, registrationId, section);
+      }
     },
 
     async getNomination(customer: Customer, registrationId: number) {
@@ -144,19 +142,15 @@ export function createSectionService(db: Database, clock: Clock) {
     updateNomination(customer: Customer, request: UpdateNominationRequest) {
       // The guardian rule and "no future date" depend on today's date in India, so they are checked here.
       const input = parseOrThrow(createUpdateNominationRequestSchema(calendarDateInIndia(clock.now())), request);
-      return saveSection(customer, input.RegistrationId, 'nomination', (tx, _registration, now) =>
-        saveNomination(tx, {
-          registration_id: input.RegistrationId,
-          nominee_name: input.NomineeName,
-          nominee_address: input.NomineeAddress,
-          relationship: input.Relationship,
-          minor_dob: input.MinorDOB,
-          guardian_name: input.GuardianName,
-          guardian_address: input.GuardianAddress,
-          guardian_relation: input.GuardianRelation,
-          updated_at: now,
-        }),
-      );
+      return saveSection(customer, input.RegistrationId, 'nomination', 'nominations', {
+        nominee_name: input.NomineeName,
+        nominee_address: input.NomineeAddress,
+        relationship: input.Relationship,
+        minor_dob: input.MinorDOB,
+        guardian_name: input.GuardianName,
+        guardian_address: input.GuardianAddress,
+        guardian_relation: input.GuardianRelation,
+      });
     },
 
     async getTechnoProducts(customer: Customer, registrationId: number) {
@@ -173,18 +167,14 @@ export function createSectionService(db: Database, clock: Clock) {
     },
 
     updateTechnoProducts(customer: Customer, input: TechnoInput) {
-      return saveSection(customer, input.RegistrationId, 'technoProducts', (tx, _registration, now) =>
-        saveTechnoProducts(tx, {
-          registration_id: input.RegistrationId,
-          debit_card: input.DebitCard,
-          sms_banking: input.SMSBanking,
-          mobile_banking: input.MobileBanking,
-          statement_on_email: input.StatementOnEmail,
-          aadhaar_card_seeding: input.AadhaarCardSeeding,
-          internet_banking: input.InterntBanking,
-          updated_at: now,
-        }),
-      );
+      return saveSection(customer, input.RegistrationId, 'technoProducts', 'techno_products', {
+        debit_card: input.DebitCard,
+        sms_banking: input.SMSBanking,
+        mobile_banking: input.MobileBanking,
+        statement_on_email: input.StatementOnEmail,
+        aadhaar_card_seeding: input.AadhaarCardSeeding,
+        internet_banking: input.InterntBanking,
+      });
     },
 
     async getFdDetails(customer: Customer, registrationId: number): Promise<FdDetails> {
@@ -198,18 +188,14 @@ export function createSectionService(db: Database, clock: Clock) {
     },
 
     updateFdDetails(customer: Customer, input: FdInput) {
-      return saveSection(customer, input.RegistrationId, 'fixedDeposit', (tx, _registration, now) =>
-        saveDepositDetails(tx, {
-          registration_id: input.RegistrationId,
-          kind: 'FD',
-          ...depositColumns(input),
-          tds_membership_no: input.TDSMembershipNo,
-          debit_account_no: '',
-          rd_amount: '',
-          rd_months: '',
-          updated_at: now,
-        }),
-      );
+      return saveSection(customer, input.RegistrationId, 'fixedDeposit', 'deposit_details', {
+        kind: 'FD',
+        ...depositColumns(input),
+        tds_membership_no: input.TDSMembershipNo,
+        debit_account_no: '',
+        rd_amount: '',
+        rd_months: '',
+      });
     },
 
     async getRdDetails(customer: Customer, registrationId: number): Promise<RdDetails[]> {
@@ -228,18 +214,14 @@ export function createSectionService(db: Database, clock: Clock) {
     },
 
     updateRdDetails(customer: Customer, input: RdInput) {
-      return saveSection(customer, input.RegistrationId, 'recurringDeposit', (tx, _registration, now) =>
-        saveDepositDetails(tx, {
-          registration_id: input.RegistrationId,
-          kind: 'RD',
-          ...depositColumns(input),
-          debit_account_no: input.DebitAccountNo,
-          rd_amount: input.RDAmount,
-          rd_months: input.RDMonths,
-          tds_membership_no: '',
-          updated_at: now,
-        }),
-      );
+      return saveSection(customer, input.RegistrationId, 'recurringDeposit', 'deposit_details', {
+        kind: 'RD',
+        ...depositColumns(input),
+        debit_account_no: input.DebitAccountNo,
+        rd_amount: input.RDAmount,
+        rd_months: input.RDMonths,
+        tds_membership_no: '',
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { messages } from '@portal/domain';
 import type { Database } from '../../db/client.js';
@@ -31,7 +31,8 @@ export interface SessionService {
  * row lets logout, idle time-out and disabling a staff user take effect at once.
  */
 export function createSessionService(db: Database, secret: string, clock: Clock): SessionService {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose would import the key again on every request.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
 
   async function start(kind: 'customer' | 'staff', subject: string, lifetimeMs: number): Promise<string> {
     const now = clock.now();
