@@ -20,6 +20,14 @@ const fd = {
   PeriodDays: '0',
   TDSMembershipNo: 'TDS-42',
 };
+const everyTechnoProduct = {
+  DebitCard: true,
+  SMSBanking: true,
+  MobileBanking: true,
+  StatementOnEmail: true,
+  AadhaarCardSeeding: true,
+  InterntBanking: true,
+};
 const rd = { ...fd, TDSMembershipNo: undefined, DebitAccountNo: '00110022003', RDAmount: '2000', RDMonths: '24' };
 
 describe.each(backends)('the Create New Account hub on %s', (backend) => {
@@ -418,17 +426,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
       const changes: [string, Record<string, unknown>][] = [
         ['UpdateFDDetails', { ...fd, DepositAmount: '1' }],
         ['UpdateAccountOperation', { AccountOperations: 'Self' }],
-        [
-          'UpdateTechnoProducts',
-          {
-            DebitCard: true,
-            SMSBanking: true,
-            MobileBanking: true,
-            StatementOnEmail: true,
-            AadhaarCardSeeding: true,
-            InterntBanking: true,
-          },
-        ],
+        ['UpdateTechnoProducts', everyTechnoProduct],
         ['UpdateNominationDetails', { NomineeName: 'Meera Joshi', NomineeAddress: 'Pune', MinorDOB: '1990-01-01' }],
         ['AddApplicantHolder', {}],
       ];
@@ -459,17 +457,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
     const saves: [string, Record<string, unknown>][] = [
       ['AddApplicantHolder', {}],
       ['UpdateAccountOperation', { AccountOperations: 'Self' }],
-      [
-        'UpdateTechnoProducts',
-        {
-          DebitCard: true,
-          SMSBanking: true,
-          MobileBanking: true,
-          StatementOnEmail: true,
-          AadhaarCardSeeding: true,
-          InterntBanking: true,
-        },
-      ],
+      ['UpdateTechnoProducts', everyTechnoProduct],
       ['UpdateFDDetails', fd],
       ['UpdateNominationDetails', { NomineeName: 'Meera Joshi', NomineeAddress: 'Pune', MinorDOB: '1990-01-01' }],
     ];
