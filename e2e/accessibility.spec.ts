@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { demoStaff, generateApplication, newMobile, signInAsCustomer } from './support/portal.js';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { demoStaff, expectNoViolations, generateApplication, newMobile, signInAsCustomer } from './support/portal.js';
 
 test('sign-in pages have no WCAG A/AA violations', async ({ page }) => {
   await page.goto('/login');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const SMS_GATEWAY = 'http://127.0.0.1:8182';
@@ -63,4 +64,10 @@ export function demoStaff(username: string): { username: string; password: strin
   const password = line?.split('\t')[1];
   if (!password) throw new Error(`no demo user ${username}`);
   return { username, password };
+}
+
+/** axe-core's WCAG 2.0 and 2.1 A/AA rules on the page as it is now (contrast included: a real browser). */
+export async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -97,8 +97,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db });
   await app.register(portalRoutes, { config });
-  await app.register(otpRoutes, { otp, otpLength: config.otpLength });
-  await app.register(branchLoginRoutes, { branchLogin });
+  await app.register(otpRoutes, { otp, otpLength: config.otpLength, ipLimits: config.ipLimits });
+  await app.register(branchLoginRoutes, { branchLogin, ipLimits: config.ipLimits });
   await app.register(logoutRoutes, { sessions });
   await app.register(referenceRoutes, { db });
   await app.register(registrationRoutes, { registrations });

@@ -27,6 +27,8 @@ const envSchema = z.object({
   BRANCH_HOST_MARKER: optionalText,
   LAN_PARENT_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   BANK_NAME: z.string().trim().min(1).default('Demo Sahakari Co-operative Bank Ltd.'),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(30),
   MAX_HOLDERS: z.coerce.number().int().min(1).max(10).default(DEFAULT_MAX_HOLDERS),
   TRUST_PROXY: z
     .enum(['true', 'false', ''])
@@ -49,6 +51,8 @@ export interface Config {
   branchHostMarker: string | undefined;
   lanParentOrigin: string | undefined;
   bankName: string;
+  /** Per-IP limits on sign-in (a branch behind one NAT address may need more). */
+  ipLimits: { otpSendsPerHour: number; signInTriesPer15Minutes: number };
   maxHolders: number;
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -91,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     branchHostMarker: e.BRANCH_HOST_MARKER,
     lanParentOrigin: e.LAN_PARENT_ORIGIN,
     bankName: e.BANK_NAME,
+    ipLimits: {
+      otpSendsPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+      signInTriesPer15Minutes: e.SIGN_IN_TRIES_PER_IP_PER_15_MINUTES,
+    },
     maxHolders: e.MAX_HOLDERS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -269,3 +269,19 @@ describe.each(backends)('without an SMS gateway on %s', (backend) => {
     expect(verified.statusCode).toBe(200);
   });
 });
+
+describe.each(backends)('configured per-IP limits on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('applies OTP_SENDS_PER_IP_PER_HOUR', async () => {
+    const ip = '203.0.113.90';
+    const send = (mobile: string) =>
+      t.call('POST', '/api/OTP/GetOTP', { body: { Guid: randomUUID(), MobileNo: mobile }, ip });
+    for (const mobile of ['9800000011', '9800000012', '9800000013']) expect((await send(mobile)).statusCode).toBe(200);
+    expect((await send('9800000014')).statusCode).toBe(429);
+  });
+});

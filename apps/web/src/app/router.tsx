@@ -46,6 +46,10 @@ const CreateAccountPage = lazyPage(
   () => import('../features/create-account/components/create-account-page'),
   (m) => m.CreateAccountPage,
 );
+const HolderPage = lazyPage(
+  () => import('../features/holder-details/components/holder-page'),
+  (m) => m.HolderPage,
+);
 const CustomerListPage = lazyPage(
   () => import('../features/customer-list/components/customer-list-page'),
   (m) => m.CustomerListPage,
@@ -64,11 +68,13 @@ export function AppRoutes() {
             <Route path="success" element={<SuccessPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          {/* FirstHolder, OtherHolder and Registration join this group when their screens exist. */}
+          {/* Registration joins this group when its screen exists. */}
           <Route element={<RequireCustomer />}>
             <Route element={<CustomerLayout />}>
               <Route path="Status" element={<StatusPage />} />
               <Route path="CreateNewAccount" element={<CreateAccountPage />} />
+              <Route path="FirstHolder" element={<HolderPage />} />
+              <Route path="OtherHolder" element={<HolderPage />} />
             </Route>
           </Route>
           <Route element={<RequireStaff />}>

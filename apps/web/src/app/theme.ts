@@ -39,6 +39,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // The hub shows saved primary details in disabled fields: stock disabled text is too faint to read.
+    '--mantine-color-disabled-color': 'var(--mantine-color-gray-8)',
   },
   dark: {},
 });

@@ -1,5 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from './bound-field';
 
 export interface SelectOption {
   value: string;
@@ -32,26 +33,18 @@ export function FormSelect<Values extends FieldValues>({
   onValueChange,
   ...selectProps
 }: FormSelectProps<Values>) {
+  const { field, inputProps } = useBoundField(control, name);
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Select
-          allowDeselect={false}
-          {...selectProps}
-          ref={field.ref}
-          name={field.name}
-          data={options}
-          value={toSelectValue(field.value)}
-          onChange={(value) => {
-            field.onChange(value ?? '');
-            onValueChange?.(value ?? '');
-          }}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
+    <Select
+      allowDeselect={false}
+      {...selectProps}
+      {...inputProps}
+      data={options}
+      value={toSelectValue(field.value)}
+      onChange={(value) => {
+        field.onChange(value ?? '');
+        onValueChange?.(value ?? '');
+      }}
     />
   );
 }

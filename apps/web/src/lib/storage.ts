@@ -75,6 +75,11 @@ export function saveRegistrationId(id: number): void {
   localStorage.setItem(STORAGE_KEYS.RegistrationId, String(id));
 }
 
+/** The holder the KYC wizard (/FirstHolder, /OtherHolder) works on. */
+export function saveRegistrationHoldersId(id: number): void {
+  localStorage.setItem(STORAGE_KEYS.registrationHoldersId, String(id));
+}
+
 export function clearRegistrationSelection(): void {
   localStorage.removeItem(STORAGE_KEYS.registrationId);
   localStorage.removeItem(STORAGE_KEYS.RegistrationId);

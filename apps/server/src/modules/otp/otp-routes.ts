@@ -8,16 +8,18 @@ import {
   verifyOtpFailureSchema,
   verifyOtpResponseSchema,
 } from '@portal/domain';
+import type { Config } from '../../config.js';
 import type { OtpService } from './otp-service.js';
 
-export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService; otpLength: 4 | 6 }> = async (
-  app,
-  { otp, otpLength },
-) => {
+export const otpRoutes: FastifyPluginAsyncZod<{
+  otp: OtpService;
+  otpLength: 4 | 6;
+  ipLimits: Config['ipLimits'];
+}> = async (app, { otp, otpLength, ipLimits }) => {
   app.post(
     '/api/OTP/GetOTP',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: ipLimits.otpSendsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['Sign-in'],
         summary: 'Send a one-time code to a mobile number',
@@ -40,7 +42,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService; otpLength: 4 | 
   app.post(
     '/api/OTP/VerifyOTP',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' } },
       schema: {
         tags: ['Sign-in'],
         summary: 'Check a one-time code and start a customer session',

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { branchLoginRequestSchema, branchLoginResponseSchema, errorResponseSchema } from '@portal/domain';
+import type { Config } from '../../config.js';
 import type { BranchLoginService } from './branch-user-service.js';
 
-export const branchLoginRoutes: FastifyPluginAsyncZod<{ branchLogin: BranchLoginService }> = async (
-  app,
-  { branchLogin },
-) => {
+export const branchLoginRoutes: FastifyPluginAsyncZod<{
+  branchLogin: BranchLoginService;
+  ipLimits: Config['ipLimits'];
+}> = async (app, { branchLogin, ipLimits }) => {
   app.post(
     '/api/BranchLogin/CheckLogin',
     {
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' } },
       schema: {
         tags: ['Sign-in'],
         summary: 'Branch staff sign-in',

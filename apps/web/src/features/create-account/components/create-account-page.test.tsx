@@ -2,22 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, stubFetch } from '../../../test/render-app';
-
-function listAnswer(data: unknown[]) {
-  return { body: { responseCode: 'OK', responseMessage: 'OK', data } };
-}
-
-const referenceLists = {
-  'GET /api/AccountType/GetAll': () => listAnswer([{ id: 1, accountTypeName: 'Savings Account' }]),
-  'GET /api/EntityType/GetAll': () => listAnswer([{ id: 1, entityTypeName: 'Individual' }]),
-  'GET /api/Location/GetAll': () =>
-    listAnswer([
-      { id: 1, locationName: 'Pune' },
-      { id: 2, locationName: 'Nashik' },
-    ]),
-  'GET /api/Branch/1': () => listAnswer([{ id: '101', branchName: 'Kothrud', locationId: 1 }]),
-  'GET /api/Branch/2': () => listAnswer([{ id: '201', branchName: 'Panchavati', locationId: 2 }]),
-};
+import { hubAnswers, hubState, referenceListAnswers as referenceLists } from '../hub-fixtures';
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole('textbox', { name: label }));
@@ -43,7 +28,7 @@ describe('create new account: primary details', () => {
 
   it('creates the application, stores its id and locks the primary details', async () => {
     const { calls } = stubFetch({
-      ...referenceLists,
+      ...hubAnswers(hubState()),
       'POST /api/Registration/CreateNewAccount': () => ({
         body: {
           responseCode: 'OK',
@@ -83,5 +68,8 @@ describe('create new account: primary details', () => {
     expect(localStorage.getItem('RegistrationId')).toBe('42');
     expect(screen.getByRole('button', { name: 'Generate Details' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Form Type' })).toBeDisabled();
+    // The hub opens below the primary details with the first holder.
+    expect(await screen.findByRole('heading', { name: 'Account holders status' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit holder 1' })).toBeInTheDocument();
   });
 });

@@ -1,24 +1,30 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createNewAccountRequestSchema, ENTITY_TYPE_INDIVIDUAL } from '@portal/domain';
+import { createNewAccountRequestSchema, ENTITY_TYPE_INDIVIDUAL, type RegistrationDetails } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormSelect } from '../../../components/form-select';
 import { useReferenceList } from '../../../lib/reference-list';
-import { getCustomerAuth, getRegistrationId, saveRegistrationId } from '../../../lib/storage';
+import { getCustomerAuth, saveRegistrationId } from '../../../lib/storage';
 import { showErrorToast, showInfoToast } from '../../../lib/toasts';
 import { useCreateNewAccount } from '../api/create-new-account';
 import { useBranches } from '../api/get-branches';
 
-export function PrimaryDetailsForm() {
+interface PrimaryDetailsFormProps {
+  /** The saved application's details, once they are loaded. */
+  registration: RegistrationDetails | undefined;
+  /**
+   * The application exists (its id is stored): form type, location and branch can no longer change,
+   * as its holders belong to them (portal.md §4).
+   */
+  locked: boolean;
+  onCreated: (registrationId: number) => void;
+}
+
+export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryDetailsFormProps) {
   const navigate = useNavigate();
   const auth = getCustomerAuth();
-  // An application opened from Status already exists; its primary details cannot change here.
-  const [savedRegistrationId] = useState(getRegistrationId);
-  const [createdReferenceNo, setCreatedReferenceNo] = useState<string | null>(null);
-  const locked = savedRegistrationId !== null || createdReferenceNo !== null;
 
   const accountTypes = useReferenceList('AccountType');
   const entityTypes = useReferenceList('EntityType');
@@ -30,10 +36,10 @@ export function PrimaryDetailsForm() {
     defaultValues: {
       Mobile: auth?.mobileNo ?? '',
       Email: auth?.email ?? '',
-      AccountTypeId: '',
-      EntityTypeId: String(ENTITY_TYPE_INDIVIDUAL),
-      LocationId: '',
-      BranchId: '',
+      AccountTypeId: registration ? String(registration.accountTypeId) : '',
+      EntityTypeId: String(registration?.entityTypeId ?? ENTITY_TYPE_INDIVIDUAL),
+      LocationId: registration ? String(registration.locationId) : '',
+      BranchId: registration?.branchId ?? '',
       NoOfHolders: 1,
     },
   });
@@ -45,8 +51,8 @@ export function PrimaryDetailsForm() {
       createNewAccount.mutate(request, {
         onSuccess: (response) => {
           saveRegistrationId(response.registrationId);
-          setCreatedReferenceNo(response.referenceNo);
           showInfoToast(response.responseMessage);
+          onCreated(response.registrationId);
         },
       });
     },
@@ -64,14 +70,9 @@ export function PrimaryDetailsForm() {
           <Title order={2} size="h3" id="primary-details-heading">
             Primary details
           </Title>
-          {createdReferenceNo && (
+          {registration && (
             <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-              <Text fw={700}>Reference No. {createdReferenceNo}</Text>
-            </Alert>
-          )}
-          {savedRegistrationId !== null && !createdReferenceNo && (
-            <Alert color="blue" role="status">
-              This application is saved. Its primary details can no longer be changed.
+              <Text fw={700}>Reference No. {registration.referenceNo}</Text>
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -112,7 +113,12 @@ export function PrimaryDetailsForm() {
               searchable
               nothingFoundMessage={locationId === '' ? 'Choose a Location first' : 'No branches found'}
             />
-            <TextInput label="Number of Holders" value="1" readOnly maxLength={3} />
+            <TextInput
+              label="Number of Holders"
+              value={String(registration?.noOfHolders ?? 1)}
+              readOnly
+              maxLength={3}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate('/Status')}>

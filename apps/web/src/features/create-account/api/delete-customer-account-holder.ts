@@ -1,0 +1,24 @@
+import type { MessageResponse } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { showInfoToast } from '../../../lib/toasts';
+import { postRegistration } from './hub-request';
+import { useRefreshHolders } from './refresh-holders';
+
+export function deleteCustomerAccountHolder(registrationId: number, registrationHolderId: number) {
+  return postRegistration<MessageResponse>('DeleteCustomerAccountHolder', {
+    RegistrationId: registrationId,
+    RegistrationHolderId: registrationHolderId,
+  });
+}
+
+/** A refused deletion is shown by the query client's Error toast with the server's message. */
+export function useDeleteCustomerAccountHolder(registrationId: number) {
+  const refreshHolders = useRefreshHolders(registrationId);
+  return useMutation({
+    mutationFn: (registrationHolderId: number) => deleteCustomerAccountHolder(registrationId, registrationHolderId),
+    onSuccess: async (response) => {
+      showInfoToast(response.responseMessage);
+      await refreshHolders();
+    },
+  });
+}

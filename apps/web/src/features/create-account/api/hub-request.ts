@@ -1,0 +1,58 @@
+import type { MessageResponse } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { showInfoToast } from '../../../lib/toasts';
+
+/** The answer type a domain response schema describes, without the web app depending on zod itself. */
+export type ResponseOf<Schema extends { parse: (value: unknown) => unknown }> = ReturnType<Schema['parse']>;
+
+/** Every read of one application shares this prefix, so a holder change can refresh them together. */
+export function hubQueryKey(registrationId: number, part: string): QueryKey {
+  return ['registration', registrationId, part];
+}
+
+/** The hub's calls are all POST /api/Registration/<name> with the customer's token. */
+export function postRegistration<Answer>(name: string, body: object, signal?: AbortSignal): Promise<Answer> {
+  return requestJson<Answer>(`/api/Registration/${name}`, { audience: 'customer', body, signal });
+}
+
+/** The spec sends booleans as the text 'true' or 'false' (portal.md §3). */
+export function toBooleanText(value: boolean): 'true' | 'false' {
+  return value ? 'true' : 'false';
+}
+
+type RegistrationFetcher<Answer> = (registrationId: number, signal?: AbortSignal) => Promise<Answer>;
+
+/** The fetcher of a read that names only the application: the hub's Get… calls. */
+export function readRegistration<Answer>(name: string): RegistrationFetcher<Answer> {
+  return (registrationId, signal) => postRegistration<Answer>(name, { RegistrationId: registrationId }, signal);
+}
+
+/** A read of one application; `enabled` is false while there is no application yet. */
+export function useRegistrationQuery<Answer>(
+  registrationId: number,
+  part: string,
+  fetcher: RegistrationFetcher<Answer>,
+  enabled = true,
+) {
+  return useQuery({
+    queryKey: hubQueryKey(registrationId, part),
+    queryFn: ({ signal }) => fetcher(registrationId, signal),
+    enabled,
+  });
+}
+
+/**
+ * A section's Save: the Information toast with the server's message on success (the Error toast is the
+ * query client's), and the section's read marked stale so a later visit shows what was saved.
+ */
+export function useSectionSave<Request extends object>(registrationId: number, part: string, name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Request) => postRegistration<MessageResponse>(name, request),
+    onSuccess: (response) => {
+      showInfoToast(response.responseMessage);
+      void queryClient.invalidateQueries({ queryKey: hubQueryKey(registrationId, part) });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { hubQueryKey } from './hub-request';
+
+/**
+ * After a holder is added or deleted: the list, the Number of Holders and the account-operations
+ * choice (the server clears one the remaining holders no longer allow) are read again. The other
+ * sections are left alone so nothing typed into them is replaced.
+ */
+export function useRefreshHolders(registrationId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      ['holders', 'details', 'account-operations'].map((part) =>
+        queryClient.invalidateQueries({ queryKey: hubQueryKey(registrationId, part) }),
+      ),
+    );
+}

@@ -1,0 +1,6 @@
+import type { UpdateFdDetailsRequest } from '@portal/domain';
+import { useSectionSave } from './hub-request';
+
+/** POST /api/Registration/UpdateFDDetails, with the Information toast on success. */
+export const useUpdateFdDetails = (registrationId: number) =>
+  useSectionSave<UpdateFdDetailsRequest>(registrationId, 'fd', 'UpdateFDDetails');

@@ -1,0 +1,6 @@
+import type { UpdateRdDetailsRequest } from '@portal/domain';
+import { useSectionSave } from './hub-request';
+
+/** POST /api/Registration/UpdateRDDetails, with the Information toast on success. */
+export const useUpdateRdDetails = (registrationId: number) =>
+  useSectionSave<UpdateRdDetailsRequest>(registrationId, 'rd', 'UpdateRDDetails');

@@ -1,0 +1,6 @@
+import type { UpdateTechnoProductsRequest } from '@portal/domain';
+import { useSectionSave } from './hub-request';
+
+/** POST /api/Registration/UpdateTechnoProducts, with the Information toast on success. */
+export const useUpdateTechnoProducts = (registrationId: number) =>
+  useSectionSave<UpdateTechnoProductsRequest>(registrationId, 'techno-products', 'UpdateTechnoProducts');

@@ -1,0 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateFdDetailsRequestSchema, type FdDetails } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { FormTextInput } from '../../../components/form-text-input';
+import { useUpdateFdDetails } from '../api/update-fd-details';
+import { DepositForm, depositFormValues } from './deposit-fields';
+import type { SectionProps } from './section-form';
+
+export function FdDetailsForm({ registration: { registrationId }, readOnly, saved }: SectionProps<FdDetails>) {
+  const save = useUpdateFdDetails(registrationId);
+  const methods = useForm({
+    resolver: zodResolver(updateFdDetailsRequestSchema),
+    defaultValues: { ...depositFormValues(registrationId, saved), TDSMembershipNo: saved.tdsMembershipNo },
+  });
+  return (
+    <DepositForm methods={methods} onSave={save.mutate} saving={save.isPending} readOnly={readOnly}>
+      <FormTextInput
+        control={methods.control}
+        name="TDSMembershipNo"
+        label="TDS membership number"
+        description="Optional"
+        maxLength={20}
+      />
+    </DepositForm>
+  );
+}

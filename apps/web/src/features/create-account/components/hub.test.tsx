@@ -1,0 +1,359 @@
+import { calendarDateInIndia, EMPTY_RENEWAL_PERIOD, type RegistrationDetails } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, stubFetch, type StubbedCall } from '../../../test/render-app';
+import { holderRow, hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const thisYear = calendarDateInIndia(new Date()).year;
+const noGuardian = { GuardianName: '', GuardianAddress: '', GuardianRelation: '' };
+
+/** Opens /CreateNewAccount on a stored application whose calls are answered by the hub fixtures. */
+function openHub(registration: Partial<RegistrationDetails> = {}, overrides: Parameters<typeof stubFetch>[0] = {}) {
+  const state = hubState(registration);
+  const { calls } = stubFetch({ ...hubAnswers(state), ...overrides });
+  const user = userEvent.setup();
+  const { router } = renderApp('/CreateNewAccount');
+  return { calls, user, router };
+}
+
+/** The server's answer to a change of a Completed application. */
+const refused = () => ({
+  status: 409,
+  body: { responseCode: 'CONFLICT', responseMessage: 'This application is completed and can no longer be changed.' },
+});
+
+/** Saves the open section and answers what was sent, once the Information toast shows. */
+async function saveSection(user: User, calls: StubbedCall[], name: string) {
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+  return bodyOf(calls, name);
+}
+
+/** The hub with one section's panel opened. */
+async function openHubSection(title: string, ...hub: Parameters<typeof openHub>) {
+  const opened = openHub(...hub);
+  await openSection(opened.user, title);
+  return opened;
+}
+
+function bodyOf(calls: StubbedCall[], name: string) {
+  return calls.filter((call) => call.path === `/api/Registration/${name}`).at(-1)?.body;
+}
+
+async function openSection(user: User, title: string) {
+  await user.click(await screen.findByRole('button', { name: title }));
+}
+
+async function typeDate(user: User, text: string) {
+  const input = screen.getByRole('textbox', { name: 'Date of Birth' });
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+// Long forms and many renders: generous limits so a busy machine does not fail them.
+describe('the application hub', { timeout: 20_000 }, () => {
+  beforeEach(() => openStoredApplication());
+
+  it('pre-fills the stored application and lists its holders', async () => {
+    const state = hubState({ noOfHolders: 2 });
+    state.holders[0] = holderRow(1, { customerName: 'Asha Patil', status: 'Completed' });
+    stubFetch(hubAnswers(state));
+    renderApp('/CreateNewAccount');
+
+    // The first test also loads the page's lazy modules.
+    expect(await screen.findByText('Reference No. 2026030500042', {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Form Type' })).toHaveValue('Savings Account'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Kothrud'));
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Pune');
+    expect(screen.getByRole('textbox', { name: 'Location' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Number of Holders' })).toHaveValue('2');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Asha Patil')).toBeInTheDocument();
+    expect(within(table).getByText('Holder 2 (details not yet filled)')).toBeInTheDocument();
+    expect(within(table).getAllByText('05-Mar-2026')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Delete holder 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete holder 2' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByText("Submit is available once every account holder's details are Completed.")).toBeVisible();
+  });
+
+  it('opens a holder with its number and account type and comes back', async () => {
+    const { user, router } = openHub({ noOfHolders: 2 });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit holder 2' }));
+    expect(await screen.findByRole('heading', { name: 'Account holder 2', level: 1 })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/OtherHolder');
+    expect(router.location.state).toEqual({ accountTypeId: 1, registrationHoldersId: 102, holderSrNo: 2 });
+    expect(localStorage.getItem('registrationHoldersId')).toBe('102');
+    expect(await screen.findByText('Savings Account')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit holder 1' }));
+    expect(await screen.findByRole('heading', { name: 'First account holder', level: 1 })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/FirstHolder');
+  });
+
+  it('adds an applicant and shows the new count', async () => {
+    const { calls, user } = openHub();
+
+    await user.click(await screen.findByRole('button', { name: 'Add new applicant' }));
+    expect(await screen.findByText('Account holder added.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete holder 2' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Number of Holders' })).toHaveValue('2'));
+    expect(bodyOf(calls, 'AddApplicantHolder')).toEqual({ RegistrationId: 42 });
+  });
+
+  it('deletes a holder only after the confirmation', async () => {
+    const { calls, user } = openHub({ noOfHolders: 2 });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete holder 2' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    expect(within(dialog).getByText('Are you sure you want to delete the selected account holder?')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(bodyOf(calls, 'DeleteCustomerAccountHolder')).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: 'Delete holder 2' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Account holder deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Edit holder 2' })).not.toBeInTheDocument());
+    expect(bodyOf(calls, 'DeleteCustomerAccountHolder')).toEqual({ RegistrationId: 42, RegistrationHolderId: 102 });
+  });
+
+  it('shows a refused deletion in an Error toast and keeps the holder', async () => {
+    const { user } = openHub({ noOfHolders: 2 }, { 'POST /api/Registration/DeleteCustomerAccountHolder': refused });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete holder 2' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('This application is completed and can no longer be changed.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit holder 2' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, ['Nomination form DA-1', 'Techno based products requirement', 'Instruction for account operations'], true],
+    [
+      2,
+      ['Nomination form DA-1', 'Techno based products requirement', 'Instruction for account operations', 'FD'],
+      true,
+    ],
+    [
+      3,
+      ['Nomination form DA-1', 'Techno based products requirement', 'Instruction for account operations', 'RD'],
+      true,
+    ],
+    [5, ['Techno based products requirement'], false],
+  ])('form type %i shows the sections %j', async (accountTypeId, titles, addApplicant) => {
+    openHub({ accountTypeId });
+
+    await screen.findByRole('heading', { name: 'Techno based products requirement', level: 2 });
+    const accordionTitles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .filter((text) => text !== 'Primary details' && text !== 'Account holders status');
+    expect(accordionTitles).toEqual(titles);
+    await screen.findByRole('button', { name: 'Edit holder 1' });
+    expect(screen.queryByRole('button', { name: 'Add new applicant' }) !== null).toBe(addApplicant);
+  });
+});
+
+describe('hub sections', { timeout: 20_000 }, () => {
+  beforeEach(() => openStoredApplication());
+
+  it('enables the guardian only for a minor nominee and clears it for an adult', async () => {
+    const { calls, user } = await openHubSection('Nomination form DA-1');
+
+    const guardianName = await screen.findByRole('textbox', { name: 'Guardian Name' });
+    expect(guardianName).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Name of Nominee' }), 'Ravi Patil');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 MG Road, Pune');
+
+    await typeDate(user, `05-Mar-${thisYear - 10}`);
+    expect(guardianName).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter Guardian Name')).toBeInTheDocument();
+    expect(screen.getByText('Please enter Guardian Address')).toBeInTheDocument();
+    expect(bodyOf(calls, 'UpdateNominationDetails')).toBeUndefined();
+
+    await user.type(guardianName, 'Sunita Patil');
+    await user.type(screen.getByRole('textbox', { name: 'Guardian Address' }), '12 MG Road, Pune');
+    await user.type(screen.getByRole('textbox', { name: 'Guardian Relation' }), 'Mother');
+
+    // Typed the way many people write dates: day-month-year in digits.
+    await typeDate(user, `5-3-${thisYear - 30}`);
+    expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue(`05-Mar-${thisYear - 30}`);
+    expect(guardianName).toBeDisabled();
+    expect(guardianName).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Guardian Relation' })).toHaveValue('');
+    expect(screen.queryByText('Please enter Guardian Name')).not.toBeInTheDocument();
+
+    expect(await saveSection(user, calls, 'UpdateNominationDetails')).toEqual({
+      RegistrationId: 42,
+      NomineeName: 'Ravi Patil',
+      NomineeAddress: '12 MG Road, Pune',
+      MinorDOB: `${thisYear - 30}-03-05`,
+      Relationship: '',
+      ...noGuardian,
+    });
+  });
+
+  it('allows only Self with one holder', async () => {
+    const { calls, user } = await openHubSection('Instruction for account operations', { noOfHolders: 1 });
+
+    const group = await screen.findByRole('radiogroup', { name: 'Account operations' });
+    expect(within(group).getByRole('radio', { name: 'Self' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Self' })).toBeEnabled();
+    for (const name of ['Either or survivor', 'Former or survivor', 'Anyone or survivor', 'Jointly by all']) {
+      expect(within(group).getByRole('radio', { name })).toBeDisabled();
+    }
+    expect(await saveSection(user, calls, 'UpdateAccountOperation')).toEqual({
+      RegistrationId: 42,
+      AccountOperations: 'Self',
+    });
+  });
+
+  it('offers all five operations with two holders', async () => {
+    const { calls, user } = await openHubSection('Instruction for account operations', { noOfHolders: 2 });
+
+    const group = await screen.findByRole('radiogroup', { name: 'Account operations' });
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeEnabled();
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(group).getByRole('radio', { name: 'Either or survivor' }));
+    expect(await saveSection(user, calls, 'UpdateAccountOperation')).toEqual({
+      RegistrationId: 42,
+      AccountOperations: 'Either or survivor',
+    });
+  });
+
+  it('saves the techno products as the text true or false', async () => {
+    const { calls, user } = await openHubSection('Techno based products requirement');
+
+    await user.click(await screen.findByRole('switch', { name: 'SMS banking' }));
+    await user.click(screen.getByRole('switch', { name: 'Internet banking' }));
+    expect(await saveSection(user, calls, 'UpdateTechnoProducts')).toEqual({
+      RegistrationId: 42,
+      DebitCard: 'false',
+      SMSBanking: 'true',
+      MobileBanking: 'false',
+      StatementOnEmail: 'false',
+      AadhaarCardSeeding: 'false',
+      InterntBanking: 'true',
+    });
+  });
+
+  // Pasted rather than typed key by key: the deposit form is long and the suite runs in parallel.
+  async function fill(user: User, name: string, value: string) {
+    await user.click(screen.getByRole('textbox', { name }));
+    await user.paste(value);
+  }
+
+  async function fillDeposit(user: User) {
+    await screen.findByRole('textbox', { name: 'Deposit Amount' });
+    for (const [name, value] of [
+      ['Deposit Amount', '50000'],
+      ['Tenure Years', '1'],
+      ['Tenure Months', '0'],
+      ['Tenure Days', '0'],
+      ['Bank Name', 'State Bank of India'],
+      ['Branch Name', 'Kothrud'],
+      ['Account Number', '12345678901'],
+      ['IFSC', 'sbin0001234'],
+    ] as const) {
+      await fill(user, name, value);
+    }
+  }
+
+  it('clears and disables the renewal period when auto renewal changes', async () => {
+    const { calls, user } = await openHubSection('FD', { accountTypeId: 2 });
+    await fillDeposit(user);
+
+    expect(screen.getByRole('textbox', { name: 'Interest Payout' })).toHaveValue('Monthly');
+    expect(screen.getByRole('textbox', { name: 'Mode of Interest' })).toHaveValue('Standing Instructions');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    const periodYears = screen.getByRole('textbox', { name: 'Period Years' });
+    expect(periodYears).toBeEnabled();
+    expect(periodYears).toHaveAttribute('inputmode', 'numeric');
+    await user.type(periodYears, '1a');
+    expect(periodYears).toHaveValue('1');
+
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(periodYears).toBeDisabled();
+    expect(periodYears).toHaveValue('');
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(periodYears).toBeEnabled();
+    expect(periodYears).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter Period Year')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(await saveSection(user, calls, 'UpdateFDDetails')).toMatchObject({
+      ...EMPTY_RENEWAL_PERIOD,
+      IsAutoRenewal: 'false',
+      DepositAmount: '50000',
+      IFSC: 'SBIN0001234',
+      TDSMembershipNo: '',
+    });
+  });
+
+  it('saves the RD instalment instructions', async () => {
+    const { calls, user } = await openHubSection('RD', { accountTypeId: 3 });
+    await fillDeposit(user);
+    expect(screen.queryByRole('textbox', { name: /TDS/ })).not.toBeInTheDocument();
+    const instructions = screen.getByRole('group', { name: 'Instructions for deduction of RD instalment' });
+    expect(within(instructions).getByRole('textbox', { name: 'RD Amount' })).toBeInTheDocument();
+    for (const [name, value] of [
+      ['Debit SB/CA/CC A/c Number', '0012345'],
+      ['RD Amount', '1000'],
+      ['Number of Months', '12'],
+      ['Period Years', '1'],
+      ['Period Months', '0'],
+      ['Period Days', '0'],
+    ] as const) {
+      await fill(user, name, value);
+    }
+    expect(await saveSection(user, calls, 'UpdateRDDetails')).toMatchObject({
+      IsAutoRenewal: 'true',
+      PeriodYear: '1',
+      DebitAccountNo: '0012345',
+      RDAmount: '1000',
+      RDMonths: '12',
+    });
+  });
+
+  it('keeps what was typed when a save is refused', async () => {
+    const { user } = await openHubSection(
+      'Techno based products requirement',
+      {},
+      { 'POST /api/Registration/UpdateTechnoProducts': refused },
+    );
+    await user.click(await screen.findByRole('switch', { name: 'Debit Cum ATM Card' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This application is completed and can no longer be changed.')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Debit Cum ATM Card' })).toBeChecked();
+  });
+
+  it('shows a Completed application read-only', async () => {
+    const { user } = openHub({ status: 'Completed', noOfHolders: 2 });
+
+    expect(await screen.findByText('This application is completed and can no longer be changed.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete holder 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit holder 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add new applicant' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    await openSection(user, 'Nomination form DA-1');
+    await openSection(user, 'Techno based products requirement');
+    await openSection(user, 'Instruction for account operations');
+    expect(await screen.findByRole('textbox', { name: 'Name of Nominee' })).toBeDisabled();
+    expect(await screen.findByRole('switch', { name: 'SMS banking' })).toBeDisabled();
+    const group = await screen.findByRole('radiogroup', { name: 'Account operations' });
+    for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
+    for (const save of screen.getAllByRole('button', { name: 'Save' })) expect(save).toBeDisabled();
+  });
+});

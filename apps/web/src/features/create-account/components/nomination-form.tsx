@@ -1,0 +1,92 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  calendarDateInIndia,
+  createUpdateNominationRequestSchema,
+  formatIsoDate,
+  isMinor,
+  parseIsoDate,
+  type CalendarDate,
+  type nominationResponseSchema,
+  type UpdateNominationRequest,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDateInput } from '../../../components/form-date-input';
+import { FormTextGrid, type TextFieldSpec } from '../../../components/form-text-grid';
+import { FormTextInput } from '../../../components/form-text-input';
+import type { ResponseOf } from '../api/hub-request';
+import { useUpdateNominationDetails } from '../api/update-nomination-details';
+import { SectionForm, type SectionProps } from './section-form';
+
+// Maximum lengths from portal.md §5.
+const GUARDIAN_FIELDS = [
+  { name: 'GuardianName', label: 'Guardian Name', maxLength: 100, required: true },
+  { name: 'GuardianAddress', label: 'Guardian Address', maxLength: 200, required: true },
+  { name: 'GuardianRelation', label: 'Guardian Relation', maxLength: 50, required: true },
+] as const satisfies readonly TextFieldSpec<UpdateNominationRequest>[];
+
+function isMinorOn(isoDate: string, today: CalendarDate): boolean {
+  const birthDate = parseIsoDate(isoDate);
+  return birthDate !== null && isMinor(birthDate, today);
+}
+
+export function NominationForm({
+  registration: { registrationId },
+  readOnly,
+  saved,
+}: SectionProps<ResponseOf<typeof nominationResponseSchema>>) {
+  // "Today" in India, as the server checks it with the same schema (docs/decisions/007).
+  const [today] = useState(() => calendarDateInIndia(new Date()));
+  const [schema] = useState(() => createUpdateNominationRequestSchema(today));
+  const save = useUpdateNominationDetails(registrationId);
+  const methods = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      RegistrationId: registrationId,
+      NomineeName: saved.nomineeName,
+      NomineeAddress: saved.nomineeAddress,
+      MinorDOB: saved.minorDOB,
+      Relationship: saved.relationship,
+      GuardianName: saved.guardianName,
+      GuardianAddress: saved.guardianAddress,
+      GuardianRelation: saved.guardianRelation,
+    },
+  });
+  const { control, setValue, clearErrors } = methods;
+  const minor = isMinorOn(String(useWatch({ control, name: 'MinorDOB' }) ?? ''), today);
+
+  // portal.md §4: the guardian is only for a nominee under 18; for an adult the fields are emptied.
+  function changeBirthDate(isoDate: string) {
+    if (isMinorOn(isoDate, today)) return;
+    for (const { name } of GUARDIAN_FIELDS) setValue(name, '');
+    clearErrors(GUARDIAN_FIELDS.map(({ name }) => name));
+  }
+
+  return (
+    <SectionForm
+      methods={methods}
+      onValid={(request) => save.mutate(request)}
+      saving={save.isPending}
+      readOnly={readOnly}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormTextInput control={control} name="NomineeName" label="Name of Nominee" maxLength={200} withAsterisk />
+        <FormTextInput control={control} name="NomineeAddress" label="Address" maxLength={500} withAsterisk />
+        <FormDateInput
+          control={control}
+          name="MinorDOB"
+          label="Date of Birth"
+          maxDate={formatIsoDate(today)}
+          onValueChange={changeBirthDate}
+          withAsterisk
+        />
+        <FormTextInput control={control} name="Relationship" label="Relationship" maxLength={50} />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed">
+        The guardian is needed only when the nominee is under 18.
+      </Text>
+      <FormTextGrid control={control} fields={GUARDIAN_FIELDS} cols={{ base: 1, sm: 3 }} disabled={!minor} />
+    </SectionForm>
+  );
+}

@@ -1,0 +1,15 @@
+/** What the hub hands to /FirstHolder and /OtherHolder in the route state (portal.md §2). */
+export interface HolderRouteState {
+  accountTypeId: number;
+  registrationHoldersId: number;
+  holderSrNo: number;
+}
+
+/** The route state if it is one (a bookmarked or typed URL has none). */
+export function readHolderRouteState(state: unknown): HolderRouteState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { accountTypeId, registrationHoldersId, holderSrNo } = state as Record<string, unknown>;
+  if (typeof accountTypeId !== 'number' || typeof registrationHoldersId !== 'number') return null;
+  if (typeof holderSrNo !== 'number') return null;
+  return { accountTypeId, registrationHoldersId, holderSrNo };
+}
