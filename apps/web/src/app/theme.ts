@@ -28,6 +28,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif' },
   defaultRadius: 'sm',
+  // People who ask their phone for less motion get no sliding toasts or fading modals.
+  respectReducedMotion: true,
   components: {
     // A toast's message is stock gray-6 under a title (3.3:1 on white); dark gray keeps it readable.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
