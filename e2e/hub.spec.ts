@@ -7,10 +7,7 @@ import {
   signInAsCustomer,
 } from './support/portal.js';
 
-/*
- * One customer for the whole file, signed in once: GetOTP allows 20 codes an hour from one address,
- * and the suite's other files already ask for most of them.
- */
+/* One customer for the whole file, signed in once: the three tests build on one session. */
 test.describe.configure({ mode: 'serial' });
 let context: BrowserContext;
 let page: Page;
