@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, isValidEmail } from '../validators/email.js';
 import { MOBILE_PATTERN } from '../validators/mobile.js';
 import { type OtpLength } from '../validators/otp.js';
 import { parseIsoDate } from '../validators/display-date.js';
+import { NAME_PATTERN } from '../validators/kyc-numbers.js';
 
 export function mobileField() {
   return z
@@ -67,8 +68,6 @@ export function booleanLikeField() {
   return z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
 }
 
-const LETTERS_AND_SPACES = /^[A-Za-z][A-Za-z ]*$/;
-
 function textInput(missingMessage = 'Enter text') {
   // Numbers are accepted where the screens send text, and kept as the text of their digits.
   return z
@@ -93,12 +92,12 @@ export function requiredTextField(max: number, requiredMessage: string) {
 }
 
 export function requiredLettersField(max: number, requiredMessage: string) {
-  return requiredTextField(max, requiredMessage).pipe(z.string().regex(LETTERS_AND_SPACES, messages.charactersOnly));
+  return requiredTextField(max, requiredMessage).pipe(z.string().regex(NAME_PATTERN, messages.charactersOnly));
 }
 
 export function optionalLettersField(max: number) {
   return optionalTextField(max).pipe(
-    z.string().refine((value) => value === '' || LETTERS_AND_SPACES.test(value), messages.charactersOnly),
+    z.string().refine((value) => value === '' || NAME_PATTERN.test(value), messages.charactersOnly),
   );
 }
 

@@ -4,6 +4,7 @@ import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
 import { isMinor } from '../rules/age.js';
 import { INTEREST_PAYOUT_MODES, INTEREST_PAYOUTS } from '../rules/deposit.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
+import { IFSC_PATTERN } from '../validators/kyc-numbers.js';
 import { APPLICATION_STATUSES } from './registration.js';
 import { dataResponseSchema, okResponseSchema } from './envelope.js';
 import {
@@ -141,8 +142,6 @@ export const technoProductsResponseSchema = okResponseSchema({
 });
 
 // ---- FD and RD -------------------------------------------------------------------------------
-
-const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 const depositFields = {
   RegistrationId: registrationId(),
