@@ -180,8 +180,12 @@ test('the hub with every section open has no WCAG A/AA violations', async () => 
   ]) {
     await openSection(page, title);
   }
-  // Saved empty, so the field messages are checked too.
+  // Saved empty, so the field messages and the error summary are checked too.
   await page.getByRole('region', { name: 'FD', exact: true }).getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Deposit Amount required')).toBeVisible();
+  // The error summary at the top of the section links to each field with a problem.
+  const fd = page.getByRole('region', { name: 'FD', exact: true });
+  await expect(fd.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  await fd.getByRole('button', { name: 'Deposit Amount required' }).click();
+  await expect(fd.getByRole('textbox', { name: 'Deposit Amount' })).toBeFocused();
   await expectNoViolations(page);
 });

@@ -176,9 +176,12 @@ describe('hub sections', { timeout: 20_000 }, () => {
     await typeDate(user, `05-Mar-${thisYear - 10}`);
     expect(guardianName).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please enter Guardian Name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter Guardian Address')).toBeInTheDocument();
+    // Each message stands under its field and again in the error summary at the top of the form.
+    expect(await screen.findAllByText('Please enter Guardian Name')).toHaveLength(2);
+    expect(screen.getAllByText('Please enter Guardian Address')).toHaveLength(2);
     expect(bodyOf(calls, 'UpdateNominationDetails')).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Please enter Guardian Address' }));
+    expect(screen.getByRole('textbox', { name: 'Guardian Address' })).toHaveFocus();
 
     await user.type(guardianName, 'Sunita Patil');
     await user.type(screen.getByRole('textbox', { name: 'Guardian Address' }), '12 MG Road, Pune');
@@ -288,7 +291,7 @@ describe('hub sections', { timeout: 20_000 }, () => {
     expect(periodYears).toBeEnabled();
     expect(periodYears).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Please enter Period Year')).toBeInTheDocument();
+    expect(await screen.findAllByText('Please enter Period Year')).toHaveLength(2);
 
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(await saveSection(user, calls, 'UpdateFDDetails')).toMatchObject({

@@ -1,7 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { RegistrationDetails } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { ErrorSummary, listFieldErrors } from '../../../components/error-summary';
 
 /** What each section's form gets: the application, whether it is Completed, and the section as saved. */
 export interface SectionProps<Saved> {
@@ -35,6 +36,12 @@ export function SectionForm<Input extends FieldValues, Output>({
       <form noValidate onSubmit={(event) => void methods.handleSubmit(onValid)(event)}>
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack>
+            {methods.formState.isSubmitted && (
+              <ErrorSummary
+                items={listFieldErrors(methods.formState.errors)}
+                onSelect={(field) => methods.setFocus(field as FieldPath<Input>)}
+              />
+            )}
             {children}
             <Group justify="flex-end">
               <Button type="submit" loading={saving} disabled={readOnly}>
