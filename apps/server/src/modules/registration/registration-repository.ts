@@ -97,16 +97,6 @@ export async function listRegistrationsOfMobile(db: Database, mobile: string) {
     .execute();
 }
 
-export async function findRegistrationOfMobile(db: Database, id: number, mobile: string) {
-  return db
-    .selectFrom('registrations')
-    .select(['id', 'status', 'reference_no'])
-    .where('id', '=', id)
-    .where('mobile', '=', mobile)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 export async function deleteRegistration(db: Database, id: number): Promise<void> {
   await db.deleteFrom('registrations').where('id', '=', id).execute();
 }

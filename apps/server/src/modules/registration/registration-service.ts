@@ -4,18 +4,15 @@ import { AppError, validationError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { findBranch, referenceItemExists } from '../reference/reference-repository.js';
-import type { Principal } from '../session/session-service.js';
 import { generateReferenceNumber } from './reference-number.js';
+import { lockEditableRegistration, type Customer } from './registration-access.js';
 import {
   deleteRegistration,
-  findRegistrationOfMobile,
   hasRegistrations,
   insertHolder,
   insertRegistration,
   listRegistrationsOfMobile,
 } from './registration-repository.js';
-
-type Customer = Extract<Principal, { kind: 'customer' }>;
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -110,10 +107,7 @@ export function createRegistrationService(db: Database, clock: Clock) {
     /** Deletes the caller's own application while it is Partially Filled; a Completed one is kept. */
     async deleteAccount(customer: Customer, registrationId: number): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        const registration = await findRegistrationOfMobile(tx, registrationId, customer.mobile);
-        // Someone else's application answers exactly as a missing one: ids reveal nothing.
-        if (!registration) throw new AppError('NOT_FOUND', 'No such application.');
-        if (registration.status === 'Completed') throw new AppError('CONFLICT', messages.completedReadOnly);
+        const registration = await lockEditableRegistration(tx, customer, registrationId);
         await deleteRegistration(tx, registrationId);
         await recordAudit(tx, {
           at: clock.now(),
