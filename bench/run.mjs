@@ -5,6 +5,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { median, postJson, root, startServer, startSmsStub, tempDataDir } from './support.mjs';
 
@@ -281,10 +284,178 @@ async function measureSectionSave(env) {
   }
 }
 
-// BENCH_ONLY=web,start,api,section runs a subset (default: all).
-const only = new Set((process.env.BENCH_ONLY ?? 'web,start,api,section').split(','));
+/**
+ * DESIGN.md §8: the application PDF of three holders with photos. Runs in-process (the API tests'
+ * app, bundled here with esbuild), on the embedded database and on PostgreSQL when one is given.
+ */
+async function measureApplicationPdf(pgUrl) {
+  const { build } = await import('esbuild');
+  const outfile = path.join(root, 'apps/server/dist/bench-pdf.mjs');
+  await build({
+    entryPoints: [path.join(root, 'bench/pdf-bench-entry.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@portal/domain': path.join(root, 'packages/domain/src/index.ts') },
+    logLevel: 'warning',
+  });
+  const { measureApplicationPdf: measure } = await import(pathToFileURL(outfile).href);
+  const renders = 200;
+  const targets = [['embedded', 'pglite']];
+  if (pgUrl) {
+    process.env.TEST_DATABASE_URL = pgUrl;
+    targets.push(['PostgreSQL', 'postgres']);
+  }
+  for (const [label, backend] of targets) {
+    const result = await measure(backend, renders);
+    const ms = (value) => value.toFixed(1);
+    report(
+      `${label}: application PDF, 3 holders with 1500x2000 photos, ${result.pages} pages: size KB (budget 300)`,
+      (result.size / 1024).toFixed(1),
+    );
+    report(
+      `${label}: application PDF render alone, ${renders} renders, p50 / p95 ms (budget p50 20)`,
+      `${ms(result.render.p50)} / ${ms(result.render.p95)}`,
+    );
+    report(
+      `${label}: GET /RegistrationPrintPDF (token, access check, reads, render; inject), ${renders} requests, p50 / p95 ms`,
+      `${ms(result.request.p50)} / ${ms(result.request.p95)}`,
+    );
+  }
+  if (!existsSync('/usr/bin/chromium')) console.log('No /usr/bin/chromium: the Chromium print comparison is skipped.');
+}
+
+/**
+ * DESIGN.md §8: the branch customer list with one million registrations (6 branches, about two years,
+ * inserted in date order as a live system would), through the API with a staff token: one branch's
+ * last 15 days, and an admin's 15 days over every branch (capped at CUSTOMER_LIST_MAX_ROWS rows).
+ * Times are round trips on loopback, so they include the server's whole work and a little more.
+ */
+async function measureCustomerList(adminUrl) {
+  const registrations = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
+  const database = await createPostgresDatabase(adminUrl);
+  const env = { DATABASE_URL: database.url, JWT_SECRET: 'c'.repeat(48), DATA_DIR: tempDataDir('list') };
+  try {
+    importDemoReferenceData(env);
+    for (const [username, branch, admin] of [
+      ['benchclerk', '101', false],
+      ['benchadmin', '101', true],
+    ]) {
+      const args = ['apps/server/dist/cli.js', 'branch-user', 'add', '--username', username, '--branch', branch];
+      const result = spawnSync(process.execPath, admin ? [...args, '--admin'] : args, {
+        cwd: root,
+        env: { ...process.env, ...env, BRANCH_USER_PASSWORD: 'Bench2026x' },
+        encoding: 'utf8',
+      });
+      if (result.status !== 0) throw new Error(result.stderr);
+    }
+    const client = new pg.Client({ connectionString: database.url });
+    // Dropping the database on a failure ends this connection too: that must not hide the failure.
+    client.on('error', () => undefined);
+    await client.connect();
+    const seedStarted = performance.now();
+    // Two years up to now in date order; updated up to 3 days after creation; a third still Partially Filled.
+    await client.query(
+      `INSERT INTO registrations (reference_no, mobile, email, account_type_id, entity_type_id, location_id,
+         branch_code, status, form_fill_by, pdf_file_name, created_at, updated_at, submitted_at)
+       SELECT (100000000000000 + i)::text, (7000000000 + i % 400000)::text, '', 1 + i % 3, 1,
+         (ARRAY[1, 1, 2, 2, 3, 3])[1 + i % 6], (ARRAY['101', '102', '201', '202', '301', '302'])[1 + i % 6],
+         CASE WHEN i % 3 = 0 THEN 'Partially Filled' ELSE 'Completed' END,
+         CASE WHEN i % 10 = 0 THEN 'branchclerk' ELSE 'Customer' END,
+         CASE WHEN i % 3 = 0 THEN NULL ELSE (100000000000000 + i)::text || '.pdf' END,
+         c, least(now(), c + ((i::bigint * 7919) % 259200) * interval '1 second'),
+         CASE WHEN i % 3 = 0 THEN NULL ELSE least(now(), c + ((i::bigint * 7919) % 259200) * interval '1 second') END
+       FROM (SELECT i, now() - interval '730 days' + (i * 730.0 / $1) * interval '1 day' AS c
+             FROM generate_series(1, $1::int) AS i) AS s`,
+      [registrations],
+    );
+    await client.query(
+      `INSERT INTO registration_holders (registration_id, holder_sr_no, first_name, middle_name, last_name, created_at, updated_at)
+       SELECT id, 1, (ARRAY['Asha', 'Ravi', 'Meera', 'Sunil', 'Kavita', 'Imran'])[1 + id % 6], '',
+         'Patil' || (id % 997), created_at, updated_at FROM registrations
+       UNION ALL
+       SELECT id, 2, 'Second', '', 'Holder', created_at, updated_at FROM registrations WHERE id % 4 = 0`,
+    );
+    // Holder 1's personal details for two in three (the rest have not reached the step); one in 20 a different mobile.
+    await client.query(
+      `INSERT INTO holder_kyc (holder_id, personal, updated_at)
+       SELECT h.id, jsonb_build_object('FirstName', h.first_name, 'LastName', h.last_name, 'DOB', '1990-04-12',
+           'Mobile', CASE WHEN r.id % 20 = 0 THEN '9800000000' ELSE r.mobile END, 'Email', 'someone@example.in',
+           'LocalAddress1', '12 MG Road', 'LocalCity', 'Pune', 'LocalPin', '411001', 'PAN', 'ABCPE1234F'),
+         h.updated_at
+       FROM registration_holders h JOIN registrations r ON r.id = h.registration_id
+       WHERE h.holder_sr_no = 1 AND r.id % 3 <> 1`,
+    );
+    await client.query('ANALYZE');
+    await client.end();
+    report(
+      `customer list: seeded ${registrations.toLocaleString('en')} registrations with holders (SQL), s`,
+      ((performance.now() - seedStarted) / 1000).toFixed(0),
+    );
+    const server = await startServer({ ...env, TRUST_PROXY: 'true' }, PORT);
+    try {
+      const today = new Date(Date.now() + 330 * 60_000);
+      const display = (date) =>
+        `${String(date.getUTCDate()).padStart(2, '0')}-${'JanFebMarAprMayJunJulAugSepOctNovDec'.slice(date.getUTCMonth() * 3, date.getUTCMonth() * 3 + 3)}-${date.getUTCFullYear()}`;
+      const fromDate = display(new Date(today.getTime() - 14 * 86_400_000));
+      const toDate = display(today);
+      for (const [label, username, BranchCode] of [
+        ['one branch (staff of 101)', 'benchclerk', '101'],
+        ['all branches (admin, empty BranchCode)', 'benchadmin', ''],
+      ]) {
+        const { token } = await postJson(
+          server.base,
+          '/api/BranchLogin/CheckLogin',
+          { username, password: 'Bench2026x' },
+          { 'x-forwarded-for': nextAddress() },
+        );
+        const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+        const body = JSON.stringify({ BranchCode, fromDate, toDate });
+        const times = [];
+        let rows = 0;
+        let truncated = false;
+        for (let i = 0; i < 220; i += 1) {
+          const started = performance.now();
+          const response = await fetch(`${server.base}/api/Registration/GetAllBranchLoginCustomerList`, {
+            method: 'POST',
+            headers,
+            body,
+          });
+          const json = await response.json();
+          const elapsed = performance.now() - started;
+          if (!response.ok) throw new Error(`customer list answered ${response.status}: ${JSON.stringify(json)}`);
+          rows = json.data.length;
+          truncated = json.truncated;
+          if (i >= 20) times.push(elapsed); // the first 20 warm the caches
+        }
+        times.sort((a, b) => a - b);
+        const p = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+        report(
+          `PostgreSQL, 1M registrations: GetAllBranchLoginCustomerList, ${label}, last 15 days, ${rows} rows${truncated ? ' (capped)' : ''}, 200 requests, p50 / p95 ms`,
+          `${p(0.5)} / ${p(0.95)}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    console.error('customer list bench failed:', error);
+    throw error;
+  } finally {
+    // BENCH_LIST_KEEP=1 keeps the seeded database, e.g. for EXPLAIN ANALYZE.
+    if (process.env.BENCH_LIST_KEEP === '1') console.log(`kept ${database.url}`);
+    else await database.drop();
+  }
+}
+
+// BENCH_ONLY=web,start,api,section,pdf,list runs a subset (default: all).
+const only = new Set((process.env.BENCH_ONLY ?? 'web,start,api,section,pdf,list').split(','));
 
 if (only.has('web')) await measureLoginJavaScript();
+if (only.has('pdf')) await measureApplicationPdf(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 if (only.has('start')) await measureEmbeddedStart();
 if (only.has('api')) await measureApi('embedded', { DATA_DIR: tempDataDir('api') });
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -298,7 +469,9 @@ if (pgUrl && (only.has('api') || only.has('section'))) {
   } finally {
     await database.drop();
   }
-} else if (!pgUrl) {
+}
+if (pgUrl && only.has('list')) await measureCustomerList(pgUrl);
+if (!pgUrl) {
   console.log('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure on PostgreSQL.');
 }
 

@@ -1,7 +1,10 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import {
-  chooseOption,
   expectNoViolations,
+  field,
+  fillDeposit,
+  openSection,
+  saveSection as save,
   generateApplication,
   newMobile,
   signInAsCustomer,
@@ -33,37 +36,6 @@ async function startApplication(formType: string) {
 
 const today = new Date();
 const minorBirthYear = today.getFullYear() - 10;
-
-/** Opens a hub accordion and answers its panel, where that section's fields and Save button are. */
-async function openSection(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: title, exact: true }).click();
-  const panel = page.getByRole('region', { name: title, exact: true });
-  await expect(panel.getByRole('button', { name: 'Save' })).toBeVisible();
-  return panel;
-}
-
-/** Saves a section and waits for the server's answer and the Information toast. */
-async function save(page: Page, panel: Locator, call: string) {
-  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/Registration/${call}`));
-  await panel.getByRole('button', { name: 'Save' }).click();
-  expect((await answered).status()).toBe(200);
-}
-
-function field(panel: Locator, name: string) {
-  return panel.getByRole('textbox', { name, exact: true });
-}
-
-async function fillDeposit(page: Page, panel: Locator) {
-  await field(panel, 'Deposit Amount').fill('50000');
-  await field(panel, 'Tenure Years').fill('1');
-  await field(panel, 'Tenure Months').fill('6');
-  await field(panel, 'Tenure Days').fill('0');
-  await chooseOption(page, 'Interest Payout', 'Quarterly');
-  await field(panel, 'Bank Name').fill('State Bank of India');
-  await field(panel, 'Branch Name').fill('Kothrud');
-  await field(panel, 'Account Number').fill('12345678901');
-  await field(panel, 'IFSC').fill('SBIN0001234');
-}
 
 async function expectDeposit(panel: Locator) {
   await expect(field(panel, 'Deposit Amount')).toHaveValue('50000');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const SMS_GATEWAY = 'http://127.0.0.1:8182';
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
@@ -12,15 +12,22 @@ export function newMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-/** The last code the test SMS gateway delivered to a mobile, as the customer reads it off the phone. */
-export async function readOtpFromPhone(mobile: string): Promise<string> {
+async function messagesOnPhone(mobile: string): Promise<string[]> {
+  return (await (await fetch(`${SMS_GATEWAY}/messages/${mobile}`)).json()) as string[];
+}
+
+/**
+ * The newest code the test SMS gateway delivered to a mobile, as the customer reads it off the phone;
+ * `seenBefore` messages were already there, so a second sign-in waits for its own code.
+ */
+export async function readOtpFromPhone(mobile: string, seenBefore = 0): Promise<string> {
   let messages: string[] = [];
   await expect
     .poll(async () => {
-      messages = (await (await fetch(`${SMS_GATEWAY}/messages/${mobile}`)).json()) as string[];
+      messages = await messagesOnPhone(mobile);
       return messages.length;
     })
-    .toBeGreaterThan(0);
+    .toBeGreaterThan(seenBefore);
   const code = messages.at(-1)?.match(/^(\d{4,6}) /)?.[1];
   if (!code) throw new Error(`no code in ${messages.at(-1)}`);
   return code;
@@ -34,8 +41,9 @@ export async function requestOtp(page: Page, mobile: string): Promise<void> {
 }
 
 export async function signInAsCustomer(page: Page, mobile: string): Promise<void> {
+  const seenBefore = (await messagesOnPhone(mobile)).length;
   await requestOtp(page, mobile);
-  await page.getByRole('textbox', { name: 'OTP' }).fill(await readOtpFromPhone(mobile));
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await readOtpFromPhone(mobile, seenBefore));
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
@@ -70,4 +78,44 @@ export function demoStaff(username: string): { username: string; password: strin
 export async function expectNoViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Opens a hub accordion and answers its panel, where that section's fields and Save button are. */
+export async function openSection(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: title, exact: true }).click();
+  const panel = page.getByRole('region', { name: title, exact: true });
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeVisible();
+  return panel;
+}
+
+/** Saves a section and waits for the server's answer and the Information toast. */
+export async function saveSection(page: Page, panel: Locator, call: string) {
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/Registration/${call}`));
+  await panel.getByRole('button', { name: 'Save' }).click();
+  expect((await answered).status()).toBe(200);
+}
+
+export function field(panel: Locator, name: string) {
+  return panel.getByRole('textbox', { name, exact: true });
+}
+
+export async function fillDeposit(page: Page, panel: Locator) {
+  await field(panel, 'Deposit Amount').fill('50000');
+  await field(panel, 'Tenure Years').fill('1');
+  await field(panel, 'Tenure Months').fill('6');
+  await field(panel, 'Tenure Days').fill('0');
+  await chooseOption(page, 'Interest Payout', 'Quarterly');
+  await field(panel, 'Bank Name').fill('State Bank of India');
+  await field(panel, 'Branch Name').fill('Kothrud');
+  await field(panel, 'Account Number').fill('12345678901');
+  await field(panel, 'IFSC').fill('SBIN0001234');
+}
+
+export async function signInAsStaff(page: Page, username: string): Promise<void> {
+  const { password } = demoStaff(username);
+  await page.goto('/BranchLogin');
+  await page.getByLabel('User Name').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/CustomerList$/);
 }

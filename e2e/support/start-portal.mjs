@@ -20,6 +20,7 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     REDIS_URL: '',
     SMS_GATEWAY_URL: `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 8182}/sms`,
     LAN_HOST_MARKER: 'lan',
+    BRANCH_HOST_MARKER: 'branch',
     // Every e2e sign-in comes from 127.0.0.1; the per-mobile limits stay as in production.
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
     SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: '1000',

@@ -7,9 +7,19 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { applicationPdfRoutes } from './modules/application-pdf/pdf-routes.js';
+import { createApplicationPdfService } from './modules/application-pdf/pdf-service.js';
+import { customerListRoutes } from './modules/customer-list/customer-list-routes.js';
+import { createCustomerListService } from './modules/customer-list/customer-list-service.js';
+import { customerMasterRoutes } from './modules/customer-master/customer-master-routes.js';
+import { documentRoutes } from './modules/documents/document-routes.js';
+import { holderKycRoutes } from './modules/holder-kyc/kyc-routes.js';
+import { createHolderKycService } from './modules/holder-kyc/kyc-service.js';
 import { holderRoutes } from './modules/holders/holder-routes.js';
 import { createHolderService } from './modules/holders/holder-service.js';
 import { sectionRoutes } from './modules/sections/section-routes.js';
+import { submitRoutes } from './modules/submission/submit-routes.js';
+import { createSubmitService } from './modules/submission/submit-service.js';
 import { createSectionService } from './modules/sections/section-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { otpRoutes } from './modules/otp/otp-routes.js';
@@ -30,7 +40,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { createHttpSmsSender, createLogSmsSender, type SmsSender } from './sms/sms-sender.js';
 
-// JSON calls are small; uploads (a later feature) raise this on their own routes only.
+// JSON calls are small; the calls that carry files raise this on their own routes only.
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export interface AppDependencies {
@@ -74,6 +84,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const registrations = createRegistrationService(db, clock);
   const holders = createHolderService(db, clock, config.maxHolders);
   const sections = createSectionService(db, clock);
+  const kyc = createHolderKycService(db, clock);
+  const submissions = createSubmitService(db, clock);
+  const pdfs = createApplicationPdfService(db, config.bankName);
+  const customerList = createCustomerListService(db, clock);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { lanParentOrigin: config.lanParentOrigin });
@@ -104,6 +118,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(registrationRoutes, { registrations });
   await app.register(holderRoutes, { holders });
   await app.register(sectionRoutes, { sections });
+  await app.register(holderKycRoutes, { kyc });
+  await app.register(submitRoutes, { submissions, sessions });
+  await app.register(documentRoutes, { db });
+  await app.register(customerMasterRoutes, { db });
+  await app.register(applicationPdfRoutes, { pdfs });
+  await app.register(customerListRoutes, { customerList });
   await app.register(webAppPlugin, { distDir: deps.webDistDir });
 
   return app;

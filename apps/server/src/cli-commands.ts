@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { referenceImportFileSchema } from '@portal/domain';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
+import { importCustomers } from './modules/customer-master/customer-master-import.js';
 import { replaceReferenceData } from './modules/reference/reference-repository.js';
 import { addBranchUser, disableUser } from './modules/staff-auth/branch-user-service.js';
 
@@ -15,6 +16,9 @@ export const USAGE = `Usage: npm run cli -- <command>
   reference import FILE.json
       Replaces the reference lists and upserts the branches named in FILE.json
       (format: docs/reference-data.md).
+  customers import FILE.csv
+      Upserts the bank's customer master (account type 5) by customer_id, all rows or none
+      (columns: README.md, "Command line").
 
 The CLI works on the database of DATABASE_URL, or on the embedded database in DATA_DIR
 (stop the server first: the embedded database has one user at a time).`;
@@ -56,6 +60,10 @@ export async function runCliCommand(db: Database, args: string[], io: CliIo): Pr
     await replaceReferenceData(db, parsed.data);
     const lists = Object.keys(parsed.data.lists ?? {});
     return `Imported ${lists.length} list(s)${lists.length ? ` (${lists.join(', ')})` : ''} and ${parsed.data.branches?.length ?? 0} branch(es).`;
+  }
+  if (area === 'customers' && action === 'import' && rest.length === 1 && rest[0]) {
+    const counts = await importCustomers(db, io.clock, readFileSync(rest[0], 'utf8'));
+    return `Imported ${counts.imported} customer(s): ${counts.inserted} new, ${counts.updated} updated.`;
   }
   throw new Error(USAGE);
 }

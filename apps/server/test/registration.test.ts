@@ -43,10 +43,10 @@ describe.each(backends)('registrations on %s', (backend) => {
     expect(body.referenceNo).toMatch(/^\d{14}$/);
     const holders = await t.db
       .selectFrom('registration_holders')
-      .select(['holder_sr_no', 'status'])
+      .select(['holder_sr_no'])
       .where('registration_id', '=', body.registrationId)
       .execute();
-    expect(holders).toEqual([{ holder_sr_no: 1, status: 'Partially Filled' }]);
+    expect(holders).toEqual([{ holder_sr_no: 1 }]);
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['action', 'actor'])

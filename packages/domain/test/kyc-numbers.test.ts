@@ -36,6 +36,23 @@ describe('Aadhaar', () => {
     ['23412341234X', 'a letter'],
     ['', 'empty'],
   ])('refuses %s (%s)', (value) => expect(isValidAadhaar(value)).toBe(false));
+  it.each(['234123412346', '498765432102', '912345678905'])(
+    'refuses every single-digit change and every adjacent swap of %s',
+    (valid) => {
+      const variants: string[] = [];
+      for (let at = 0; at < valid.length; at += 1) {
+        for (const digit of '0123456789') {
+          if (digit !== valid[at]) variants.push(valid.slice(0, at) + digit + valid.slice(at + 1));
+        }
+        const next = valid[at + 1];
+        if (next !== undefined && next !== valid[at]) {
+          variants.push(valid.slice(0, at) + next + valid[at] + valid.slice(at + 2));
+        }
+      }
+      expect(variants.length).toBeGreaterThan(110);
+      expect(variants.filter(isValidAadhaar)).toEqual([]);
+    },
+  );
   it('masks to the last four digits', () => {
     expect(maskAadhaar('234123412346')).toBe('XXXX XXXX 2346');
     expect(maskAadhaar('2341 2341 2346')).toBe('XXXX XXXX 2346');

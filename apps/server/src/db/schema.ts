@@ -74,6 +74,8 @@ export interface RegistrationsTable {
   form_fill_by: string;
   pdf_file_name: string | null;
   account_operations: AccountOperation | null;
+  /** Set by SubmitAccount, with status Completed. */
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -85,7 +87,6 @@ export interface RegistrationHoldersTable {
   first_name: Generated<string>;
   middle_name: Generated<string>;
   last_name: Generated<string>;
-  status: 'Partially Filled' | 'Completed';
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -106,11 +107,58 @@ export interface NominationsTable {
   nominee_address: string;
   relationship: string;
   /** A calendar date: read it with to_char, never as a JS Date (time zones would shift it). */
-  minor_dob: ColumnType<string, string, string>;
-  guardian_name: string;
-  guardian_address: string;
-  guardian_relation: string;
+  minor_dob: ColumnType<string | null, string | null, string | null>;
+  guardian_name: Generated<string>;
+  guardian_address: Generated<string>;
+  guardian_relation: Generated<string>;
+  nature_of_deposit: Generated<string>;
+  distinguishing_no: Generated<string>;
+  additional_details: Generated<string>;
+  nominee_first_name: Generated<string>;
+  nominee_middle_name: Generated<string>;
+  nominee_last_name: Generated<string>;
+  nominee_address1: Generated<string>;
+  nominee_address2: Generated<string>;
+  nominee_address3: Generated<string>;
+  age: Generated<string>;
   updated_at: Timestamp;
+}
+
+/** A step's values as its call parsed them (jsonb): written as JSON text, read as an object. */
+type StepValues = ColumnType<Record<string, unknown> | null, string | null, string | null>;
+
+export interface HolderKycTable {
+  holder_id: number;
+  is_minor: Generated<boolean>;
+  is_pan: Generated<boolean>;
+  personal: StepValues;
+  family: StepValues;
+  related_person: StepValues;
+  form_no_60: StepValues;
+  additional: StepValues;
+  declaration_accepted_at: Timestamp | null;
+  updated_at: Timestamp;
+}
+
+export type DocumentKind = 'photo' | 'pan' | 'proof';
+
+export interface HolderDocumentsTable {
+  id: Generated<number>;
+  holder_id: number;
+  kind: DocumentKind;
+  file_name: string | null;
+  content_type: string | null;
+  content: Buffer | null;
+  byte_size: number | null;
+  proof_name: Generated<string>;
+  /** Aadhaar numbers only ever masked (XXXX XXXX 1234). */
+  proof_number: Generated<string>;
+  poi_poa: Generated<string>;
+  /** A calendar date: read it with to_char. */
+  expiry_date: ColumnType<string | null, string | null, string | null>;
+  /** The photo as the application PDF prints it (small JPEG), made at submit. */
+  print_image: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
+  created_at: Timestamp;
 }
 
 export interface TechnoProductsTable {
@@ -148,6 +196,33 @@ export interface DepositDetailsTable {
   updated_at: Timestamp;
 }
 
+/** The bank's customer master, for account type 5 (imported with `customers import`). */
+export interface CustomerMasterTable {
+  customer_id: string;
+  branch_code: string;
+  mobile: string;
+  title: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  /** A calendar date: read it with to_char. */
+  dob: ColumnType<string, string, string>;
+  gender: string;
+  email: string;
+  pan: string;
+  address1: string;
+  address2: string;
+  address3: string;
+  city: string;
+  pin: string;
+  /** The id of the State list entry. */
+  state: number;
+  average_income: string;
+  education: number | null;
+  occupation: number | null;
+  updated_at: Timestamp;
+}
+
 export interface DatabaseSchema {
   schema_migrations: SchemaMigrationsTable;
   reference_items: ReferenceItemsTable;
@@ -162,6 +237,9 @@ export interface DatabaseSchema {
   nominations: NominationsTable;
   techno_products: TechnoProductsTable;
   deposit_details: DepositDetailsTable;
+  holder_kyc: HolderKycTable;
+  holder_documents: HolderDocumentsTable;
+  customer_master: CustomerMasterTable;
 }
 
 export type BranchUser = Selectable<BranchUsersTable>;

@@ -42,6 +42,12 @@ export function customerOf(request: FastifyRequest): Extract<Principal, { kind: 
   return request.principal;
 }
 
+/** The principal of a route guarded by requireSession('staff'). */
+export function staffOf(request: FastifyRequest): Extract<Principal, { kind: 'staff' }> {
+  if (request.principal?.kind !== 'staff') throw new AppError('FORBIDDEN', messages.forbidden);
+  return request.principal;
+}
+
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHORIZED', messages.unauthorized);
   return request.principal;

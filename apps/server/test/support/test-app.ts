@@ -34,7 +34,7 @@ export interface TestApp {
   call(
     method: 'GET' | 'POST',
     url: string,
-    options?: { body?: unknown; token?: string; ip?: string },
+    options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
   signInCustomer(mobile: string, email?: string): Promise<string>;
   addStaff(user: { username: string; branchCode: string; isAdmin?: boolean; password?: string }): Promise<string>;
@@ -86,7 +86,7 @@ export async function createTestApp(backend: Backend, { env = {}, logStream }: T
   const call: TestApp['call'] = (method, url, options = {}) => {
     const request: InjectOptions = { method, url, remoteAddress: options.ip ?? nextClientAddress() };
     if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
-    if (options.token) request.headers = { authorization: `Bearer ${options.token}` };
+    request.headers = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
     return app.inject(request);
   };
 

@@ -2,6 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import {
+  holderDetails,
+  savedPersonal,
+  signInWithApplication,
+  wizardAnswers,
+} from '../features/holder-details/first-holder-fixtures';
 import { renderApp, stubFetch } from '../test/render-app';
 
 function listAnswer(data: unknown[]) {
@@ -92,13 +98,51 @@ describe('accessibility (axe-core)', () => {
     await expectNoViolations();
   });
 
-  it('/CustomerList, /success and the 404 page', async () => {
-    stubFetch({});
+  it('/CustomerList with records in both tabs, /success and the 404 page', { timeout: 30_000 }, async () => {
+    const record = {
+      id: 1,
+      status: 'Completed',
+      lastUpdated: '2026-03-04T10:00:00Z',
+      createdOn: '2026-03-01T10:00:00Z',
+      referenceNo: '202603040000001',
+      mobileNo: '9876543210',
+      mobileNoMismatch: false,
+      customerName: 'Asha Patil',
+      accountTypeName: 'Savings Account',
+      entityTypeName: 'Individual',
+      holdersCount: 1,
+      formFillBy: 'Customer',
+      branchCode: '102',
+      branchName: 'Kothrud Branch',
+      pdfAvailable: true,
+    };
+    const records = Array.from({ length: 12 }, (_, index) => ({
+      ...record,
+      id: index + 1,
+      referenceNo: `2026030400000${String(index + 1).padStart(2, '0')}`,
+    }));
+    stubFetch({
+      'POST /api/Registration/GetAllBranchLoginCustomerList': () =>
+        listAnswer([
+          ...records,
+          { ...record, id: 99, referenceNo: '202603040000099', status: 'Partially Filled', pdfAvailable: false },
+        ]),
+    });
     localStorage.setItem('branchToken', 'staff');
     localStorage.setItem('userName', 'clerk1');
+    localStorage.setItem('branchCode', '102');
     localStorage.setItem('branchName', 'Kothrud Branch');
+    const user = userEvent.setup();
     const first = renderApp('/CustomerList');
     await screen.findByRole('heading', { name: 'Kothrud Branch' });
+    await screen.findByRole('button', { name: 'View PDF of 202603040000001' }, { timeout: 5000 });
+    await expectNoViolations();
+    await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
+    await screen.findByRole('cell', { name: '202603040000099' });
+    await expectNoViolations();
+    await user.click(screen.getByRole('checkbox', { name: 'Search By Reference Number' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('Please enter the Reference Number');
     await expectNoViolations();
     first.unmount();
 
@@ -114,4 +158,76 @@ describe('accessibility (axe-core)', () => {
     await screen.findByRole('heading', { name: 'Sorry! the page you are looking for could not be found' });
     await expectNoViolations();
   });
+
+  it(
+    '/FirstHolder: personal details with its messages and a proof row, then the additional details',
+    { timeout: 30_000 },
+    async () => {
+      signInWithApplication();
+      const state = { details: holderDetails() };
+      stubFetch(wizardAnswers(state));
+      const user = userEvent.setup();
+      const first = renderApp('/FirstHolder');
+      await screen.findByRole('heading', { name: 'Personal Details', level: 2 }, { timeout: 5000 });
+      await user.click(screen.getByRole('textbox', { name: 'Proof of Identity' }));
+      await user.click(await screen.findByRole('option', { name: 'Passport' }));
+      await user.click(screen.getAllByRole('textbox', { name: 'POI/POA' })[0]!);
+      await user.click(await screen.findByRole('option', { name: 'POI' }));
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      await screen.findByRole('group', { name: 'Passport' });
+      await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+      await screen.findAllByText('First Name required');
+      await expectNoViolations();
+      first.unmount();
+
+      state.details = holderDetails({ savedSteps: ['personal', 'family'], personalDetails: savedPersonal() });
+      renderApp('/FirstHolder');
+      await screen.findByRole('heading', { name: 'Additional Details', level: 2 }, { timeout: 5000 });
+      await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+      await screen.findAllByText('Average income required');
+      await expectNoViolations();
+    },
+  );
+
+  it(
+    '/OtherHolder: personal details with its messages, then the 19-clause declaration',
+    { timeout: 30_000 },
+    async () => {
+      signInWithApplication();
+      localStorage.setItem('registrationHoldersId', '102');
+      const other = {
+        registrationId: 42,
+        registrationHolderId: 102,
+        holderSrNo: 2,
+        accountTypeId: 1,
+        status: 'Partially Filled',
+        holderStatus: 'Partially Filled',
+        savedSteps: [] as string[],
+        personalDetails: null as unknown,
+        formNo60: null,
+        additionalDetails: null,
+        declarationAccepted: false,
+      };
+      stubFetch({
+        ...wizardAnswers({ details: holderDetails() }),
+        'POST /api/Registration/GetOtherHolderDetails': () => listAnswer([other]),
+      });
+      const user = userEvent.setup();
+      const first = renderApp('/OtherHolder');
+      await screen.findByRole('heading', { name: 'Personal Details', level: 2 }, { timeout: 5000 });
+      expect(screen.getByRole('heading', { name: 'Account holder 2', level: 1 })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+      await screen.findAllByText('First Name required');
+      await expectNoViolations();
+      first.unmount();
+
+      other.savedSteps = ['personal', 'additional'];
+      other.personalDetails = savedPersonal({ Id: 102 });
+      renderApp('/OtherHolder');
+      await screen.findByRole('heading', { name: 'Declaration', level: 2 }, { timeout: 5000 });
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findAllByText('Please select Terms & conditions');
+      await expectNoViolations();
+    },
+  );
 });

@@ -46,9 +46,13 @@ const CreateAccountPage = lazyPage(
   () => import('../features/create-account/components/create-account-page'),
   (m) => m.CreateAccountPage,
 );
-const HolderPage = lazyPage(
-  () => import('../features/holder-details/components/holder-page'),
-  (m) => m.HolderPage,
+const FirstHolderPage = lazyPage(
+  () => import('../features/holder-details/components/first-holder-page'),
+  (m) => m.FirstHolderPage,
+);
+const OtherHolderPage = lazyPage(
+  () => import('../features/holder-details/components/other-holder-page'),
+  (m) => m.OtherHolderPage,
 );
 const CustomerListPage = lazyPage(
   () => import('../features/customer-list/components/customer-list-page'),
@@ -73,8 +77,8 @@ export function AppRoutes() {
             <Route element={<CustomerLayout />}>
               <Route path="Status" element={<StatusPage />} />
               <Route path="CreateNewAccount" element={<CreateAccountPage />} />
-              <Route path="FirstHolder" element={<HolderPage />} />
-              <Route path="OtherHolder" element={<HolderPage />} />
+              <Route path="FirstHolder" element={<FirstHolderPage />} />
+              <Route path="OtherHolder" element={<OtherHolderPage />} />
             </Route>
           </Route>
           <Route element={<RequireStaff />}>

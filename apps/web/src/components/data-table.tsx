@@ -1,12 +1,19 @@
 import { Box, Table, VisuallyHidden } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
+/** A column whose header is more than text, e.g. a sort button; `sort` becomes the header's aria-sort. */
+export interface DataTableColumn {
+  id: string;
+  header: ReactNode;
+  sort?: 'ascending' | 'descending' | 'none';
+}
+
 interface DataTableProps {
   /** The table's caption, which also names its scrolling region. */
   caption: string;
   /** When a heading above already says what the table is, the caption is for screen readers only. */
   hideCaption?: boolean;
-  columns: readonly string[];
+  columns: readonly (string | DataTableColumn)[];
   /** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
   minWidth: number;
   /** The body rows. */
@@ -28,11 +35,17 @@ export function DataTable({ caption, hideCaption = false, columns, minWidth, chi
         )}
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <Table.Th key={column} scope="col">
+                  {column}
+                </Table.Th>
+              ) : (
+                <Table.Th key={column.id} scope="col" aria-sort={column.sort}>
+                  {column.header}
+                </Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>

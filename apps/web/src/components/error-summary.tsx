@@ -6,11 +6,23 @@ export interface ErrorSummaryItem {
   message: string;
 }
 
-/** The top-level messages of a form's errors, in the order the fields were registered. */
+/**
+ * The messages of a form's errors, in the order the fields were registered; a nested field (a row of
+ * a list) is named by its dotted path, e.g. `registrationHoldersPOI.0.POINo`.
+ */
 export function listFieldErrors<Values extends FieldValues>(errors: FieldErrors<Values>): ErrorSummaryItem[] {
-  return Object.entries(errors).flatMap(([field, error]) => {
-    const message = (error as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' && message !== '' ? [{ field, message }] : [];
+  return listNested(errors as Record<string, unknown>, '');
+}
+
+function listNested(errors: Record<string, unknown>, prefix: string): ErrorSummaryItem[] {
+  return Object.entries(errors).flatMap(([key, error]) => {
+    if (typeof error !== 'object' || error === null) return [];
+    const field = key === 'root' && prefix !== '' ? prefix.slice(0, -1) : `${prefix}${key}`;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message !== '') return [{ field, message }];
+    // A list's errors: one entry per row (and 'root' for the list as a whole).
+    if (key === 'ref') return [];
+    return listNested(error as Record<string, unknown>, `${field}.`);
   });
 }
 
@@ -30,7 +42,7 @@ export function ErrorSummary({ items, onSelect }: ErrorSummaryProps) {
     <Alert color="red" title="There is a problem" role="alert">
       <List size="sm" spacing={4}>
         {items.map((item) => (
-          <List.Item key={item.field}>
+          <List.Item key={`${item.field}:${item.message}`}>
             <Anchor component="button" type="button" c="red.9" td="underline" onClick={() => onSelect(item.field)}>
               {item.message}
             </Anchor>

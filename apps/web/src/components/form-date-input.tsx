@@ -20,23 +20,24 @@ export function parseTypedDate(text: string): string | null {
   return date ? formatIsoDate(date) : null;
 }
 
-type FormDateInputProps<Values extends FieldValues> = Omit<
+type FormDateInputProps<Values extends FieldValues, Transformed = Values> = Omit<
   DateInputProps,
   'value' | 'onChange' | 'error' | 'name' | 'valueFormat' | 'dateParser'
 > & {
-  control: Control<Values>;
+  /** The form's control; `Transformed` is what its resolver answers (a zod schema's output). */
+  control: Control<Values, unknown, Transformed>;
   name: FieldPath<Values>;
   /** Called with the new ISO date ('' when emptied), e.g. to clear fields that depend on it. */
   onValueChange?: (value: string) => void;
 };
 
 /** A date field bound to react-hook-form: shown as DD-MMM-YYYY (DESIGN.md §9), held and sent as ISO. */
-export function FormDateInput<Values extends FieldValues>({
+export function FormDateInput<Values extends FieldValues, Transformed = Values>({
   control,
   name,
   onValueChange,
   ...inputProps
-}: FormDateInputProps<Values>) {
+}: FormDateInputProps<Values, Transformed>) {
   const { field, inputProps: boundProps } = useBoundField(control, name);
   return (
     <DateInput

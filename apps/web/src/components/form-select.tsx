@@ -7,11 +7,12 @@ export interface SelectOption {
   label: string;
 }
 
-type FormSelectProps<Values extends FieldValues> = Omit<
+type FormSelectProps<Values extends FieldValues, Transformed = Values> = Omit<
   SelectProps,
   'value' | 'onChange' | 'data' | 'error' | 'name'
 > & {
-  control: Control<Values>;
+  /** The form's control; `Transformed` is what its resolver answers (a zod schema's output). */
+  control: Control<Values, unknown, Transformed>;
   name: FieldPath<Values>;
   options: SelectOption[];
   /** Called after the field takes a new value (e.g. to clear a field that depends on it). */
@@ -26,13 +27,13 @@ function toSelectValue(value: unknown): string | null {
  * A Mantine Select bound to a react-hook-form field: the field holds the option's text value
  * ('' when nothing is chosen) and the schema's message shows under it.
  */
-export function FormSelect<Values extends FieldValues>({
+export function FormSelect<Values extends FieldValues, Transformed = Values>({
   control,
   name,
   options,
   onValueChange,
   ...selectProps
-}: FormSelectProps<Values>) {
+}: FormSelectProps<Values, Transformed>) {
   const { field, inputProps } = useBoundField(control, name);
   return (
     <Select

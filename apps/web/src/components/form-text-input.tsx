@@ -2,23 +2,30 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField } from './bound-field';
 
-type FormTextInputProps<Values extends FieldValues> = Omit<TextInputProps, 'value' | 'onChange' | 'error' | 'name'> & {
-  control: Control<Values>;
+type FormTextInputProps<Values extends FieldValues, Transformed = Values> = Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'error' | 'name'
+> & {
+  /** The form's control; `Transformed` is what its resolver answers (a zod schema's output). */
+  control: Control<Values, unknown, Transformed>;
   name: FieldPath<Values>;
   /** Keeps only digits as the person types (amounts, tenures): the schema's message then rarely shows. */
   digitsOnly?: boolean;
+  /** Rewrites what is typed before the form keeps it (e.g. PAN in capitals). */
+  normalize?: (value: string) => string;
 };
 
 /**
  * A Mantine TextInput bound to a react-hook-form field, the schema's message under it. `disabled` goes
  * to the input only, not to react-hook-form, so a disabled field still submits its ('' when cleared) value.
  */
-export function FormTextInput<Values extends FieldValues>({
+export function FormTextInput<Values extends FieldValues, Transformed = Values>({
   control,
   name,
   digitsOnly = false,
+  normalize,
   ...inputProps
-}: FormTextInputProps<Values>) {
+}: FormTextInputProps<Values, Transformed>) {
   const { field, inputProps: boundProps } = useBoundField(control, name);
   return (
     <TextInput
@@ -28,7 +35,8 @@ export function FormTextInput<Values extends FieldValues>({
       value={String(field.value ?? '')}
       onChange={(event) => {
         const value = event.currentTarget.value;
-        field.onChange(digitsOnly ? value.replace(/\D/g, '') : value);
+        const kept = digitsOnly ? value.replace(/\D/g, '') : value;
+        field.onChange(normalize ? normalize(kept) : kept);
       }}
     />
   );

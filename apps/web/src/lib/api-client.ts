@@ -36,6 +36,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the branch host's X-Branch-Authorization). */
+  headers?: Record<string, string>;
   /** Off for calls whose 401 needs no redirect (logout of an already expired session). */
   redirectOnUnauthorized?: boolean;
 }
@@ -58,7 +60,7 @@ function getToken(audience: Audience): string | null {
 }
 
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   const token = getToken(options.audience);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -104,8 +106,13 @@ export async function requestJson<T>(path: string, options: RequestOptions): Pro
   return body as T;
 }
 
-export async function requestBlob(path: string, options: RequestOptions): Promise<Blob> {
-  const response = await send(path, options, 'application/pdf, application/json');
+/** A file (a PDF by default; images with `accept`), fetched with the bearer token so no token goes in a URL. */
+export async function requestBlob(
+  path: string,
+  options: RequestOptions,
+  accept = 'application/pdf, application/json',
+): Promise<Blob> {
+  const response = await send(path, options, accept);
   if (!response.ok) handleFailure(response, await readJson(response), options);
   return response.blob();
 }

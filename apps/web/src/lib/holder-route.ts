@@ -1,3 +1,6 @@
+/** The hub (Create New Account), where a holder's wizard starts and ends. */
+export const HUB_PATH = '/CreateNewAccount';
+
 /** What the hub hands to /FirstHolder and /OtherHolder in the route state (portal.md §2). */
 export interface HolderRouteState {
   accountTypeId: number;

@@ -28,3 +28,8 @@ export function usePortalConfig() {
 export function isLanHost(config: PortalConfig | undefined, hostname = window.location.hostname): boolean {
   return Boolean(config?.lanHostMarker && hostname.includes(config.lanHostMarker));
 }
+
+/** The branch-staff variant of the application pages applies when the host name contains the branch marker (portal.md §1). */
+export function isBranchHost(config: PortalConfig | undefined, hostname = window.location.hostname): boolean {
+  return Boolean(config?.branchHostMarker && hostname.includes(config.branchHostMarker));
+}

@@ -20,6 +20,12 @@ export interface CustomerAuth {
   email: string;
 }
 
+/** The branch user who fills an application with the customer on the branch host. */
+export interface BranchUser {
+  token: string;
+  userName: string;
+}
+
 export interface BranchSession {
   token: string;
   userName: string;
@@ -49,6 +55,13 @@ export function saveCustomerAuth(auth: CustomerAuth): void {
 
 export function getBranchToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.branchToken) || null;
+}
+
+/** The signed-in branch user (token and user name), or null. */
+export function getBranchUser(): BranchUser | null {
+  const token = getBranchToken();
+  const userName = localStorage.getItem(STORAGE_KEYS.userName);
+  return token && userName ? { token, userName } : null;
 }
 
 export function saveBranchSession(session: BranchSession): void {

@@ -85,10 +85,17 @@ export function optionalTextField(max: number) {
     .default('');
 }
 
+/**
+ * Empty text stops at its required message. The later checks sit behind a pipe rather than an
+ * aborting check: an aborting issue would also stop the object's own refinements, and a form would
+ * then show its step's problems a few at a time.
+ */
+function presentText(requiredMessage: string) {
+  return textInput(requiredMessage).pipe(z.string().min(1, requiredMessage));
+}
+
 export function requiredTextField(max: number, requiredMessage: string) {
-  return textInput(requiredMessage).pipe(
-    z.string().min(1, { message: requiredMessage, abort: true }).max(max, maxMessage(max)),
-  );
+  return presentText(requiredMessage).pipe(z.string().max(max, maxMessage(max)));
 }
 
 export function requiredLettersField(max: number, requiredMessage: string) {
@@ -102,12 +109,8 @@ export function optionalLettersField(max: number) {
 }
 
 export function requiredDigitsField(max: number, requiredMessage: string) {
-  return textInput(requiredMessage).pipe(
-    z
-      .string()
-      .min(1, { message: requiredMessage, abort: true })
-      .regex(/^\d+$/, messages.digitsOnly)
-      .max(max, `Maximum ${max} digits`),
+  return presentText(requiredMessage).pipe(
+    z.string().regex(/^\d+$/, messages.digitsOnly).max(max, `Maximum ${max} digits`),
   );
 }
 
@@ -120,6 +123,18 @@ export function isoDateField(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { message: requiredMessage, abort: true })
-    .refine((value) => parseIsoDate(value) !== null, messages.dateInvalid);
+    .pipe(z.string().min(1, requiredMessage))
+    .pipe(z.string().refine((value) => parseIsoDate(value) !== null, messages.dateInvalid));
+}
+
+/**
+ * For a refinement over a few fields of an object: run it as soon as those fields have parsed, even
+ * when others have not, so a form shows every problem of a step at once (zod skips refinements of an
+ * object with any issue by default).
+ */
+export function whenParsed(fields: readonly string[]) {
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
 }

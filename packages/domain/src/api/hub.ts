@@ -141,6 +141,37 @@ export const technoProductsResponseSchema = okResponseSchema({
   interntBanking: z.boolean(),
 });
 
+/** A techno product's request field (InterntBanking spelt so, portal.md §3). */
+export type TechnoProductField = Exclude<keyof UpdateTechnoProductsRequest, 'RegistrationId'>;
+
+/**
+ * The six techno products, in order: the request field, the answer's name, the label of the hub's
+ * switch (portal.md §3) and the label of the holder wizard's step 6 switch (holder-wizards.md §3).
+ */
+export const TECHNO_PRODUCTS: readonly {
+  field: TechnoProductField;
+  answer: keyof z.infer<typeof technoProductsResponseSchema>;
+  hubLabel: string;
+  label: string;
+}[] = [
+  { field: 'DebitCard', answer: 'debitCard', hubLabel: 'Debit Cum ATM Card', label: 'Debit Card' },
+  { field: 'SMSBanking', answer: 'smsBanking', hubLabel: 'SMS banking', label: 'SMS Banking' },
+  { field: 'MobileBanking', answer: 'mobileBanking', hubLabel: 'Mobile banking', label: 'Mobile Banking' },
+  {
+    field: 'StatementOnEmail',
+    answer: 'statementOnEmail',
+    hubLabel: 'Statement on E-mail Id',
+    label: 'Statement on Email',
+  },
+  {
+    field: 'AadhaarCardSeeding',
+    answer: 'aadhaarCardSeeding',
+    hubLabel: 'Aadhaar card seeding',
+    label: 'Aadhaar Card Seeding',
+  },
+  { field: 'InterntBanking', answer: 'interntBanking', hubLabel: 'Internet banking', label: 'Internet Banking' },
+];
+
 // ---- FD and RD -------------------------------------------------------------------------------
 
 const depositFields = {

@@ -17,6 +17,7 @@ export const REFERENCE_LISTS = {
   AssetDetails: 'assetDetails',
   OtherBankAccounts: 'otherBankAccount',
   POI: 'poi',
+  CustomerReason: 'reason',
 } as const;
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
 export const REFERENCE_LIST_NAMES = Object.keys(REFERENCE_LISTS) as ReferenceListName[];

@@ -1,5 +1,9 @@
 import * as initial from './0001-initial.js';
 import * as hubSections from './0002-hub-sections.js';
+import * as holderKyc from './0003-holder-kyc.js';
+import * as submission from './0004-submission.js';
+import * as customerList from './0005-customer-list.js';
+import * as customerMaster from './0006-customer-master.js';
 
 export interface Migration {
   version: number;
@@ -11,4 +15,8 @@ export interface Migration {
 export const migrations: Migration[] = [
   { version: 1, ...initial },
   { version: 2, ...hubSections },
+  { version: 3, ...holderKyc },
+  { version: 4, ...submission },
+  { version: 5, ...customerList },
+  { version: 6, ...customerMaster },
 ];

@@ -8,7 +8,6 @@ export async function listHolders(db: Database, registrationId: number) {
     .select([
       'h.id',
       'h.holder_sr_no',
-      'h.status',
       'h.updated_at',
       'r.account_type_id',
       'r.location_id',
@@ -40,7 +39,6 @@ export async function insertNextHolder(db: Database, registrationId: number, now
         .selectFrom('registration_holders')
         .select(sql<number>`coalesce(max(holder_sr_no), 0) + 1`.as('next'))
         .where('registration_id', '=', registrationId),
-      status: 'Partially Filled',
       created_at: now,
       updated_at: now,
     }))

@@ -17,18 +17,23 @@ import {
   insertNextHolder,
   listHolders,
 } from './holder-repository.js';
+import { findHolderProgress } from './holder-progress.js';
 
 export function createHolderService(db: Database, clock: Clock, maxHolders: number) {
   return {
     async listHolders(customer: Customer, registrationId: number): Promise<AccountHolderRow[]> {
       await readOwnRegistration(db, customer, registrationId);
-      const rows = await listHolders(db, registrationId);
+      const [rows, progress] = await Promise.all([
+        listHolders(db, registrationId),
+        findHolderProgress(db, registrationId),
+      ]);
+      const statusOf = new Map(progress.map((holder) => [holder.holderId, holder.status]));
       return rows.map((row) => ({
         registrationHoldersId: row.id,
         holderSrNo: row.holder_sr_no,
         customerName: row.customer_name,
         lastUpdated: row.updated_at.toISOString(),
-        status: row.status,
+        status: statusOf.get(row.id) ?? 'Partially Filled',
         accountTypeId: row.account_type_id,
         locationId: row.location_id,
         branchId: row.branch_code,

@@ -58,3 +58,13 @@ export async function replaceReferenceData(db: Database, data: ReferenceImportFi
     }
   });
 }
+
+export async function referenceItemNamed(db: Database, list: ReferenceListName, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reference_items')
+    .select('id')
+    .where('list_name', '=', list)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -35,6 +35,31 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     }
   }
 
+  // The wizards read the customer reasons under this name too (holder-wizards.md §3), in a session.
+  app.post(
+    '/api/Registration/GetCustomerReasonList',
+    {
+      preHandler: app.requireSession('customer', 'staff'),
+      schema: {
+        tags: ['Reference data'],
+        security: [{ bearer: [] }],
+        response: {
+          200: referenceListResponseSchema('CustomerReason'),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async () => ({
+      responseCode: 'OK' as const,
+      responseMessage: '',
+      data: (await listReferenceItems(db, 'CustomerReason')).map((item) => ({
+        id: item.id,
+        [REFERENCE_LISTS.CustomerReason]: item.name,
+      })),
+    }),
+  );
+
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,

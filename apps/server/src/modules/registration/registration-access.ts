@@ -17,6 +17,8 @@ async function findOwnRegistration(db: Database, customer: Customer, registratio
       'location_id',
       'branch_code',
       'account_operations',
+      'pdf_file_name',
+      'submitted_at',
     ])
     .where('id', '=', registrationId)
     .where('mobile', '=', customer.mobile);
@@ -40,6 +42,14 @@ export async function lockEditableRegistration(db: Database, customer: Customer,
   const registration = await findOwnRegistration(db, customer, registrationId, true);
   if (registration.status === 'Completed') throw new AppError('CONFLICT', messages.completedReadOnly);
   return registration;
+}
+
+/**
+ * The caller's own application, locked for the rest of the transaction, whatever its status (the
+ * final submit answers a Completed application again rather than refusing it).
+ */
+export function lockOwnRegistration(db: Database, customer: Customer, registrationId: number) {
+  return findOwnRegistration(db, customer, registrationId, true);
 }
 
 export type OwnRegistration = Awaited<ReturnType<typeof readOwnRegistration>>;

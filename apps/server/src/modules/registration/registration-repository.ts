@@ -42,7 +42,6 @@ export async function insertHolder(db: Database, registrationId: number, holderS
     .values({
       registration_id: registrationId,
       holder_sr_no: holderSrNo,
-      status: 'Partially Filled',
       created_at: now,
       updated_at: now,
     })

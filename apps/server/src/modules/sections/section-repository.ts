@@ -8,7 +8,7 @@ export async function findNomination(db: Database, registrationId: number) {
       'nominee_name',
       'nominee_address',
       'relationship',
-      sql<string>`to_char(minor_dob, 'YYYY-MM-DD')`.as('minor_dob'),
+      sql<string | null>`to_char(minor_dob, 'YYYY-MM-DD')`.as('minor_dob'),
       'guardian_name',
       'guardian_address',
       'guardian_relation',

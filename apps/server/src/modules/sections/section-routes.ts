@@ -10,15 +10,32 @@ import {
   technoProductsResponseSchema,
   updateAccountOperationRequestSchema,
   updateFdDetailsRequestSchema,
-  updateNominationRequestShape,
+  idField,
+  isDa1Nomination,
+  type UpdateNominationDa1Request,
+  type UpdateNominationRequest,
   updateRdDetailsRequestSchema,
   updateTechnoProductsRequestSchema,
 } from '@portal/domain';
+import { z } from 'zod';
 import { customerOf } from '../../plugins/authentication.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import type { SectionService } from './section-service.js';
 
 const saved = { responseCode: 'OK' as const, responseMessage: messages.saved };
+
+/**
+ * UpdateNominationDetails takes the hub's simple form or the wizard's DA-1 form (told apart by
+ * NatureofDeposit). The route checks only the registration; the service parses the whole body with
+ * its shape's schema, so each shape's 400s name its own fields with the spec's messages.
+ */
+const nominationBodySchema = z
+  .looseObject({ RegistrationId: idField(messages.registrationRequired) })
+  .describe(
+    'Either the simple form (NomineeName, NomineeAddress, MinorDOB, Relationship, Guardian*) or the DA-1 form ' +
+      '(NatureofDeposit, DistinguishingNo, AdditionalDetails, NomineeFirstName/MiddleName/LastName, ' +
+      'NomineeAddress1-3, Relationship, Age, MinorDOB, AccountOperations).',
+  );
 
 /** The hub's sections: one read and one save each, for the caller's own application. */
 export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> = async (app, { sections }) => {
@@ -53,10 +70,13 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> 
   );
   app.post(
     '/api/Registration/UpdateNominationDetails',
-    { ...customerOnly, schema: customerCallSchema(updateNominationRequestShape, messageResponseSchema) },
+    { ...customerOnly, schema: customerCallSchema(nominationBodySchema, messageResponseSchema) },
     async (request) => {
-      // The service parses the raw body again with the rules that need today's date.
-      await sections.updateNomination(customerOf(request), request.body);
+      // The service parses the body with the shape's full rules, which need today's date.
+      const customer = customerOf(request);
+      if (isDa1Nomination(request.body)) {
+        await sections.updateNominationDa1(customer, request.body as UpdateNominationDa1Request);
+      } else await sections.updateNomination(customer, request.body as UpdateNominationRequest);
       return saved;
     },
   );

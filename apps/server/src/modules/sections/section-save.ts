@@ -29,13 +29,15 @@ export async function saveSectionRow(
 ): Promise<boolean> {
   const row = { ...values, updated_at: target.now.toISOString() };
   const updates = Object.keys(row).map((column) => sql`${sql.ref(column)} = EXCLUDED.${sql.ref(column)}`);
+  // Only the columns given are written: others keep their defaults (or, on update, their values).
+  const columns = ['registration_id', ...Object.keys(row)];
   // jsonb_populate_record gives every value its column's type, whatever the table. It stands in FROM,
   // not as (f(...)).*, which PostgreSQL would evaluate once per column.
   const result = await sql<{ registration_id: number }>`
     WITH target AS (${touchTarget(target)} RETURNING id),
     saved AS (
-      INSERT INTO ${sql.table(table)}
-      SELECT populated.*
+      INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+      SELECT ${sql.join(columns.map((column) => sql.ref(`populated.${column}`)))}
       FROM target
       CROSS JOIN LATERAL jsonb_populate_record(
         NULL::${sql.table(table)},

@@ -1,5 +1,7 @@
 import {
+  allowedAccountOperations,
   calendarDateInIndia,
+  createUpdateNominationDa1RequestSchema,
   createUpdateNominationRequestSchema,
   DEPOSIT_DEFAULTS,
   messages,
@@ -8,6 +10,7 @@ import {
   type FdDetails,
   type HubSection,
   type RdDetails,
+  type UpdateNominationDa1Request,
   type UpdateNominationRequest,
   type updateFdDetailsRequestSchema,
   type updateRdDetailsRequestSchema,
@@ -20,7 +23,16 @@ import type { DepositDetailsTable } from '../../db/schema.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseOrThrow } from '../../lib/parse-or-throw.js';
-import { readOwnRegistration, type Customer, type OwnRegistration } from '../registration/registration-access.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { saveDa1Nomination, setAccountOperations } from '../holder-kyc/kyc-repository.js';
+import { countHolders } from '../holders/holder-repository.js';
+import {
+  lockEditableRegistration,
+  readOwnRegistration,
+  touchRegistration,
+  type Customer,
+  type OwnRegistration,
+} from '../registration/registration-access.js';
 import { findDepositDetails, findNomination, findTechnoProducts } from './section-repository.js';
 import { saveAccountOperationsRow, saveSectionRow, type SectionTable } from './section-save.js';
 
@@ -150,6 +162,53 @@ export function createSectionService(db: Database, clock: Clock) {
         guardian_name: input.GuardianName,
         guardian_address: input.GuardianAddress,
         guardian_relation: input.GuardianRelation,
+      });
+    },
+
+    /**
+     * The wizard's DA-1 nomination with the account-operations instruction, in one transaction. It
+     * writes the same record as the simple form, filling the simple name and address from its parts.
+     */
+    async updateNominationDa1(customer: Customer, request: UpdateNominationDa1Request): Promise<void> {
+      const input = parseOrThrow(createUpdateNominationDa1RequestSchema(calendarDateInIndia(clock.now())), request);
+      await db.transaction().execute(async (tx) => {
+        const registration = await lockEditableRegistration(tx, customer, input.RegistrationId);
+        assertSection(registration, 'nomination');
+        if (!allowedAccountOperations(await countHolders(tx, registration.id)).includes(input.AccountOperations)) {
+          throw validationError('AccountOperations', messages.accountOperationNotAllowed);
+        }
+        const now = clock.now();
+        const joined = (parts: string[], separator: string) => parts.filter((part) => part !== '').join(separator);
+        await saveDa1Nomination(
+          tx,
+          registration.id,
+          {
+            nature_of_deposit: input.NatureofDeposit,
+            distinguishing_no: input.DistinguishingNo,
+            additional_details: input.AdditionalDetails,
+            nominee_first_name: input.NomineeFirstName,
+            nominee_middle_name: input.NomineeMiddleName,
+            nominee_last_name: input.NomineeLastName,
+            nominee_address1: input.NomineeAddress1,
+            nominee_address2: input.NomineeAddress2,
+            nominee_address3: input.NomineeAddress3,
+            relationship: input.Relationship,
+            age: input.Age,
+            minor_dob: input.MinorDOB === '' ? null : input.MinorDOB,
+            nominee_name: joined([input.NomineeFirstName, input.NomineeMiddleName, input.NomineeLastName], ' '),
+            nominee_address: joined([input.NomineeAddress1, input.NomineeAddress2, input.NomineeAddress3], ', '),
+          },
+          now,
+        );
+        await setAccountOperations(tx, registration.id, input.AccountOperations);
+        await touchRegistration(tx, registration.id, now);
+        await recordAudit(tx, {
+          at: now,
+          principal: customer,
+          registrationId: registration.id,
+          action: 'section.nomination.saved',
+          detail: { form: 'DA-1', accountOperations: input.AccountOperations },
+        });
       });
     },
 

@@ -6,11 +6,13 @@ import { RouteLoading } from './root-layout';
 import { SiteFooter } from '../../components/site-footer';
 import { useLogout } from '../../lib/logout';
 import { PRODUCT_NAME, usePortalConfig } from '../../lib/portal-config';
+import { useBranchUser } from '../../lib/branch-user';
 
 export function CustomerLayout() {
   const { data: config } = usePortalConfig();
   const { logout, loggingOut } = useLogout('customer');
   const bankName = config?.bankName ?? '';
+  const branchUser = useBranchUser();
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -23,6 +25,11 @@ export function CustomerLayout() {
             {bankName && (
               <Text size="sm" lh={1.3}>
                 {bankName}
+              </Text>
+            )}
+            {branchUser && (
+              <Text size="sm" lh={1.3}>
+                Branch user: {branchUser.userName}
               </Text>
             )}
           </Stack>

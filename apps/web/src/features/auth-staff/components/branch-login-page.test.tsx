@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { portalConfig, renderApp, stubFetch } from '../../../test/render-app';
 
 describe('branch login', () => {
   it('requires both fields and does not call the server while one is empty', async () => {
@@ -63,5 +63,57 @@ describe('branch login', () => {
     expect(localStorage.getItem('branchToken')).toBe('staff-token');
     expect(localStorage.getItem('branchCode')).toBe('101');
     expect(localStorage.getItem('isAdmin')).toBe('false');
+  });
+
+  describe('on the LAN host (portal.md §1, §4)', () => {
+    const signedIn = () => ({
+      body: {
+        responseCode: 'OK',
+        responseMessage: 'OK',
+        token: 'staff-token',
+        employee: { username: 'clerk1', lbrcode: '101', lbrname: 'Kothrud Branch', isAdmin: false },
+      },
+    });
+
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The tests run on http://localhost: a LAN marker it contains makes this the LAN host. */
+    async function signInOnLanHost(lanParentOrigin: string | null) {
+      const postMessage = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
+      stubFetch({
+        'GET /api/Portal/Config': () => ({ body: { ...portalConfig, lanHostMarker: 'localhost', lanParentOrigin } }),
+        'POST /api/BranchLogin/CheckLogin': signedIn,
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp('/BranchLogin');
+      await user.type(await screen.findByLabelText('User Name'), 'clerk1');
+      await user.type(screen.getByLabelText('Password'), 'secret');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(router.location.pathname).toBe('/CustomerList'));
+      return postMessage;
+    }
+
+    it('posts the session to the parent page, for the configured parent origin only', async () => {
+      const postMessage = await signInOnLanHost('https://intranet.bank.example');
+      expect(postMessage).toHaveBeenCalledTimes(1);
+      expect(postMessage).toHaveBeenCalledWith(
+        {
+          type: 'portal-branch-session',
+          token: 'staff-token',
+          userName: 'clerk1',
+          branchCode: '101',
+          branchName: 'Kothrud Branch',
+          isAdmin: false,
+        },
+        'https://intranet.bank.example',
+      );
+      expect(postMessage).not.toHaveBeenCalledWith(expect.anything(), '*');
+    });
+
+    it('posts nothing when no parent origin is configured', async () => {
+      const postMessage = await signInOnLanHost(null);
+      expect(postMessage).not.toHaveBeenCalled();
+      expect(localStorage.getItem('branchToken')).toBe('staff-token');
+    });
   });
 });

@@ -5,10 +5,23 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SignInHeader } from '../../../components/sign-in-header';
 import { ApiError } from '../../../lib/api-client';
-import { PRODUCT_NAME, usePortalConfig } from '../../../lib/portal-config';
-import { saveBranchSession } from '../../../lib/storage';
+import { isLanHost, PRODUCT_NAME, usePortalConfig } from '../../../lib/portal-config';
+import { saveBranchSession, type BranchSession } from '../../../lib/storage';
 import { showErrorToast } from '../../../lib/toasts';
 import { useCheckLogin } from '../api/check-login';
+
+/** The message type the LAN parent page listens for (portal.md §1, decision 012). */
+const LAN_SESSION_MESSAGE_TYPE = 'portal-branch-session';
+
+/**
+ * On the LAN host the session is handed to the parent page (portal.md §1, §4): posted to window.parent
+ * for the configured parent origin only, never '*', so no other page can read it. Without a configured
+ * origin nothing is posted.
+ */
+function postSessionToLanParent(session: BranchSession, parentOrigin: string | null | undefined): void {
+  if (!parentOrigin) return;
+  window.parent.postMessage({ type: LAN_SESSION_MESSAGE_TYPE, ...session }, parentOrigin);
+}
 
 export function BranchLoginPage() {
   const navigate = useNavigate();
@@ -22,13 +35,15 @@ export function BranchLoginPage() {
   const submit = handleSubmit((request) => {
     checkLogin.mutate(request, {
       onSuccess: (response) => {
-        saveBranchSession({
+        const session: BranchSession = {
           token: response.token,
           userName: response.employee.username,
           branchCode: response.employee.lbrcode,
           branchName: response.employee.lbrname,
           isAdmin: response.employee.isAdmin,
-        });
+        };
+        saveBranchSession(session);
+        if (isLanHost(config)) postSessionToLanParent(session, config?.lanParentOrigin);
         void navigate('/CustomerList', { replace: true });
       },
       onError: (error) => {

@@ -19,7 +19,8 @@ describe('create new account: primary details', () => {
     const user = userEvent.setup();
     renderApp('/CreateNewAccount');
 
-    await user.click(await screen.findByRole('button', { name: 'Generate Details' }));
+    // The first test also loads the page's lazy modules, which takes more than a second on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Generate Details' }, { timeout: 5000 }));
     expect(await screen.findByText('Form Type required')).toBeInTheDocument();
     expect(screen.getByText('Location required')).toBeInTheDocument();
     expect(screen.getByText('Branch required')).toBeInTheDocument();

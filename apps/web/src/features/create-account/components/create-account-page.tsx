@@ -1,9 +1,11 @@
-import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { messages, type RegistrationDetails } from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MissingForSubmit } from '../../../components/missing-for-submit';
 import { QueryContent } from '../../../components/query-content';
 import { clearRegistrationSelection, getRegistrationId } from '../../../lib/storage';
+import { useSubmitApplication } from '../../../lib/submit-application';
 import { useRegistrationDetails } from '../api/get-registration-details';
 import { HoldersSection } from './holders-section';
 import { HubSectionAccordions } from './hub-sections';
@@ -61,19 +63,25 @@ function ApplicationHub({ registration }: { registration: RegistrationDetails })
     <>
       <HoldersSection registration={registration} readOnly={readOnly} />
       <HubSectionAccordions registration={registration} readOnly={readOnly} />
-      <Paper withBorder p="md">
-        <Stack gap="xs" align="flex-start">
-          {/* The final submit comes with the holder wizards; no holder can be Completed before them. */}
-          <Button size="md" disabled aria-describedby={readOnly ? undefined : 'submit-hint'}>
-            Submit
-          </Button>
-          {!readOnly && (
-            <Text size="sm" id="submit-hint">
-              Submit is available once every account holder&apos;s details are Completed.
-            </Text>
-          )}
-        </Stack>
-      </Paper>
+      {!readOnly && <SubmitApplication registrationId={registration.registrationId} />}
     </>
+  );
+}
+
+/**
+ * The final submit (portal.md §2, §4): the PDF is downloaded and /success opens; a refused submit lists
+ * what is still to be done (the Error toast has the server's message). A Completed application has none.
+ */
+function SubmitApplication({ registrationId }: { registrationId: number }) {
+  const finalSubmit = useSubmitApplication();
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="xs" align="flex-start">
+        <MissingForSubmit items={finalSubmit.missing} />
+        <Button size="md" loading={finalSubmit.isPending} onClick={() => finalSubmit.submit(registrationId)}>
+          Submit
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -1,6 +1,100 @@
-import { Title } from '@mantine/core';
+import { Alert, Loader, Stack, Tabs, Title } from '@mantine/core';
+import {
+  calendarDateInIndia,
+  defaultCustomerListRange,
+  formatIsoDate,
+  parseDisplayDate,
+  type CustomerListRecord,
+} from '@portal/domain';
+import { useMemo, useState } from 'react';
 import { getStoredValue } from '../../../lib/storage';
+import {
+  useCustomerList,
+  useDownloadStaffPdf,
+  useViewStaffPdf,
+  type CustomerListCriteria,
+} from '../api/customer-list-api';
+import { CSV_FILE_NAMES } from '../customer-list-csv';
+import { CustomerListSearch } from './customer-list-search';
+import { CustomerTable } from './customer-table';
 
+const EMPTY: CustomerListRecord[] = [];
+
+function isoOf(display: string): string {
+  const date = parseDisplayDate(display);
+  return date ? formatIsoDate(date) : '';
+}
+
+/**
+ * /CustomerList (portal.md §2): the branch's applications of the last 15 days on arrival, searched by
+ * dates or by reference number, in the tabs 'Completed forms' and 'Partially Filled Forms'. Admins
+ * search every branch (an empty branch code).
+ */
 export function CustomerListPage() {
-  return <Title order={1}>{getStoredValue('branchName') || 'Customer List'}</Title>;
+  const branchName = getStoredValue('branchName') || 'Customer List';
+  const isAdmin = getStoredValue('isAdmin') === 'true';
+  const branchCode = isAdmin ? '' : (getStoredValue('branchCode') ?? '');
+  const today = useMemo(() => calendarDateInIndia(new Date()), []);
+  const range = useMemo(() => defaultCustomerListRange(today), [today]);
+  const [search, setSearch] = useState<{ criteria: CustomerListCriteria; run: number }>(() => ({
+    criteria: { mode: 'dates', branchCode, ...range },
+    run: 0,
+  }));
+  const list = useCustomerList(search.criteria, search.run);
+  const view = useViewStaffPdf();
+  const download = useDownloadStaffPdf();
+
+  const rows = list.data?.data ?? EMPTY;
+  const completed = useMemo(() => rows.filter((row) => row.status === 'Completed'), [rows]);
+  const partial = useMemo(() => rows.filter((row) => row.status === 'Partially Filled'), [rows]);
+  const downloadingId = download.isPending ? download.variables.registrationId : null;
+
+  const tableProps = {
+    onView: (record: CustomerListRecord) => view.view(record.id),
+    onDownload: (record: CustomerListRecord) =>
+      download.mutate({ registrationId: record.id, referenceNo: record.referenceNo }),
+    viewingId: view.viewingId,
+    downloadingId,
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{branchName}</Title>
+      <CustomerListSearch
+        today={today}
+        defaults={{ fromDate: isoOf(range.fromDate), toDate: isoOf(range.toDate) }}
+        branchCode={branchCode}
+        searching={list.isFetching}
+        onSearch={(criteria) => setSearch((previous) => ({ criteria, run: previous.run + 1 }))}
+      />
+      {list.data?.truncated && (
+        <Alert color="yellow" title="Too many applications">
+          {list.data.responseMessage}
+        </Alert>
+      )}
+      {list.isFetching && <Loader size="sm" aria-label="Loading the customer list" />}
+      <Tabs defaultValue="completed" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="completed">Completed forms</Tabs.Tab>
+          <Tabs.Tab value="partial">Partially Filled Forms</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="completed" pt="md">
+          <CustomerTable
+            title="Completed forms"
+            rows={completed}
+            csvFileName={CSV_FILE_NAMES.completed}
+            {...tableProps}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="partial" pt="md">
+          <CustomerTable
+            title="Partially Filled Forms"
+            rows={partial}
+            csvFileName={CSV_FILE_NAMES.partial}
+            {...tableProps}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

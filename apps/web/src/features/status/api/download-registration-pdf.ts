@@ -1,17 +1,23 @@
+import { messages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { requestBlob } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/download-blob';
+import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '../../../lib/registration-pdf';
+import { showErrorToast } from '../../../lib/toasts';
 
-export interface PdfTarget {
-  registrationId: number;
-  referenceNo: string;
-}
-
-export async function downloadRegistrationPdf({ registrationId, referenceNo }: PdfTarget): Promise<void> {
-  const blob = await requestBlob(`/RegistrationPrintPDF/${registrationId}.pdf`, { audience: 'customer' });
-  downloadBlob(blob, `${referenceNo}.pdf`);
-}
-
+/** Download on /Status: the Completed application's PDF saved as `{referenceNo}.pdf`. */
 export function useDownloadRegistrationPdf() {
   return useMutation({ mutationFn: downloadRegistrationPdf });
+}
+
+/** View on /Status: the PDF in a new tab; `view` must be called inside the click so the tab may open. */
+export function useViewRegistrationPdf() {
+  const mutation = useMutation({
+    mutationFn: ({ registrationId, tab }: { registrationId: number; tab: Window }) =>
+      viewRegistrationPdf(registrationId, tab),
+  });
+  function view(registrationId: number) {
+    const tab = openPdfTab();
+    if (tab) mutation.mutate({ registrationId, tab });
+    else showErrorToast(messages.pdfTabBlocked);
+  }
+  return { view, viewingId: mutation.isPending ? mutation.variables.registrationId : null };
 }

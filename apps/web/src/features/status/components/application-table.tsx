@@ -1,6 +1,6 @@
-import { ActionIcon, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import type { ApplicationListItem } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconEye } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table';
 import { RowActions } from '../../../components/row-actions';
 import { formatTimestampForDisplay } from '../../../lib/format-date';
@@ -9,6 +9,9 @@ interface ApplicationTableProps {
   rows: ApplicationListItem[];
   downloadingId: number | null;
   onDownload: (row: ApplicationListItem) => void;
+  viewingId: number | null;
+  /** Opens the PDF in a new tab: it must open the tab within the click. */
+  onView: (row: ApplicationListItem) => void;
   onEdit: (row: ApplicationListItem) => void;
   onDelete: (row: ApplicationListItem) => void;
 }
@@ -31,7 +34,15 @@ const STATUS_STYLE = {
   'Partially Filled': { bg: 'red.0', c: 'red.9' },
 } as const;
 
-export function ApplicationTable({ rows, downloadingId, onDownload, onEdit, onDelete }: ApplicationTableProps) {
+export function ApplicationTable({
+  rows,
+  downloadingId,
+  onDownload,
+  viewingId,
+  onView,
+  onEdit,
+  onDelete,
+}: ApplicationTableProps) {
   return (
     <DataTable caption="Your applications" columns={COLUMNS} minWidth={960}>
       {rows.map((row) => {
@@ -52,16 +63,28 @@ export function ApplicationTable({ rows, downloadingId, onDownload, onEdit, onDe
             <Table.Td>{row.formFillBy}</Table.Td>
             <Table.Td>
               {row.status === 'Completed' ? (
-                <ActionIcon
-                  color="green"
-                  size="lg"
-                  aria-label={`Download PDF of ${row.referenceNo}`}
-                  disabled={!row.pdfAvailable}
-                  loading={downloadingId === row.id}
-                  onClick={() => onDownload(row)}
-                >
-                  <IconDownload size={20} aria-hidden />
-                </ActionIcon>
+                <Group gap="xs" wrap="nowrap">
+                  <ActionIcon
+                    color="green"
+                    size="lg"
+                    aria-label={`View PDF of ${row.referenceNo}`}
+                    disabled={!row.pdfAvailable}
+                    loading={viewingId === row.id}
+                    onClick={() => onView(row)}
+                  >
+                    <IconEye size={20} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    color="green"
+                    size="lg"
+                    aria-label={`Download PDF of ${row.referenceNo}`}
+                    disabled={!row.pdfAvailable}
+                    loading={downloadingId === row.id}
+                    onClick={() => onDownload(row)}
+                  >
+                    <IconDownload size={20} aria-hidden />
+                  </ActionIcon>
+                </Group>
               ) : (
                 <RowActions
                   editLabel={`Edit ${row.referenceNo}`}

@@ -1,7 +1,8 @@
 import type { ApplicationListItem } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pdfAnswer, stubPdfBlobs } from '../../../test/pdf-stubs';
 import { renderApp, stubFetch } from '../../../test/render-app';
 
 const completed: ApplicationListItem = {
@@ -37,7 +38,10 @@ describe('status page', () => {
     stubFetch({ 'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer([completed, partial]) });
     renderApp('/Status');
 
-    expect(await screen.findByRole('heading', { name: 'See Your Status', level: 1 })).toBeInTheDocument();
+    // The first test also loads the page's lazy modules.
+    expect(
+      await screen.findByRole('heading', { name: 'See Your Status', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -58,6 +62,37 @@ describe('status page', () => {
     expect(screen.getByRole('button', { name: 'Download PDF of 202603040000001' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit 202603050000002' })).toBeEnabled();
     expect(document.title).toBe('Status | Online Account Application');
+  });
+
+  it('downloads a Completed application as {referenceNo}.pdf and views it in a new tab from a blob URL', async () => {
+    const pdf = stubPdfBlobs();
+    const tab = { opener: window as Window | null, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    const { calls } = stubFetch({
+      'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer([{ ...completed, pdfAvailable: true }]),
+      'GET /RegistrationPrintPDF/1.pdf': pdfAnswer,
+    });
+    const user = userEvent.setup();
+    renderApp('/Status');
+
+    await user.click(await screen.findByRole('button', { name: 'View PDF of 202603040000001' }, { timeout: 5000 }));
+    // The tab opens within the click; the PDF's object URL is put in it once fetched.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('blob:pdf-1'));
+    expect(tab.opener).toBeNull();
+    expect(tab.close).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF of 202603040000001' }));
+    await waitFor(() => expect(pdf.downloads).toEqual([{ fileName: '202603040000001.pdf', href: 'blob:pdf-2' }]));
+
+    const pdfCalls = calls.filter((call) => call.path === '/RegistrationPrintPDF/1.pdf');
+    expect(pdfCalls).toHaveLength(2);
+    for (const call of pdfCalls) {
+      expect(call.method).toBe('GET');
+      expect(call.headers.Authorization).toBe('Bearer t');
+    }
+    // No token in any URL: the tab gets only the blob's URL.
+    expect(calls.every((call) => !call.path.includes('?'))).toBe(true);
   });
 
   it('removes the row at once when the deletion is confirmed', async () => {
@@ -139,7 +174,8 @@ describe('status page', () => {
 
     expect(await screen.findByText(/You have no applications yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Form' }));
-    expect(await screen.findByRole('heading', { name: 'Create New Account' })).toBeInTheDocument();
+    // The hub's lazy modules load here.
+    expect(await screen.findByRole('heading', { name: 'Create New Account' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/CreateNewAccount');
     expect(localStorage.getItem('registrationId')).toBeNull();
     expect(localStorage.getItem('RegistrationId')).toBeNull();

@@ -6,7 +6,7 @@ import { ConfirmationModal, useConfirmation } from '../../../components/confirma
 import { QueryContent } from '../../../components/query-content';
 import { clearRegistrationSelection, getCustomerAuth, saveRegistrationId } from '../../../lib/storage';
 import { useDeleteCustomerAccount } from '../api/delete-customer-account';
-import { useDownloadRegistrationPdf } from '../api/download-registration-pdf';
+import { useDownloadRegistrationPdf, useViewRegistrationPdf } from '../api/download-registration-pdf';
 import { useCustomerAccountList } from '../api/get-all-customer-account-list';
 import { ApplicationTable } from './application-table';
 
@@ -17,6 +17,7 @@ export function StatusPage() {
   const list = useCustomerAccountList(mobileNo);
   const deleteAccount = useDeleteCustomerAccount(mobileNo);
   const downloadPdf = useDownloadRegistrationPdf();
+  const viewPdf = useViewRegistrationPdf();
   const confirmDelete = useConfirmation((row: ApplicationListItem) => deleteAccount.mutate(row.id));
 
   function generateForm() {
@@ -49,6 +50,8 @@ export function StatusPage() {
               rows={rows}
               downloadingId={downloadPdf.isPending ? (downloadPdf.variables?.registrationId ?? null) : null}
               onDownload={(row) => downloadPdf.mutate({ registrationId: row.id, referenceNo: row.referenceNo })}
+              viewingId={viewPdf.viewingId}
+              onView={(row) => viewPdf.view(row.id)}
               onEdit={editApplication}
               onDelete={confirmDelete.ask}
             />

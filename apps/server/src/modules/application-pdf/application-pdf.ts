@@ -1,0 +1,492 @@
+import {
+  calendarDateInIndia,
+  deriveIncome,
+  ESTIMATED_ASSET_VALUES,
+  FAMILY_MEMBER_KEYS,
+  FAMILY_MEMBER_LABELS,
+  firstHolderDeclarationClauses,
+  formatDisplayDate,
+  FUNDS_BY_DEBIT,
+  FUNDS_FOR_CREDIT,
+  GENDERS,
+  labelOf,
+  MARITAL_STATUSES,
+  maskAadhaar,
+  MASKED_AADHAAR_PATTERN,
+  namedMessages,
+  NATIONALITIES,
+  parseIsoDate,
+  POI_POA_CHOICES,
+  proofKindOf,
+  TITLES,
+  VEHICLE_FIELDS,
+  type VehicleType,
+} from '@portal/domain';
+import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
+import { FormLayout, type Field } from './pdf-layout.js';
+
+export const APPLICATION_FORM_TITLE = 'Account Opening Form';
+
+type Values = Record<string, unknown>;
+
+/** A stored value as printed text ('' for nothing). */
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(text).join(', ');
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return '';
+}
+
+const yesNo = (value: unknown) => (value === true || value === 'true' ? 'Yes' : 'No');
+
+/** An ISO calendar date as DD-MMM-YYYY ('' when empty or unreadable). */
+function displayDate(iso: unknown): string {
+  const date = typeof iso === 'string' ? parseIsoDate(iso) : null;
+  return date ? formatDisplayDate(date) : text(iso);
+}
+
+/** An instant as its DD-MMM-YYYY date in India. */
+function displayDay(instant: Date | null | undefined): string {
+  return instant ? formatDisplayDate(calendarDateInIndia(instant)) : '';
+}
+
+const joinParts = (parts: readonly unknown[], separator = ' ') =>
+  parts
+    .map(text)
+    .filter((part) => part !== '')
+    .join(separator);
+
+/**
+ * An Aadhaar number as it may be printed: only ever masked (DESIGN.md §6). The store keeps only the
+ * masked form; this is the second lock.
+ */
+function printableAadhaar(value: unknown): string {
+  const number = text(value);
+  if (number === '' || MASKED_AADHAAR_PATTERN.test(number)) return number;
+  return maskAadhaar(number);
+}
+
+class ApplicationForm {
+  constructor(
+    private readonly layout: FormLayout,
+    private readonly data: ApplicationPrintData,
+    private readonly bankName: string,
+    private readonly photos: ReadonlyMap<number, Buffer>,
+  ) {}
+
+  private nameOf(list: keyof ApplicationPrintData['names'], id: unknown): string {
+    return this.data.names[list].get(Number(id)) ?? text(id);
+  }
+
+  private holderTitle(holder: PrintHolder): string {
+    return namedMessages.accountHolder(holder.holder_sr_no, holder.name);
+  }
+
+  render(): void {
+    const { layout, data } = this;
+    const r = data.registration;
+    layout.masthead(this.bankName, APPLICATION_FORM_TITLE);
+    layout.fields(
+      [
+        { label: 'Reference No.', value: r.reference_no },
+        { label: 'Application date', value: displayDay(r.created_at) },
+        { label: 'Submitted on', value: displayDay(r.submitted_at ?? r.updated_at) },
+        { label: 'Branch', value: joinParts([r.branch_name, r.branch_code ? `(${r.branch_code})` : '']) },
+        { label: 'Location', value: text(r.location_name) },
+        { label: 'Form filled by', value: r.form_fill_by },
+        { label: 'Account type', value: text(r.account_type_name) },
+        { label: 'Entity type', value: text(r.entity_type_name) },
+        { label: 'Number of holders', value: String(data.holders.length) },
+        { label: 'Registered mobile', value: r.mobile },
+        { label: 'Registered e-mail', value: r.email, span: 2 },
+      ],
+      3,
+    );
+    for (const holder of data.holders) this.holderSection(holder);
+    this.nominationSection();
+    this.technoProductsSection();
+    this.accountOperationsSection();
+    this.depositSection();
+    this.declarationSection();
+    layout.addFooters(`${this.bankName} - ${APPLICATION_FORM_TITLE} - Reference No. ${r.reference_no}`);
+  }
+
+  private holderSection(holder: PrintHolder): void {
+    const { layout } = this;
+    layout.sectionHeading(this.holderTitle(holder), 150);
+    const personal = holder.personal as Values | null;
+    const documents = this.data.documents.filter((document) => document.holder_id === holder.id);
+
+    // Personal details beside the photo.
+    const photoWidth = 92;
+    const photoHeight = 118;
+    const top = layout.y;
+    const beside = { x: layout.left, width: layout.width - photoWidth - 8 };
+    layout.framedImage(
+      this.photos.get(holder.id) ?? null,
+      layout.left + layout.width - photoWidth,
+      top,
+      photoWidth,
+      photoHeight,
+      'No photo on record',
+    );
+    if (personal) {
+      layout.fields(
+        [
+          { label: 'Title', value: labelOf(TITLES, text(personal.Title)) },
+          { label: 'First name', value: text(personal.FirstName) },
+          { label: 'Middle name', value: text(personal.MiddleName) },
+          { label: 'Last name', value: text(personal.LastName) },
+          { label: 'Gender', value: labelOf(GENDERS, text(personal.Gender)) },
+          { label: 'Date of birth', value: displayDate(personal.DOB) },
+          { label: 'Marital status', value: labelOf(MARITAL_STATUSES, text(personal.MartialStatus)) },
+          { label: 'Nationality', value: labelOf(NATIONALITIES, text(personal.Nationality)) },
+          { label: 'Occupation', value: this.nameOf('Occupation', personal.Occupation) },
+          { label: 'Mobile', value: text(personal.Mobile) ? `+91 ${text(personal.Mobile)}` : '' },
+          { label: 'Mobile belongs to', value: text(personal.mobileNoBelongsTo) },
+          { label: 'Minor', value: yesNo(holder.is_minor) },
+          { label: 'E-mail', value: text(personal.Email), span: 2 },
+          { label: 'Customer ID', value: text(personal.CustomerId) },
+          { label: 'CKYC No.', value: text(personal.CKYCNo) },
+        ],
+        4,
+        beside,
+      );
+    } else {
+      layout.paragraph('Personal details are not on record for this holder.');
+    }
+    layout.y = Math.max(layout.y, top + photoHeight + 6);
+
+    if (personal) {
+      layout.subHeading('Addresses');
+      layout.fields(
+        [
+          { label: 'Communication address', value: this.address(personal, 'Local'), span: 2 },
+          { label: 'Permanent address', value: this.address(personal, 'Permanent'), span: 2 },
+        ],
+        4,
+      );
+      layout.subHeading('PAN / Form 60/61');
+      if (holder.is_pan) layout.fields([{ label: 'PAN', value: text(personal.PAN) }], 4);
+      else this.form60(holder.form_no_60 as Values | null);
+    }
+
+    const proofs = documents.filter((document) => document.kind === 'proof');
+    if (proofs.length > 0) {
+      layout.subHeading('Proof of identity and address');
+      layout.table(
+        [
+          { header: 'Proof', width: 3 },
+          { header: 'Number', width: 3 },
+          { header: 'POI / POA', width: 2 },
+          { header: 'Expiry date', width: 2 },
+        ],
+        proofs.map((proof) => this.proofRow(proof)),
+      );
+    }
+
+    const family = holder.family as Values | null;
+    if (family) {
+      layout.subHeading('Family details');
+      layout.fields(
+        FAMILY_MEMBER_KEYS.map((member) => ({
+          label: FAMILY_MEMBER_LABELS[member],
+          value: joinParts([
+            labelOf(TITLES, text(family[`${member}Title`])),
+            family[`${member}FirstName`],
+            family[`${member}MiddleName`],
+            family[`${member}LastName`],
+          ]),
+        })),
+        3,
+      );
+    }
+
+    const related = holder.related_person as Values | null;
+    if (related) {
+      layout.subHeading('Related person / guardian');
+      layout.fields(
+        [
+          {
+            label: 'Name',
+            value: joinParts([
+              labelOf(TITLES, text(related.RelatedPersonTitle)),
+              related.RelatedPeronFirstName,
+              related.RelatedPeronMiddleName,
+              related.RelatedPeronLastName,
+            ]),
+            span: 2,
+          },
+          { label: 'Relation with the customer', value: text(related.RelatedPersonCustomerRelation) },
+          { label: 'Type', value: this.nameOf('RelatedPersonType', related.RelatedPersonType) },
+          { label: 'PAN', value: text(related.RelatedPersonPANNo) },
+          { label: 'Aadhaar No.', value: printableAadhaar(related.RelatedPersonAadhaarNo) },
+          { label: 'Court order No.', value: text(related.RelatedPersonCourtOrderNo) },
+        ],
+        4,
+      );
+    }
+
+    const additional = holder.additional as Values | null;
+    if (additional) this.additionalDetails(additional);
+
+    const accepted =
+      holder.declaration_accepted_at ?? (holder.holder_sr_no === 1 ? this.data.registration.submitted_at : null);
+    layout.fields(
+      [
+        {
+          label: 'Declaration',
+          value: accepted
+            ? `Accepted on ${displayDay(accepted)}`
+            : 'Accepted with the application (see the declaration below)',
+          span: 4,
+        },
+      ],
+      4,
+    );
+    layout.gap(4);
+  }
+
+  private address(values: Values, prefix: 'Local' | 'Permanent'): string {
+    const lines = joinParts(
+      [values[`${prefix}Address1`], values[`${prefix}Address2`], values[`${prefix}Address3`]],
+      ', ',
+    );
+    const place = joinParts([values[`${prefix}City`], values[`${prefix}Pin`]], ' - ');
+    return joinParts([lines, place, this.nameOf('State', values[`${prefix}State`])], ', ');
+  }
+
+  private form60(values: Values | null): void {
+    if (!values) {
+      this.layout.paragraph('Form 60/61 declaration: not on record.');
+      return;
+    }
+    this.layout.fields(
+      [
+        { label: 'Form 60/61 declaration', value: 'PAN not available: declaration in Form 60/61', span: 2 },
+        { label: 'Documents produced', value: text(values.DeclarantDocuments), span: 2 },
+        { label: 'Transaction particulars', value: text(values.DeclarantTransactionParticulars), span: 2 },
+        { label: 'Amount of transaction (Rs.)', value: text(values.DeclarantAmountofTransaction) },
+        { label: 'Assessed to tax', value: yesNo(values.DeclarantAssessedTax) },
+        { label: 'Income tax ward / circle / range', value: text(values.DetailsOfIncomeTax), span: 2 },
+        { label: 'Reason for not having PAN', value: text(values.ReasonForNoPan), span: 2 },
+      ],
+      4,
+    );
+  }
+
+  private proofRow(proof: PrintDocument): string[] {
+    const number =
+      proofKindOf(proof.proof_name) === 'aadhaar' ? printableAadhaar(proof.proof_number) : proof.proof_number;
+    return [proof.proof_name, number, labelOf(POI_POA_CHOICES, proof.poi_poa), displayDate(proof.expiry_date)];
+  }
+
+  private additionalDetails(values: Values): void {
+    const { layout } = this;
+    const income = deriveIncome(text(values.AverageIncome));
+    const vehicles = (Array.isArray(values.BusinessVehicleType) ? values.BusinessVehicleType : [])
+      .map((vehicle) => {
+        const fields = VEHICLE_FIELDS[vehicle as VehicleType] as { month: string; year: string } | undefined;
+        if (!fields) return text(vehicle);
+        const when = joinParts([values[fields.month], values[fields.year]], '/');
+        return when ? `${text(vehicle)} (${when})` : text(vehicle);
+      })
+      .join(', ');
+    layout.subHeading('Additional details');
+    layout.fields(
+      [
+        { label: 'Funds expected to be credited', value: labelOf(FUNDS_FOR_CREDIT, text(values.FundsExpectedOrigin)) },
+        {
+          label: 'Funds expected to be debited',
+          value: labelOf(FUNDS_BY_DEBIT, text(values.FundsUtilisationExpected)),
+        },
+        { label: 'Other bank accounts', value: this.nameOf('OtherBankAccounts', values.OtherBankAccounts) },
+        { label: 'Reason for the account', value: this.nameOf('CustomerReason', values.CustomerReasonId) },
+        { label: 'Average monthly income (Rs.)', value: text(values.AverageIncome) },
+        {
+          label: 'Annual income (Rs.)',
+          value: joinParts([values.AnnualIncome, income.annualIncomeBand ? `(${income.annualIncomeBand})` : '']),
+        },
+        {
+          label: 'Annual turnover (Rs.)',
+          value: joinParts([values.Turnover, income.turnoverBand ? `(${income.turnoverBand})` : '']),
+        },
+        { label: 'Expected average balance (Rs.)', value: text(values.AverageBalance) },
+        { label: 'Education', value: this.nameOf('Education', values.Education) },
+        { label: 'Religion', value: text(values.Religion) },
+        { label: 'Category', value: text(values.caste) },
+        { label: 'Occupation details', value: text(values.OccupationDetails) },
+        { label: 'Employer / firm / institution', value: text(values.BusinessName), span: 2 },
+        { label: 'Line of business', value: text(values.LineOfBusiness) },
+        { label: 'Business started on', value: displayDate(values.BusinessStartDate) },
+        {
+          label: 'Business address',
+          value: joinParts([values.BusinessAddress1, values.BusinessAddress2, values.BusinessAddress3], ', '),
+          span: 2,
+        },
+        { label: 'Office telephone', value: text(values.BusinessTelNo) },
+        { label: 'Office mobile', value: text(values.BusinessMobileNo) },
+        { label: 'Source of income', value: text(values.BusinessIncomeSource) },
+        { label: 'Source of wealth', value: text(values.BusinessWealthSource) },
+        {
+          label: 'Estimated value of assets (Rs.)',
+          value: labelOf(ESTIMATED_ASSET_VALUES, text(values.BusinessEstimatedValue)),
+        },
+        { label: 'Assets', value: text(values.BusinessAssetDetails) },
+        { label: 'Vehicles (month/year)', value: vehicles, span: 2 },
+        { label: 'Car maker', value: text(values.BusinessCarMaker) },
+        { label: 'Interested in', value: text(values.InterestedIn) },
+        { label: 'FATCA: born outside India', value: yesNo(values.BornNonIndia) },
+        { label: 'FATCA: tax resident outside India', value: yesNo(values.TaxResidenceNonIndia) },
+      ],
+      4,
+    );
+  }
+
+  private nominationSection(): void {
+    const { layout } = this;
+    const nomination = this.data.nomination;
+    if (!nomination) return;
+    layout.sectionHeading('Nomination form DA-1');
+    const da1 = nomination.nature_of_deposit !== '';
+    const fields: Field[] = [];
+    if (da1) {
+      fields.push(
+        { label: 'Nature of deposit', value: nomination.nature_of_deposit },
+        { label: 'Distinguishing No.', value: nomination.distinguishing_no },
+        { label: 'Additional details', value: nomination.additional_details, span: 2 },
+        {
+          label: 'Name of nominee',
+          value: joinParts([
+            nomination.nominee_first_name,
+            nomination.nominee_middle_name,
+            nomination.nominee_last_name,
+          ]),
+          span: 2,
+        },
+        { label: 'Relationship with the depositor', value: nomination.relationship },
+        { label: 'Age', value: nomination.age },
+        {
+          label: 'Address of nominee',
+          value: joinParts(
+            [nomination.nominee_address1, nomination.nominee_address2, nomination.nominee_address3],
+            ', ',
+          ),
+          span: 3,
+        },
+        { label: 'Date of birth (if a minor)', value: displayDate(nomination.minor_dob) },
+      );
+    } else {
+      fields.push(
+        { label: 'Name of nominee', value: nomination.nominee_name, span: 2 },
+        { label: 'Relationship', value: nomination.relationship },
+        { label: 'Date of birth', value: displayDate(nomination.minor_dob) },
+        { label: 'Address of nominee', value: nomination.nominee_address, span: 4 },
+      );
+    }
+    if (nomination.guardian_name !== '') {
+      fields.push(
+        { label: 'Guardian name', value: nomination.guardian_name },
+        { label: 'Guardian relation', value: nomination.guardian_relation },
+        { label: 'Guardian address', value: nomination.guardian_address, span: 2 },
+      );
+    }
+    layout.fields(fields, 4);
+  }
+
+  private technoProductsSection(): void {
+    const techno = this.data.techno;
+    if (!techno) return;
+    this.layout.sectionHeading('Techno based products requirement');
+    this.layout.table(
+      [
+        { header: 'Service', width: 3 },
+        { header: 'Required', width: 1 },
+      ],
+      [
+        ['Debit Cum ATM Card', yesNo(techno.debit_card)],
+        ['SMS banking', yesNo(techno.sms_banking)],
+        ['Mobile banking', yesNo(techno.mobile_banking)],
+        ['Statement on E-mail Id', yesNo(techno.statement_on_email)],
+        ['Aadhaar card seeding', yesNo(techno.aadhaar_card_seeding)],
+        ['Internet banking', yesNo(techno.internet_banking)],
+      ],
+      { x: this.layout.left, width: this.layout.width / 2 },
+    );
+  }
+
+  private accountOperationsSection(): void {
+    const operations = this.data.registration.account_operations;
+    if (!operations) return;
+    this.layout.sectionHeading('Instruction for account operations', 24);
+    this.layout.fields([{ label: 'The account will be operated by', value: operations, span: 4 }], 4);
+  }
+
+  private depositSection(): void {
+    const deposit = this.data.deposit;
+    if (!deposit) return;
+    const { layout } = this;
+    const fd = deposit.kind === 'FD';
+    layout.sectionHeading(fd ? 'Fixed Deposit details' : 'Recurring Deposit details');
+    const tenure = `${deposit.tenure_years || 0} years, ${deposit.tenure_months || 0} months, ${deposit.tenure_days || 0} days`;
+    const period = deposit.is_auto_renewal
+      ? `${deposit.period_years || 0} years, ${deposit.period_months || 0} months, ${deposit.period_days || 0} days`
+      : '';
+    const fields: Field[] = [
+      { label: 'Deposit amount (Rs.)', value: deposit.deposit_amount },
+      { label: 'Tenure', value: tenure, span: 2 },
+      { label: 'Interest payout', value: deposit.interest_payout },
+      { label: 'Mode of interest', value: deposit.interest_payout_mode },
+      { label: 'Auto renewal', value: deposit.is_auto_renewal ? 'Yes' : 'No' },
+      { label: 'Renewal period', value: period, span: 2 },
+      { label: 'Payout bank', value: deposit.bank_name },
+      { label: 'Payout branch', value: deposit.branch_name },
+      { label: 'Account No.', value: deposit.account_no },
+      { label: 'IFSC', value: deposit.ifsc },
+    ];
+    if (fd) fields.push({ label: 'TDS membership No.', value: deposit.tds_membership_no });
+    else {
+      fields.push(
+        { label: 'Debit SB/CA/CC A/c No. (RD instalment)', value: deposit.debit_account_no, span: 2 },
+        { label: 'Instalment amount (Rs.)', value: deposit.rd_amount },
+        { label: 'Number of months', value: deposit.rd_months },
+      );
+    }
+    layout.fields(fields, 4);
+  }
+
+  private declarationSection(): void {
+    const { layout } = this;
+    layout.sectionHeading('Applicant declaration', 60);
+    layout.numberedClauses(firstHolderDeclarationClauses(this.bankName));
+    layout.gap(6);
+    layout.paragraph(
+      `Submitted online on ${displayDay(this.data.registration.submitted_at ?? this.data.registration.updated_at)}. ` +
+        'Signed at the branch by each account holder:',
+      { size: 8 },
+    );
+    layout.gap(4);
+    layout.signatureBoxes(
+      this.data.holders.map((holder) => this.holderTitle(holder)),
+      'Signature / thumb impression',
+    );
+  }
+}
+
+/**
+ * The application form of a Completed application as a PDF: every holder, the hub's sections and
+ * the declaration, from the saved data. `photos` are the holders' print images by holder id.
+ */
+export function renderApplicationPdf(
+  data: ApplicationPrintData,
+  options: { bankName: string; photos: ReadonlyMap<number, Buffer> },
+): Promise<Buffer> {
+  const layout = new FormLayout({
+    title: `${APPLICATION_FORM_TITLE} ${data.registration.reference_no}`,
+    author: options.bankName,
+  });
+  new ApplicationForm(layout, data, options.bankName, options.photos).render();
+  return layout.toBuffer();
+}

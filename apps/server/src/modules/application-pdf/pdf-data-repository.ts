@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { ReferenceListName } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import type { Principal } from '../session/session-service.js';
+
+/** The reference lists whose names the PDF prints in place of ids. */
+const PRINTED_LISTS = [
+  'State',
+  'Occupation',
+  'RelatedPersonType',
+  'Education',
+  'OtherBankAccounts',
+  'CustomerReason',
+] as const satisfies readonly ReferenceListName[];
+export type PrintedList = (typeof PRINTED_LISTS)[number];
+
+/**
+ * A Completed application, only when the principal may see it: the customer whose mobile it carries,
+ * staff of its branch, or an admin (DESIGN.md §6). Anything else matches nothing, as a missing id.
+ */
+async function findPrintableRegistration(db: Database, registrationId: number, principal: Principal) {
+  let query = db
+    .selectFrom('registrations as r')
+    .leftJoin('reference_items as at', (join) =>
+      join.on('at.list_name', '=', 'AccountType').onRef('at.id', '=', 'r.account_type_id'),
+    )
+    .leftJoin('reference_items as et', (join) =>
+      join.on('et.list_name', '=', 'EntityType').onRef('et.id', '=', 'r.entity_type_id'),
+    )
+    .leftJoin('reference_items as loc', (join) =>
+      join.on('loc.list_name', '=', 'Location').onRef('loc.id', '=', 'r.location_id'),
+    )
+    .leftJoin('branches as b', 'b.code', 'r.branch_code')
+    .select([
+      'r.id',
+      'r.reference_no',
+      'r.mobile',
+      'r.email',
+      'r.account_type_id',
+      'r.branch_code',
+      'r.form_fill_by',
+      'r.account_operations',
+      'r.created_at',
+      'r.updated_at',
+      'r.submitted_at',
+      'at.name as account_type_name',
+      'et.name as entity_type_name',
+      'loc.name as location_name',
+      'b.name as branch_name',
+    ])
+    .where('r.id', '=', registrationId)
+    .where('r.status', '=', 'Completed');
+  if (principal.kind === 'customer') query = query.where('r.mobile', '=', principal.mobile);
+  else if (!principal.isAdmin) query = query.where('r.branch_code', '=', principal.branchCode);
+  return query.executeTakeFirst();
+}
+
+function listHoldersForPrint(db: Database, registrationId: number) {
+  return db
+    .selectFrom('registration_holders as h')
+    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
+    .select([
+      'h.id',
+      'h.holder_sr_no',
+      sql<string>`concat_ws(' ', nullif(h.first_name, ''), nullif(h.middle_name, ''), nullif(h.last_name, ''))`.as(
+        'name',
+      ),
+      sql<boolean>`coalesce(k.is_minor, false)`.as('is_minor'),
+      sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
+      'k.personal',
+      'k.family',
+      'k.related_person',
+      'k.form_no_60',
+      'k.additional',
+      'k.declaration_accepted_at',
+    ])
+    .where('h.registration_id', '=', registrationId)
+    .orderBy('h.holder_sr_no')
+    .execute();
+}
+
+/** Photos (the small print image, or the original when none was made) and proof rows; never the PAN file. */
+function listDocumentsForPrint(db: Database, registrationId: number) {
+  return db
+    .selectFrom('holder_documents as d')
+    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+    .select([
+      'd.id',
+      'd.holder_id',
+      'd.kind',
+      'd.proof_name',
+      'd.proof_number',
+      'd.poi_poa',
+      sql<string>`coalesce(to_char(d.expiry_date, 'YYYY-MM-DD'), '')`.as('expiry_date'),
+      sql<Uint8Array | null>`CASE WHEN d.kind = 'photo' THEN coalesce(d.print_image, d.content) END`.as('image'),
+      sql<boolean>`d.print_image IS NOT NULL`.as('is_print_image'),
+    ])
+    .where('h.registration_id', '=', registrationId)
+    .where('d.kind', 'in', ['photo', 'proof'])
+    .orderBy('d.id')
+    .execute();
+}
+
+function findNominationForPrint(db: Database, registrationId: number) {
+  return db
+    .selectFrom('nominations')
+    .select([
+      'nominee_name',
+      'nominee_address',
+      'relationship',
+      sql<string>`coalesce(to_char(minor_dob, 'YYYY-MM-DD'), '')`.as('minor_dob'),
+      'guardian_name',
+      'guardian_address',
+      'guardian_relation',
+      'nature_of_deposit',
+      'distinguishing_no',
+      'additional_details',
+      'nominee_first_name',
+      'nominee_middle_name',
+      'nominee_last_name',
+      'nominee_address1',
+      'nominee_address2',
+      'nominee_address3',
+      'age',
+    ])
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirst();
+}
+
+async function referenceNames(db: Database): Promise<Record<PrintedList, Map<number, string>>> {
+  const rows = await db
+    .selectFrom('reference_items')
+    .select(['list_name', 'id', 'name'])
+    .where('list_name', 'in', PRINTED_LISTS)
+    .execute();
+  const names = Object.fromEntries(PRINTED_LISTS.map((list) => [list, new Map<number, string>()])) as Record<
+    PrintedList,
+    Map<number, string>
+  >;
+  for (const row of rows) names[row.list_name as PrintedList].set(row.id, row.name);
+  return names;
+}
+
+/** Everything the application PDF prints, or undefined when there is no PDF this principal may see. */
+export async function loadApplicationForPrint(db: Database, registrationId: number, principal: Principal) {
+  const registration = await findPrintableRegistration(db, registrationId, principal);
+  if (!registration) return undefined;
+  const [holders, documents, nomination, techno, deposit, names] = await Promise.all([
+    listHoldersForPrint(db, registration.id),
+    listDocumentsForPrint(db, registration.id),
+    findNominationForPrint(db, registration.id),
+    db.selectFrom('techno_products').selectAll().where('registration_id', '=', registration.id).executeTakeFirst(),
+    db.selectFrom('deposit_details').selectAll().where('registration_id', '=', registration.id).executeTakeFirst(),
+    referenceNames(db),
+  ]);
+  return { registration, holders, documents, nomination, techno, deposit, names };
+}
+
+export type ApplicationPrintData = NonNullable<Awaited<ReturnType<typeof loadApplicationForPrint>>>;
+export type PrintDocument = ApplicationPrintData['documents'][number];
+export type PrintHolder = ApplicationPrintData['holders'][number];

@@ -1,0 +1,369 @@
+import PDFDocument from 'pdfkit';
+
+/**
+ * The printed form's building blocks: headings, labelled boxes, tables, numbered clauses, signature
+ * boxes and page footers, laid out top to bottom on A4 with pdfkit's built-in Helvetica. Each block
+ * measures itself first and starts a new page when it would not fit, so no box is cut in two.
+ */
+
+const MARGIN = 36;
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const INK = '#111111';
+const MUTED = '#555555';
+const RULE = '#9aa5b1';
+const BRAND = '#1f3864';
+const SHADE = '#e8edf5';
+const PAD = 3;
+const LABEL_SIZE = 6.5;
+const VALUE_SIZE = 8.5;
+/** What an empty box shows, so a blank is visibly "not given" rather than a printing fault. */
+const EMPTY = '-';
+
+/**
+ * Text heights already worked out, by font, size, width and text. Labels, headings and the
+ * declaration are the same on every form, and measuring wrapped text is the costliest part of a
+ * render; the map is emptied when it grows past its bound.
+ */
+const measured = new Map<string, number>();
+const MEASURED_LIMIT = 5_000;
+
+/** The parts of pdfkit's standard (AFM) font this file reaches into; see `useFastKerning`. */
+interface AfmFont {
+  name?: string;
+  kernPairs?: Record<string, number>;
+  getKernPair?: (left: string, right: string) => number;
+}
+const kerningTables = new Map<string, Map<string, Map<string, number>>>();
+
+/**
+ * pdfkit looks up the kerning of every pair of glyphs it measures or writes by building a string
+ * key ('A\0V') and probing an object of some 2,700 such keys: the largest single cost of a render.
+ * The same table as nested maps, built once per font per process, answers identically and several
+ * times faster. If pdfkit's internals change shape, this does nothing and pdfkit's own lookup stays.
+ */
+export function useFastKerning(doc: PDFKit.PDFDocument): void {
+  const font = (doc as unknown as { _font?: { font?: AfmFont } })._font?.font;
+  if (!font?.name || !font.kernPairs || typeof font.getKernPair !== 'function') return;
+  let table = kerningTables.get(font.name);
+  if (!table) {
+    table = new Map();
+    for (const [pair, amount] of Object.entries(font.kernPairs)) {
+      const [left = '', right = ''] = pair.split('\u0000');
+      let row = table.get(left);
+      if (!row) table.set(left, (row = new Map()));
+      row.set(right, amount);
+    }
+    kerningTables.set(font.name, table);
+  }
+  const lookup = table;
+  font.getKernPair = (left, right) => lookup.get(left)?.get(right) ?? 0;
+}
+
+export interface Field {
+  label: string;
+  value: string;
+  /** How many columns the box spans (1 by default). */
+  span?: number;
+}
+
+export interface Column {
+  header: string;
+  /** A share of the table's width; the shares need not add up to 1. */
+  width: number;
+}
+
+export interface Area {
+  x: number;
+  width: number;
+}
+
+export class FormLayout {
+  readonly doc: PDFKit.PDFDocument;
+  y: number;
+
+  constructor(info: { title: string; author: string }) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
+      bufferPages: true,
+      info: { Title: info.title, Author: info.author, Creator: info.author },
+    });
+    for (const font of [BOLD, REGULAR]) useFastKerning(this.doc.font(font));
+    this.y = this.doc.page.margins.top;
+  }
+
+  get left(): number {
+    return this.doc.page.margins.left;
+  }
+
+  get width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  get fullArea(): Area {
+    return { x: this.left, width: this.width };
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensureSpace(height: number): void {
+    if (this.y + height <= this.bottom) return;
+    this.doc.addPage();
+    this.y = this.doc.page.margins.top;
+  }
+
+  gap(points: number): void {
+    this.y += points;
+  }
+
+  /**
+   * The height `text` takes at this width. Most values are one short line: their width alone
+   * decides, which is far cheaper than pdfkit's line wrapper (the PDF's time budget is 20 ms).
+   */
+  measure(text: string, font: string, size: number, width: number): number {
+    const key = `${font}\u0000${size}\u0000${width.toFixed(2)}\u0000${text}`;
+    const known = measured.get(key);
+    if (known !== undefined) return known;
+    this.doc.font(font).fontSize(size);
+    const height = this.fitsOneLine(text, size, width)
+      ? this.doc.currentLineHeight(true)
+      : this.doc.heightOfString(text, { width });
+    if (measured.size >= MEASURED_LIMIT) measured.clear();
+    measured.set(key, height);
+    return height;
+  }
+
+  /** Whether `text` fits one line at this width, in the current font and size. */
+  private fitsOneLine(text: string, size: number, width: number): boolean {
+    // No Helvetica glyph is narrower than about a fifth of the size: longer text cannot fit.
+    if (text.length * 0.2 * size > width || text.includes('\n')) return false;
+    return this.doc.widthOfString(text) <= width;
+  }
+
+  private write(
+    text: string,
+    x: number,
+    y: number,
+    style: { font?: string; size: number; color?: string; width: number; align?: 'left' | 'center' | 'right' },
+  ): void {
+    this.doc
+      .font(style.font ?? REGULAR)
+      .fontSize(style.size)
+      .fillColor(style.color ?? INK);
+    if (this.fitsOneLine(text, style.size, style.width)) {
+      // One line needs no wrapping: place it directly (aligned by hand).
+      const spare = style.width - this.doc.widthOfString(text);
+      const offset = style.align === 'center' ? spare / 2 : style.align === 'right' ? spare : 0;
+      this.doc.text(text, x + offset, y, { lineBreak: false });
+      return;
+    }
+    this.doc.text(text, x, y, { width: style.width, align: style.align ?? 'left', lineBreak: true });
+  }
+
+  /** The form's masthead: the bank, the form's title, and a rule. */
+  masthead(bankName: string, title: string): void {
+    this.write(bankName, this.left, this.y, { font: BOLD, size: 15, color: BRAND, width: this.width, align: 'center' });
+    this.y += this.measure(bankName, BOLD, 15, this.width) + 2;
+    this.write(title, this.left, this.y, { font: BOLD, size: 11, width: this.width, align: 'center' });
+    this.y += this.measure(title, BOLD, 11, this.width) + 4;
+    this.doc
+      .moveTo(this.left, this.y)
+      .lineTo(this.left + this.width, this.y)
+      .lineWidth(1)
+      .strokeColor(BRAND)
+      .stroke();
+    this.y += 8;
+  }
+
+  /** A shaded band that opens a part of the form; `keepWith` points must follow it on the same page. */
+  sectionHeading(text: string, keepWith = 40): void {
+    const height = 15;
+    this.ensureSpace(height + keepWith);
+    this.doc.rect(this.left, this.y, this.width, height).fillColor(BRAND).fill();
+    this.write(text, this.left + 5, this.y + 4, { font: BOLD, size: 9, color: '#ffffff', width: this.width - 10 });
+    this.y += height + 4;
+  }
+
+  /** A smaller heading inside a section. */
+  subHeading(text: string, area: Area = this.fullArea, keepWith = 30): void {
+    const height = this.measure(text, BOLD, 8.5, area.width) + 3;
+    this.ensureSpace(height + keepWith);
+    this.write(text, area.x, this.y, { font: BOLD, size: 8.5, color: BRAND, width: area.width });
+    this.y += height;
+  }
+
+  /** Labelled boxes, `columns` to a row, as on a printed form. */
+  fields(fields: readonly Field[], columns = 3, area: Area = this.fullArea): void {
+    const columnWidth = area.width / columns;
+    let row: Field[] = [];
+    let used = 0;
+    const flush = () => {
+      if (row.length > 0) this.fieldRow(row, columnWidth, columns, area);
+      row = [];
+      used = 0;
+    };
+    for (const field of fields) {
+      const span = Math.min(field.span ?? 1, columns);
+      if (used + span > columns) flush();
+      row.push({ ...field, span });
+      used += span;
+    }
+    flush();
+    this.y += 4;
+  }
+
+  private fieldRow(row: readonly Field[], columnWidth: number, columns: number, area: Area): void {
+    // The last box of a row takes what is left, so every row spans the full width.
+    const spans = row.map((field, index) =>
+      index === row.length - 1
+        ? columns - row.slice(0, -1).reduce((sum, f) => sum + (f.span ?? 1), 0)
+        : (field.span ?? 1),
+    );
+    const heights = row.map((field, index) => {
+      const inner = columnWidth * (spans[index] ?? 1) - 2 * PAD;
+      return (
+        2 * PAD +
+        this.measure(field.label, REGULAR, LABEL_SIZE, inner) +
+        1 +
+        this.measure(field.value || EMPTY, REGULAR, VALUE_SIZE, inner)
+      );
+    });
+    const height = Math.max(...heights);
+    this.ensureSpace(height);
+    let x = area.x;
+    row.forEach((field, index) => {
+      const width = columnWidth * (spans[index] ?? 1);
+      this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
+      const inner = width - 2 * PAD;
+      this.write(field.label, x + PAD, this.y + PAD, { size: LABEL_SIZE, color: MUTED, width: inner });
+      const labelHeight = this.measure(field.label, REGULAR, LABEL_SIZE, inner);
+      this.write(field.value || EMPTY, x + PAD, this.y + PAD + labelHeight + 1, { size: VALUE_SIZE, width: inner });
+      x += width;
+    });
+    this.y += height;
+  }
+
+  /** A ruled table with a shaded header row; rows move to the next page whole, with the header again. */
+  table(columns: readonly Column[], rows: readonly (readonly string[])[], area: Area = this.fullArea): void {
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    const widths = columns.map((column) => (column.width / total) * area.width);
+    const rowHeight = (cells: readonly string[], font: string) =>
+      Math.max(...cells.map((cell, i) => this.measure(cell || EMPTY, font, VALUE_SIZE, (widths[i] ?? 0) - 2 * PAD))) +
+      2 * PAD;
+    const drawRow = (cells: readonly string[], font: string, shaded: boolean) => {
+      const height = rowHeight(cells, font);
+      let x = area.x;
+      cells.forEach((cell, i) => {
+        const width = widths[i] ?? 0;
+        if (shaded) this.doc.rect(x, this.y, width, height).fillColor(SHADE).fill();
+        this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
+        this.write(cell || EMPTY, x + PAD, this.y + PAD, { font, size: VALUE_SIZE, width: width - 2 * PAD });
+        x += width;
+      });
+      this.y += height;
+    };
+    const headers = columns.map((column) => column.header);
+    const headerHeight = rowHeight(headers, BOLD);
+    this.ensureSpace(headerHeight + (rows[0] ? rowHeight(rows[0], REGULAR) : 0));
+    drawRow(headers, BOLD, true);
+    for (const cells of rows) {
+      const height = rowHeight(cells, REGULAR);
+      if (this.y + height > this.bottom) {
+        this.ensureSpace(headerHeight + height);
+        drawRow(headers, BOLD, true);
+      }
+      drawRow(cells, REGULAR, false);
+    }
+    this.y += 4;
+  }
+
+  /** Running text (notes, the declaration's lead-in). */
+  paragraph(text: string, options: { size?: number; font?: string; color?: string } = {}): void {
+    const size = options.size ?? VALUE_SIZE;
+    const font = options.font ?? REGULAR;
+    const height = this.measure(text, font, size, this.width);
+    this.ensureSpace(height);
+    this.write(text, this.left, this.y, { font, size, color: options.color ?? INK, width: this.width });
+    this.y += height + 3;
+  }
+
+  /** Numbered clauses with hanging numbers. */
+  numberedClauses(clauses: readonly string[]): void {
+    const indent = 16;
+    const width = this.width - indent;
+    clauses.forEach((clause, index) => {
+      const height = this.measure(clause, REGULAR, 8, width);
+      this.ensureSpace(height);
+      this.write(`${index + 1}.`, this.left, this.y, { font: BOLD, size: 8, width: indent });
+      this.write(clause, this.left + indent, this.y, { size: 8, width });
+      this.y += height + 2.5;
+    });
+  }
+
+  /** An image fitted into a framed box (the holder's photo); a placeholder text when there is none. */
+  framedImage(image: Buffer | null, x: number, y: number, width: number, height: number, placeholder: string): void {
+    this.doc.rect(x, y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
+    if (image) {
+      this.doc.image(image, x + 2, y + 2, { fit: [width - 4, height - 4], align: 'center', valign: 'center' });
+    } else {
+      this.write(placeholder, x + 4, y + height / 2 - 5, { size: 7, color: MUTED, width: width - 8, align: 'center' });
+    }
+  }
+
+  /** One box per signatory, three to a row, the name printed under each. */
+  signatureBoxes(signatories: readonly string[], caption: string): void {
+    const perRow = 3;
+    const spacing = 12;
+    const boxWidth = (this.width - spacing * (perRow - 1)) / perRow;
+    const boxHeight = 48;
+    for (let start = 0; start < signatories.length; start += perRow) {
+      const names = signatories.slice(start, start + perRow);
+      const nameHeight = Math.max(...names.map((name) => this.measure(name, BOLD, 8, boxWidth)));
+      this.ensureSpace(boxHeight + nameHeight + 16);
+      names.forEach((name, index) => {
+        const x = this.left + index * (boxWidth + spacing);
+        this.doc.rect(x, this.y, boxWidth, boxHeight).lineWidth(0.5).strokeColor(RULE).stroke();
+        this.write(caption, x + PAD, this.y + boxHeight - 10, { size: 6.5, color: MUTED, width: boxWidth - 2 * PAD });
+        this.write(name, x, this.y + boxHeight + 3, { font: BOLD, size: 8, width: boxWidth, align: 'center' });
+      });
+      this.y += boxHeight + nameHeight + 12;
+    }
+  }
+
+  /** "Page X of Y" (and a left-hand note) at the foot of every page, once the page count is known. */
+  addFooters(note: string): void {
+    const range = this.doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index += 1) {
+      this.doc.switchToPage(index);
+      const margins = this.doc.page.margins;
+      const savedBottom = margins.bottom;
+      // Writing below the bottom margin would otherwise start a new page.
+      margins.bottom = 0;
+      const y = this.doc.page.height - MARGIN;
+      const width = this.doc.page.width - margins.left - margins.right;
+      this.write(note, margins.left, y, { size: 7, color: MUTED, width });
+      this.write(`Page ${index - range.start + 1} of ${range.count}`, margins.left, y, {
+        size: 7,
+        color: MUTED,
+        width,
+        align: 'right',
+      });
+      margins.bottom = savedBottom;
+    }
+  }
+
+  /** Finishes the document and collects its bytes. */
+  toBuffer(): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(chunks)));
+      this.doc.on('error', reject);
+      this.doc.end();
+    });
+  }
+}

@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/client.js';
+import type { DocumentKind } from '../../db/schema.js';
+import type { Principal } from '../session/session-service.js';
+import type { StoredFile } from './uploads.js';
+
+export interface ProofValues {
+  proofName: string;
+  /** Already masked when it is an Aadhaar number. */
+  proofNumber: string;
+  poiPoa: string;
+  expiryDate: string | null;
+}
+
+function fileColumns(file: StoredFile | null) {
+  return {
+    file_name: file?.fileName ?? null,
+    content_type: file?.contentType ?? null,
+    content: file?.content ?? null,
+    byte_size: file?.content.length ?? null,
+  };
+}
+
+/** A holder's documents without their contents, oldest first. */
+export async function listHolderDocuments(db: Database, holderId: number) {
+  return db
+    .selectFrom('holder_documents')
+    .select([
+      'id',
+      'kind',
+      'file_name',
+      'proof_name',
+      'proof_number',
+      'poi_poa',
+      sql<string>`coalesce(to_char(expiry_date, 'YYYY-MM-DD'), '')`.as('expiry_date'),
+    ])
+    .where('holder_id', '=', holderId)
+    .orderBy('id')
+    .execute();
+}
+export type HolderDocument = Awaited<ReturnType<typeof listHolderDocuments>>[number];
+
+/** Replaces the holder's photo or PAN document (at most one of each). */
+export async function replaceSingleDocument(
+  db: Database,
+  holderId: number,
+  kind: 'photo' | 'pan',
+  file: StoredFile,
+  now: Date,
+): Promise<void> {
+  await deleteDocumentsOfKind(db, holderId, kind);
+  await db
+    .insertInto('holder_documents')
+    .values({ holder_id: holderId, kind, ...fileColumns(file), created_at: now })
+    .execute();
+}
+
+export async function deleteDocumentsOfKind(db: Database, holderId: number, kind: DocumentKind): Promise<void> {
+  await db.deleteFrom('holder_documents').where('holder_id', '=', holderId).where('kind', '=', kind).execute();
+}
+
+export async function insertProof(
+  db: Database,
+  holderId: number,
+  proof: ProofValues,
+  file: StoredFile | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .insertInto('holder_documents')
+    .values({
+      holder_id: holderId,
+      kind: 'proof',
+      proof_name: proof.proofName,
+      proof_number: proof.proofNumber,
+      poi_poa: proof.poiPoa,
+      expiry_date: proof.expiryDate,
+      ...fileColumns(file),
+      created_at: now,
+    })
+    .execute();
+}
+
+/** Updates a saved proof row; its file is replaced only when a new one is given. */
+export async function updateProof(
+  db: Database,
+  proofId: number,
+  proof: ProofValues,
+  file: StoredFile | null,
+): Promise<void> {
+  await db
+    .updateTable('holder_documents')
+    .set({
+      proof_name: proof.proofName,
+      proof_number: proof.proofNumber,
+      poi_poa: proof.poiPoa,
+      expiry_date: proof.expiryDate,
+      ...(file ? fileColumns(file) : {}),
+    })
+    .where('id', '=', proofId)
+    .where('kind', '=', 'proof')
+    .execute();
+}
+
+export async function deleteProofsExcept(db: Database, holderId: number, keep: readonly number[]): Promise<void> {
+  let query = db.deleteFrom('holder_documents').where('holder_id', '=', holderId).where('kind', '=', 'proof');
+  if (keep.length > 0) query = query.where('id', 'not in', keep);
+  await query.execute();
+}
+
+/** A proof row of one registration (any of its holders). */
+export async function findProofOfRegistration(db: Database, registrationId: number, proofId: number) {
+  return db
+    .selectFrom('holder_documents as d')
+    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+    .select(['d.id', 'd.holder_id'])
+    .where('h.registration_id', '=', registrationId)
+    .where('d.id', '=', proofId)
+    .where('d.kind', '=', 'proof')
+    .executeTakeFirst();
+}
+
+export async function countProofs(db: Database, holderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('holder_documents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('holder_id', '=', holderId)
+    .where('kind', '=', 'proof')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteDocument(db: Database, id: number): Promise<void> {
+  await db.deleteFrom('holder_documents').where('id', '=', id).execute();
+}
+
+/**
+ * A stored file, only when the principal may see it: the customer whose mobile the registration
+ * carries, staff of its branch, or an admin. Anything else matches nothing, like an unknown name.
+ */
+export async function findVisibleFile(
+  db: Database,
+  fileName: string,
+  kinds: readonly DocumentKind[],
+  principal: Principal,
+) {
+  let query = db
+    .selectFrom('holder_documents as d')
+    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+    .innerJoin('registrations as r', 'r.id', 'h.registration_id')
+    .select(['d.file_name', 'd.content_type', 'd.content'])
+    .where('d.file_name', '=', fileName)
+    .where('d.kind', 'in', kinds);
+  if (principal.kind === 'customer') query = query.where('r.mobile', '=', principal.mobile);
+  else if (!principal.isAdmin) query = query.where('r.branch_code', '=', principal.branchCode);
+  return query.executeTakeFirst();
+}

@@ -1,0 +1,154 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  additionalDetailsShape,
+  deleteCustomerPoiRequestSchema,
+  firstAccountHolderDetailsRequestSchema,
+  firstAccountHolderDetailsResponseSchema,
+  getOtherHolderDetailsRequestSchema,
+  getOtherHolderDetailsResponseSchema,
+  messageResponseSchema,
+  messages,
+  OTHER_HOLDER_VARIANT,
+  registrationRequestShape,
+  registrationResponseSchema,
+  updateAccountHolderStatusRequestSchema,
+  updateFamilyDetailsRequestSchema,
+  updateFormNo60RequestSchema,
+  updatePersonalDetailsRequestShape,
+  updateRelatedPersonRequestSchema,
+} from '@portal/domain';
+import { customerOf } from '../../plugins/authentication.js';
+import { HOLDER_UPLOAD_BODY_LIMIT } from '../documents/uploads.js';
+import { customerCallSchema } from '../registration/route-schema.js';
+import type { HolderKycService } from './kyc-service.js';
+
+const saved = { responseCode: 'OK' as const, responseMessage: messages.saved };
+
+/** The per-holder KYC wizard calls (holder-wizards.md §7; paths as DESIGN.md §5 decides them). */
+export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> = async (app, { kyc }) => {
+  const customerOnly = { preHandler: app.requireSession('customer') };
+
+  app.post(
+    '/api/Registration/Registration',
+    {
+      ...customerOnly,
+      // The one call here that carries files: photo, PAN and proofs, base64.
+      bodyLimit: HOLDER_UPLOAD_BODY_LIMIT,
+      schema: customerCallSchema(registrationRequestShape, registrationResponseSchema),
+    },
+    async (request) => ({
+      responseCode: 'OK' as const,
+      responseMessage: messages.saved,
+      ...(await kyc.saveFirstHolderPersonal(customerOf(request), request.body)),
+    }),
+  );
+
+  app.post(
+    '/api/Registration/GetFirstAccountHolderDetails',
+    {
+      ...customerOnly,
+      schema: customerCallSchema(firstAccountHolderDetailsRequestSchema, firstAccountHolderDetailsResponseSchema),
+    },
+    async (request) => ({
+      responseCode: 'OK' as const,
+      responseMessage: '',
+      ...(await kyc.getHolderDetails(
+        customerOf(request),
+        request.body.RegistrationId,
+        request.body.RegistrationHolderId,
+      )),
+    }),
+  );
+
+  app.post(
+    '/api/Registration/UpdatePersonalDetails',
+    {
+      ...customerOnly,
+      // The other-holder wizard's step 1: photo, PAN and proofs, base64, as Registration carries them.
+      bodyLimit: HOLDER_UPLOAD_BODY_LIMIT,
+      schema: customerCallSchema(updatePersonalDetailsRequestShape, messageResponseSchema),
+    },
+    async (request) => {
+      await kyc.saveOtherHolderPersonal(customerOf(request), request.body);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/GetOtherHolderDetails',
+    {
+      ...customerOnly,
+      schema: customerCallSchema(getOtherHolderDetailsRequestSchema, getOtherHolderDetailsResponseSchema),
+    },
+    async (request) => ({
+      responseCode: 'OK' as const,
+      responseMessage: '',
+      data: [
+        await kyc.getOtherHolderDetails(
+          customerOf(request),
+          request.body.RegistrationId,
+          request.body.RegistrationHolderId,
+        ),
+      ],
+    }),
+  );
+
+  app.post(
+    '/api/Registration/UpdateFamilyDetails',
+    { ...customerOnly, schema: customerCallSchema(updateFamilyDetailsRequestSchema, messageResponseSchema) },
+    async (request) => {
+      await kyc.updateFamilyDetails(customerOf(request), request.body);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/UpdateDetailOfRelatedPerson',
+    { ...customerOnly, schema: customerCallSchema(updateRelatedPersonRequestSchema, messageResponseSchema) },
+    async (request) => {
+      await kyc.updateRelatedPerson(customerOf(request), request.body);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/UpdateFormNo60',
+    { ...customerOnly, schema: customerCallSchema(updateFormNo60RequestSchema, messageResponseSchema) },
+    async (request) => {
+      await kyc.updateFormNo60(customerOf(request), request.body);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/UpdateAdditionalDetails',
+    {
+      ...customerOnly,
+      // The widest variant's shape (every caste): the service parses again with the holder's own rules.
+      schema: customerCallSchema(additionalDetailsShape(OTHER_HOLDER_VARIANT), messageResponseSchema),
+    },
+    async (request) => {
+      // The service parses the body again with the rules that need today's date and the holder's wizard.
+      await kyc.updateAdditionalDetails(customerOf(request), request.body);
+      return saved;
+    },
+  );
+
+  app.post(
+    '/api/Registration/UpdateAccountHolderStatus',
+    { ...customerOnly, schema: customerCallSchema(updateAccountHolderStatusRequestSchema, messageResponseSchema) },
+    async (request) => {
+      await kyc.acceptDeclaration(customerOf(request), request.body);
+      return { responseCode: 'OK' as const, responseMessage: messages.declarationSaved };
+    },
+  );
+
+  app.post(
+    '/api/Registration/DeleteCustomerPOI',
+    { ...customerOnly, schema: customerCallSchema(deleteCustomerPoiRequestSchema, messageResponseSchema) },
+    async (request) => {
+      await kyc.deleteProof(customerOf(request), request.body.RegistrationId, request.body.Id);
+      return { responseCode: 'OK' as const, responseMessage: messages.proofDeleted };
+    },
+  );
+};

@@ -1,0 +1,510 @@
+import {
+  calendarDateInIndia,
+  createAdditionalDetailsSchema,
+  createRegistrationRequestSchema,
+  createUpdatePersonalDetailsRequestSchema,
+  FIRST_HOLDER_VARIANT,
+  OTHER_HOLDER_VARIANT,
+  FORM_TYPE,
+  deriveIncome,
+  holderIsMinor,
+  MASKED_AADHAAR_PATTERN,
+  maskAadhaar,
+  messages,
+  namedMessages,
+  proofKindOf,
+  stepLabel,
+  type FieldError,
+  type FirstAccountHolderDetails,
+  type OtherHolderDetails,
+  type PersonalDetails,
+  type PersonalDetailsRules,
+  type registrationRequestShape,
+  type UpdateAdditionalDetailsRequest,
+  type updatePersonalDetailsRequestShape,
+  type updateAccountHolderStatusRequestSchema,
+  type updateFamilyDetailsRequestSchema,
+  type updateFormNo60RequestSchema,
+  type updateRelatedPersonRequestSchema,
+} from '@portal/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError, validationError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { parseOrThrow } from '../../lib/parse-or-throw.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import {
+  countProofs,
+  deleteDocument,
+  deleteDocumentsOfKind,
+  findProofOfRegistration,
+  deleteProofsExcept,
+  insertProof,
+  listHolderDocuments,
+  replaceSingleDocument,
+  updateProof,
+  type HolderDocument,
+  type ProofValues,
+} from '../documents/document-repository.js';
+import { filePath } from '../documents/file-paths.js';
+import { prepareUploads, type StoredFile, type UploadRequest } from '../documents/uploads.js';
+import { findHolderProgress } from '../holders/holder-progress.js';
+import { listReferenceItems, referenceItemExists, referenceItemNamed } from '../reference/reference-repository.js';
+import {
+  lockEditableRegistration,
+  readOwnRegistration,
+  touchRegistration,
+  type Customer,
+  type OwnRegistration,
+} from '../registration/registration-access.js';
+import {
+  acceptDeclaration,
+  findDa1Nomination,
+  findHolderOfRegistration,
+  findKyc,
+  saveKycStep,
+  setHolderNames,
+  touchHolder,
+} from './kyc-repository.js';
+
+type RegistrationInput = z.output<typeof registrationRequestShape>;
+type UpdatePersonalInput = z.output<typeof updatePersonalDetailsRequestShape>;
+type HolderTarget = { RegistrationId: number; RegistrationHolderId?: number | undefined };
+type Holder = { id: number; holder_sr_no: number };
+type FamilyInput = z.output<typeof updateFamilyDetailsRequestSchema>;
+type RelatedPersonInput = z.output<typeof updateRelatedPersonRequestSchema>;
+type FormNo60Input = z.output<typeof updateFormNo60RequestSchema>;
+type DeclarationInput = z.output<typeof updateAccountHolderStatusRequestSchema>;
+
+/** A step's values as stored and given back: the call's fields without the ids that name the target. */
+function withoutTarget<Values extends HolderTarget>(input: Values): Omit<Values, keyof HolderTarget> {
+  const values: Partial<Values> = { ...input };
+  delete values.RegistrationId;
+  delete values.RegistrationHolderId;
+  return values as Omit<Values, keyof HolderTarget>;
+}
+
+/** Where a holder's personal details sit in the body: errors name their fields under it. */
+const FIRST_HOLDER_PERSONAL = 'registrationHolders.0';
+const OTHER_HOLDER_PERSONAL = 'objRegistrationHolders';
+const proofField = (at: string, index: number, field: string) => `${at}.registrationHoldersPOI.${index}.${field}`;
+
+/** The flow whose rules a holder's steps follow: holder 1's wizard, or the other-holder wizard. */
+const variantOf = (holder: Holder) => (holder.holder_sr_no === 1 ? FIRST_HOLDER_VARIANT : OTHER_HOLDER_VARIANT);
+
+/**
+ * One holder's personal-details save, whichever call carries it (Registration for holder 1,
+ * UpdatePersonalDetails for the others).
+ */
+interface PersonalSave {
+  registrationId: number;
+  /** The holder named by the body; undefined means holder 1. */
+  holderId: number | undefined;
+  /** The body's path to the holder's values, e.g. 'registrationHolders.0'. */
+  at: string;
+  /** The values as the route's shape parsed them: only their uploads are read before the rules run. */
+  sent: PersonalDetails | undefined;
+  /** Checks of the call itself, once the application and holder are known (400s and the like). */
+  check(registration: OwnRegistration, holder: Holder): void;
+  /** Parses the whole body with the step's rules and answers the holder's values. */
+  parse(rules: PersonalDetailsRules): PersonalDetails;
+}
+
+/** What the personal step's rules need to know about the files and numbers already on record. */
+function onRecord(documents: readonly HolderDocument[]) {
+  const proofs = documents.filter((document) => document.kind === 'proof');
+  return {
+    photo: documents.some((document) => document.kind === 'photo'),
+    pan: documents.some((document) => document.kind === 'pan'),
+    proofFiles: new Set(proofs.filter((proof) => proof.file_name !== null).map((proof) => proof.id)),
+    maskedAadhaar: new Map(
+      proofs
+        .filter((proof) => proofKindOf(proof.proof_name) === 'aadhaar')
+        .map((proof) => [proof.id, proof.proof_number]),
+    ),
+  };
+}
+
+/** The primary details the spec's client repeats must be the application's own. */
+function primaryDetailsMismatches(registration: OwnRegistration, body: RegistrationInput): FieldError[] {
+  const checks = [
+    ['AccountTypeId', body.AccountTypeId, registration.account_type_id, messages.formTypeRequired],
+    ['EntityTypeId', body.EntityTypeId, registration.entity_type_id, messages.entityTypeRequired],
+    ['LocationId', body.LocationId, registration.location_id, messages.locationRequired],
+    ['BranchId', body.BranchId, registration.branch_code, messages.branchRequired],
+  ] as const;
+  return checks
+    .filter(([, sent, own]) => sent !== undefined && String(sent) !== String(own))
+    .map(([field, , , message]) => ({ field, message }));
+}
+
+export function createHolderKycService(db: Database, clock: Clock) {
+  const today = () => calendarDateInIndia(clock.now());
+
+  async function holderOf(tx: Database, registrationId: number, holderId?: number): Promise<Holder> {
+    const holder = await findHolderOfRegistration(tx, registrationId, holderId);
+    // A holder of another registration answers as a missing one.
+    if (!holder) throw new AppError('NOT_FOUND', messages.holderNotFound);
+    return holder;
+  }
+
+  /**
+   * One step save, one transaction: lock the caller's own editable application, find the holder,
+   * save, move both "Last updated"s and audit (never the values themselves).
+   */
+  async function saveStep(
+    customer: Customer,
+    target: HolderTarget,
+    action: string,
+    save: (tx: Database, holder: Holder, registration: OwnRegistration) => Promise<void>,
+  ): Promise<void> {
+    await db.transaction().execute(async (tx) => {
+      const registration = await lockEditableRegistration(tx, customer, target.RegistrationId);
+      const holder = await holderOf(tx, registration.id, target.RegistrationHolderId);
+      await save(tx, holder, registration);
+      const now = clock.now();
+      await touchHolder(tx, holder.id, now);
+      await touchRegistration(tx, registration.id, now);
+      await recordAudit(tx, {
+        at: now,
+        principal: customer,
+        registrationId: registration.id,
+        action,
+        detail: { holderId: holder.id },
+      });
+    });
+  }
+
+  /** The steps after the personal one need what it decided (minor, PAN or Form 60). */
+  async function savedPersonal(tx: Database, holderId: number) {
+    const kyc = await findKyc(tx, holderId);
+    if (!kyc?.personal) throw new AppError('CONFLICT', messages.personalDetailsFirst);
+    return kyc;
+  }
+
+  /**
+   * A holder's personal details with photo, PAN and proofs, in one transaction. The proof list sent
+   * is the whole table: saved rows it no longer lists are deleted, so the table on record is always
+   * the one last saved (DeleteCustomerPOI removes a row at once). Photo, PAN and proof files are
+   * optional for account type 5 (DESIGN.md §5); Aadhaar numbers are kept masked only (§6).
+   */
+  async function savePersonal(customer: Customer, save: PersonalSave) {
+    const { at, sent } = save;
+    const uploads: UploadRequest[] = sent
+      ? [
+          { field: `${at}.Base64Photo`, value: sent.Base64Photo, limit: 'photo' },
+          { field: `${at}.Base64PAN`, value: sent.Base64PAN, limit: 'document' },
+          ...sent.registrationHoldersPOI.map((row, index) => ({
+            field: proofField(at, index, 'Base64POI'),
+            value: row.Base64POI,
+            limit: 'document' as const,
+          })),
+        ]
+      : [];
+    // Decoded and re-encoded before the transaction: no lock is held while images are processed.
+    const files = await prepareUploads(uploads);
+
+    return db.transaction().execute(async (tx) => {
+      const registration = await lockEditableRegistration(tx, customer, save.registrationId);
+      const holder = await holderOf(tx, registration.id, save.holderId);
+      save.check(registration, holder);
+      const documents = await listHolderDocuments(tx, holder.id);
+      const personal = save.parse({
+        today: today(),
+        uploadsRequired: registration.account_type_id !== FORM_TYPE.existingCustomerFixedDeposit,
+        onRecord: onRecord(documents),
+      });
+      if (personal.Id !== undefined && personal.Id !== holder.id) {
+        throw validationError(`${at}.Id`, messages.holderRequired);
+      }
+
+      const savedProofIds = new Set(documents.filter((d) => d.kind === 'proof').map((d) => d.id));
+      const proofNames = new Set((await listReferenceItems(tx, 'POI')).map((item) => item.name));
+      const problems: FieldError[] = [];
+      personal.registrationHoldersPOI.forEach((row, index) => {
+        if (!proofNames.has(row.POI))
+          problems.push({ field: proofField(at, index, 'POI'), message: messages.unknownProof });
+        if (row.POIId !== undefined && !savedProofIds.has(row.POIId)) {
+          problems.push({ field: proofField(at, index, 'POIId'), message: messages.unknownProof });
+        }
+      });
+      if (problems.length > 0) throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
+
+      const now = clock.now();
+      const {
+        Id: _id,
+        IsMinor: _isMinor,
+        Base64Photo: _photo,
+        Base64PAN: _pan,
+        registrationHoldersPOI: proofs,
+        ...values
+      } = personal;
+      await saveKycStep(tx, holder.id, 'personal', values, now, {
+        is_minor: holderIsMinor(personal.DOB, today()),
+        is_pan: personal.isPAN,
+      });
+      await setHolderNames(
+        tx,
+        holder.id,
+        { first_name: personal.FirstName, middle_name: personal.MiddleName, last_name: personal.LastName },
+        now,
+      );
+
+      const photo = files.get(`${at}.Base64Photo`);
+      if (photo) await replaceSingleDocument(tx, holder.id, 'photo', photo, now);
+      const pan = files.get(`${at}.Base64PAN`);
+      if (!personal.isPAN) await deleteDocumentsOfKind(tx, holder.id, 'pan');
+      else if (pan) await replaceSingleDocument(tx, holder.id, 'pan', pan, now);
+
+      const keep = proofs.flatMap((row) => (row.POIId === undefined ? [] : [row.POIId]));
+      await deleteProofsExcept(tx, holder.id, keep);
+      for (const [index, row] of proofs.entries()) {
+        const proof: ProofValues = {
+          proofName: row.POI,
+          // Never the full Aadhaar number (DESIGN.md §6); a re-sent masked one masks to itself.
+          proofNumber: proofKindOf(row.POI) === 'aadhaar' ? maskAadhaar(row.POINo) : row.POINo,
+          poiPoa: row.POIPOA,
+          expiryDate: row.ExpiryDate === '' ? null : row.ExpiryDate,
+        };
+        const file: StoredFile | null = files.get(proofField(at, index, 'Base64POI')) ?? null;
+        if (row.POIId === undefined) await insertProof(tx, holder.id, proof, file, now);
+        else await updateProof(tx, row.POIId, proof, file);
+      }
+
+      await touchRegistration(tx, registration.id, now);
+      await recordAudit(tx, {
+        at: now,
+        principal: customer,
+        registrationId: registration.id,
+        action: 'holder.personal.saved',
+        detail: { holderId: holder.id, filesReplaced: files.size, proofs: proofs.length },
+      });
+      return { registrationId: registration.id, referenceNo: registration.reference_no };
+    });
+  }
+
+  /** What both wizards' details answers share: the holder, its progress and its common steps' values. */
+  async function holderDetails(registration: OwnRegistration, holder: Holder) {
+    const [kyc, documents, [progress]] = await Promise.all([
+      findKyc(db, holder.id),
+      listHolderDocuments(db, holder.id),
+      findHolderProgress(db, registration.id, holder.id),
+    ]);
+    const single = (kind: 'photo' | 'pan') =>
+      filePath(kind, documents.find((document) => document.kind === kind)?.file_name ?? null);
+    const details: OtherHolderDetails = {
+      registrationId: registration.id,
+      registrationHolderId: holder.id,
+      holderSrNo: holder.holder_sr_no,
+      accountTypeId: registration.account_type_id,
+      status: registration.status,
+      holderStatus: progress?.status ?? 'Partially Filled',
+      savedSteps: (progress?.savedSteps ?? []) as OtherHolderDetails['savedSteps'],
+      personalDetails: kyc?.personal
+        ? ({
+            ...kyc.personal,
+            Id: holder.id,
+            IsMinor: kyc.is_minor,
+            photoFilePath: single('photo'),
+            panFilePath: single('pan'),
+            registrationHoldersPOI: documents
+              .filter((document) => document.kind === 'proof')
+              .map((proof) => ({
+                POIId: proof.id,
+                POI: proof.proof_name,
+                POINo: proof.proof_number,
+                POIPOA: proof.poi_poa,
+                ExpiryDate: proof.expiry_date,
+                poiFilePath: filePath('proof', proof.file_name),
+              })),
+          } as OtherHolderDetails['personalDetails'])
+        : null,
+      formNo60: (kyc?.form_no_60 ?? null) as OtherHolderDetails['formNo60'],
+      additionalDetails: (kyc?.additional ?? null) as OtherHolderDetails['additionalDetails'],
+      declarationAccepted: kyc?.declaration_accepted_at != null,
+    };
+    return { details, kyc };
+  }
+
+  return {
+    /**
+     * POST /api/Registration/Registration: holder 1's personal details with photo, PAN and proofs.
+     */
+    saveFirstHolderPersonal(customer: Customer, body: RegistrationInput) {
+      return savePersonal(customer, {
+        registrationId: body.RegistrationId,
+        holderId: undefined,
+        at: FIRST_HOLDER_PERSONAL,
+        sent: body.registrationHolders[0],
+        check(registration) {
+          const mismatches = primaryDetailsMismatches(registration, body);
+          if (mismatches.length > 0) throw new AppError('VALIDATION_ERROR', mismatches[0]!.message, mismatches);
+        },
+        parse: (rules) => parseOrThrow(createRegistrationRequestSchema(rules), body).registrationHolders[0]!,
+      });
+    },
+
+    /** POST /api/Registration/UpdatePersonalDetails: another holder's personal details (holder 2 onwards). */
+    saveOtherHolderPersonal(customer: Customer, body: UpdatePersonalInput) {
+      return savePersonal(customer, {
+        registrationId: body.RegistrationId,
+        holderId: body.objRegistrationHolders.Id,
+        at: OTHER_HOLDER_PERSONAL,
+        sent: body.objRegistrationHolders,
+        check(_registration, holder) {
+          if (holder.holder_sr_no === 1) {
+            throw validationError(`${OTHER_HOLDER_PERSONAL}.Id`, messages.personalDetailsOtherHoldersOnly);
+          }
+        },
+        parse: (rules) => parseOrThrow(createUpdatePersonalDetailsRequestSchema(rules), body).objRegistrationHolders,
+      });
+    },
+
+    async getHolderDetails(
+      customer: Customer,
+      registrationId: number,
+      holderId?: number,
+    ): Promise<Omit<FirstAccountHolderDetails, 'responseCode' | 'responseMessage'>> {
+      const registration = await readOwnRegistration(db, customer, registrationId);
+      const holder = await holderOf(db, registration.id, holderId);
+      const { details, kyc } = await holderDetails(registration, holder);
+      const nomination = registration.account_operations ? await findDa1Nomination(db, registration.id) : undefined;
+      return {
+        ...(details as Omit<FirstAccountHolderDetails, 'responseCode' | 'responseMessage'>),
+        familyDetails: (kyc?.family ?? null) as FirstAccountHolderDetails['familyDetails'],
+        relatedPerson: (kyc?.related_person ?? null) as FirstAccountHolderDetails['relatedPerson'],
+        nomination:
+          nomination && registration.account_operations
+            ? {
+                NatureofDeposit: nomination.nature_of_deposit,
+                DistinguishingNo: nomination.distinguishing_no,
+                AdditionalDetails: nomination.additional_details,
+                NomineeFirstName: nomination.nominee_first_name,
+                NomineeMiddleName: nomination.nominee_middle_name,
+                NomineeLastName: nomination.nominee_last_name,
+                NomineeAddress1: nomination.nominee_address1,
+                NomineeAddress2: nomination.nominee_address2,
+                NomineeAddress3: nomination.nominee_address3,
+                Relationship: nomination.relationship,
+                Age: nomination.age,
+                MinorDOB: nomination.minor_dob,
+                AccountOperations: registration.account_operations,
+              }
+            : null,
+      };
+    },
+
+    /**
+     * POST /api/Registration/GetOtherHolderDetails: holder 2 onwards of the caller's application
+     * (holder 1, or a holder of another application, is 404); readable after submit too.
+     */
+    async getOtherHolderDetails(customer: Customer, registrationId: number, holderId: number) {
+      const registration = await readOwnRegistration(db, customer, registrationId);
+      const holder = await holderOf(db, registration.id, holderId);
+      if (holder.holder_sr_no === 1) throw new AppError('NOT_FOUND', messages.holderNotFound);
+      const { details } = await holderDetails(registration, holder);
+      return details;
+    },
+
+    /** Family details: the first holder only. */
+    updateFamilyDetails(customer: Customer, input: FamilyInput) {
+      return saveStep(customer, input, 'holder.family.saved', async (tx, holder) => {
+        if (holder.holder_sr_no !== 1) throw validationError('RegistrationHolderId', messages.familyOnlyForFirstHolder);
+        await saveKycStep(tx, holder.id, 'family', withoutTarget(input), clock.now());
+      });
+    },
+
+    /** The related person (guardian) of a minor holder; the Aadhaar number is kept masked only. */
+    updateRelatedPerson(customer: Customer, input: RelatedPersonInput) {
+      return saveStep(customer, input, 'holder.relatedPerson.saved', async (tx, holder) => {
+        const kyc = await savedPersonal(tx, holder.id);
+        if (!kyc.is_minor) throw validationError('RegistrationHolderId', messages.relatedPersonOnlyForMinor);
+        let aadhaar = input.RelatedPersonAadhaarNo;
+        if (MASKED_AADHAAR_PATTERN.test(aadhaar)) {
+          // The masked form stands for the number on record, and only for it.
+          if (kyc.related_person?.RelatedPersonAadhaarNo !== aadhaar) {
+            throw validationError('RelatedPersonAadhaarNo', messages.aadhaarInvalid);
+          }
+        } else aadhaar = maskAadhaar(aadhaar);
+        const values = { ...withoutTarget(input), RelatedPersonAadhaarNo: aadhaar };
+        await saveKycStep(tx, holder.id, 'related_person', values, clock.now());
+      });
+    },
+
+    /** Form 60/61: only for a holder who gave no PAN. */
+    updateFormNo60(customer: Customer, input: FormNo60Input) {
+      return saveStep(customer, input, 'holder.form60.saved', async (tx, holder) => {
+        const kyc = await savedPersonal(tx, holder.id);
+        if (kyc.is_pan) throw validationError('RegistrationHolderId', messages.form60OnlyWithoutPan);
+        await saveKycStep(tx, holder.id, 'form_no_60', withoutTarget(input), clock.now());
+      });
+    },
+
+    /**
+     * Additional details of any holder, checked by the rules of the holder's wizard: holder 1's, or
+     * the other-holder variant's (all four castes, vehicles by year up to this year, no Address 3).
+     */
+    updateAdditionalDetails(customer: Customer, request: HolderTarget & UpdateAdditionalDetailsRequest) {
+      return saveStep(customer, request, 'holder.additional.saved', async (tx, holder) => {
+        const input = parseOrThrow(createAdditionalDetailsSchema(variantOf(holder), today()), request);
+        // The choices must be entries of the bank's lists.
+        const problems: FieldError[] = [];
+        if (!(await referenceItemNamed(tx, 'OccupationDetails', input.OccupationDetails))) {
+          problems.push({ field: 'OccupationDetails', message: messages.occupationDetailsRequired });
+        }
+        const ids = [
+          ['CustomerReasonId', 'CustomerReason', input.CustomerReasonId],
+          ['Education', 'Education', input.Education],
+          ['OtherBankAccounts', 'OtherBankAccounts', input.OtherBankAccounts],
+        ] as const;
+        for (const [field, list, id] of ids) {
+          if (id !== '' && !(await referenceItemExists(tx, list, id))) {
+            problems.push({ field, message: messages.reasonRequired });
+          }
+        }
+        if (problems.length > 0) throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
+        const derived = deriveIncome(input.AverageIncome);
+        const values = { ...withoutTarget(input), AnnualIncome: derived.annualIncome, Turnover: derived.turnover };
+        await saveKycStep(tx, holder.id, 'additional', values, clock.now());
+      });
+    },
+
+    /** DeleteCustomerPOI: removes one saved proof row, never a holder's last. */
+    async deleteProof(customer: Customer, registrationId: number, proofId: number): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        const registration = await lockEditableRegistration(tx, customer, registrationId);
+        const proof = await findProofOfRegistration(tx, registration.id, proofId);
+        if (!proof) throw new AppError('NOT_FOUND', messages.notFound);
+        if ((await countProofs(tx, proof.holder_id)) <= 1) throw validationError('Id', messages.lastProofCompulsory);
+        await deleteDocument(tx, proof.id);
+        const now = clock.now();
+        await touchHolder(tx, proof.holder_id, now);
+        await touchRegistration(tx, registration.id, now);
+        await recordAudit(tx, {
+          at: now,
+          principal: customer,
+          registrationId: registration.id,
+          action: 'holder.proof.deleted',
+          detail: { holderId: proof.holder_id, proofId: proof.id },
+        });
+      });
+    },
+
+    /** The holder accepts the declaration ('I agree to above terms and conditions'). */
+    acceptDeclaration(customer: Customer, input: DeclarationInput) {
+      return saveStep(customer, input, 'holder.declaration.accepted', async (tx, holder, registration) => {
+        // Another holder declares once its wizard's steps are saved (holder 1 submits with SubmitAccount).
+        if (holder.holder_sr_no !== 1) {
+          const [progress] = await findHolderProgress(tx, registration.id, holder.id);
+          const missing = (progress?.missingSteps ?? []).filter((step) => step !== 'declaration');
+          if (missing.length > 0) {
+            throw validationError('RegistrationHolderId', namedMessages.stepsBeforeDeclaration(missing.map(stepLabel)));
+          }
+        }
+        await acceptDeclaration(tx, holder.id, clock.now());
+      });
+    },
+  };
+}
+
+export type HolderKycService = ReturnType<typeof createHolderKycService>;

@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import {
+  FIRST_HOLDER_STEP_KEYS,
+  missingFirstHolderSteps,
+  missingOtherHolderSteps,
+  OTHER_HOLDER_STEP_KEYS,
+  type ApplicationStatus,
+  type FirstHolderStep,
+} from '@portal/domain';
+import type { Database } from '../../db/client.js';
+
+export interface HolderProgress {
+  holderId: number;
+  holderSrNo: number;
+  savedSteps: FirstHolderStep[];
+  /** The steps still to save before the holder is Completed, in wizard order (empty when Completed). */
+  missingSteps: FirstHolderStep[];
+  status: ApplicationStatus;
+}
+
+/**
+ * The saved steps and the status of every holder of a registration (or of one holder). The status is
+ * worked out here, the one place, rather than stored, so saving any step or hub section can never
+ * leave it stale:
+ * - holder 1 is Completed when every wizard step on its path (steps 1-7, skips applied) is saved,
+ *   techno products and the DA-1 nomination (with the account-operations instruction) included;
+ * - every other holder is Completed when the steps of its wizard are saved (personal, Form 60/61
+ *   without PAN, additional details) and it has accepted its declaration; its saved steps are those
+ *   of its wizard only.
+ */
+export async function findHolderProgress(
+  db: Database,
+  registrationId: number,
+  holderId?: number,
+): Promise<HolderProgress[]> {
+  let query = db
+    .selectFrom('registration_holders as h')
+    .innerJoin('registrations as r', 'r.id', 'h.registration_id')
+    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
+    .select([
+      'h.id',
+      'h.holder_sr_no',
+      'r.account_type_id',
+      sql<boolean>`coalesce(k.is_minor, false)`.as('is_minor'),
+      sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
+      sql<boolean>`k.personal IS NOT NULL`.as('personal'),
+      sql<boolean>`k.family IS NOT NULL`.as('family'),
+      sql<boolean>`k.related_person IS NOT NULL`.as('related_person'),
+      sql<boolean>`k.form_no_60 IS NOT NULL`.as('form_no_60'),
+      sql<boolean>`k.additional IS NOT NULL`.as('additional'),
+      sql<boolean>`k.declaration_accepted_at IS NOT NULL`.as('declaration'),
+      sql<boolean>`EXISTS (SELECT 1 FROM techno_products t WHERE t.registration_id = r.id)`.as('techno_products'),
+      sql<boolean>`r.account_operations IS NOT NULL AND EXISTS (
+        SELECT 1 FROM nominations n WHERE n.registration_id = r.id AND n.nature_of_deposit <> '')`.as('nomination'),
+    ])
+    .where('h.registration_id', '=', registrationId)
+    .orderBy('h.holder_sr_no');
+  if (holderId !== undefined) query = query.where('h.id', '=', holderId);
+  const rows = await query.execute();
+
+  return rows.map((row) => {
+    const saved: Record<FirstHolderStep, boolean> = {
+      personal: row.personal,
+      family: row.family,
+      relatedPerson: row.related_person,
+      form60: row.form_no_60,
+      additional: row.additional,
+      technoProducts: row.techno_products,
+      nomination: row.nomination,
+      declaration: row.declaration,
+    };
+    const first = row.holder_sr_no === 1;
+    const savedSteps = (first ? FIRST_HOLDER_STEP_KEYS : OTHER_HOLDER_STEP_KEYS).filter((step) => saved[step]);
+    const missingSteps: FirstHolderStep[] = first
+      ? missingFirstHolderSteps(
+          { minor: row.is_minor, form60: !row.is_pan, accountTypeId: row.account_type_id },
+          new Set(savedSteps),
+        )
+      : missingOtherHolderSteps({ form60: !row.is_pan }, new Set(savedSteps));
+    return {
+      holderId: row.id,
+      holderSrNo: row.holder_sr_no,
+      savedSteps,
+      missingSteps,
+      status: missingSteps.length === 0 ? 'Completed' : 'Partially Filled',
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/client.js';
+
+/** Which hub sections of a registration are on record (account operations live on the registration). */
+export async function findSavedSections(db: Database, registrationId: number) {
+  const row = await db
+    .selectFrom('registrations as r')
+    .select([
+      sql<boolean>`r.account_operations IS NOT NULL`.as('accountOperations'),
+      sql<boolean>`EXISTS (SELECT 1 FROM nominations n WHERE n.registration_id = r.id)`.as('nomination'),
+      sql<boolean>`EXISTS (SELECT 1 FROM techno_products t WHERE t.registration_id = r.id)`.as('technoProducts'),
+      sql<boolean>`EXISTS (SELECT 1 FROM deposit_details d WHERE d.registration_id = r.id AND d.kind = 'FD')`.as(
+        'fixedDeposit',
+      ),
+      sql<boolean>`EXISTS (SELECT 1 FROM deposit_details d WHERE d.registration_id = r.id AND d.kind = 'RD')`.as(
+        'recurringDeposit',
+      ),
+    ])
+    .where('r.id', '=', registrationId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** The holders' photos that have no print image yet (contents included). */
+export async function listPhotosToPrepare(db: Database, registrationId: number) {
+  return db
+    .selectFrom('holder_documents as d')
+    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+    .select(['d.id', 'd.content'])
+    .where('h.registration_id', '=', registrationId)
+    .where('d.kind', '=', 'photo')
+    .where('d.content', 'is not', null)
+    .where('d.print_image', 'is', null)
+    .execute();
+}
+
+export async function setPrintImage(db: Database, documentId: number, image: Buffer): Promise<void> {
+  await db.updateTable('holder_documents').set({ print_image: image }).where('id', '=', documentId).execute();
+}
+
+export async function markSubmitted(
+  db: Database,
+  registrationId: number,
+  submission: { formFillBy: string; fileName: string; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('registrations')
+    .set({
+      status: 'Completed',
+      form_fill_by: submission.formFillBy,
+      pdf_file_name: submission.fileName,
+      submitted_at: submission.now,
+      updated_at: submission.now,
+    })
+    .where('id', '=', registrationId)
+    .execute();
+}

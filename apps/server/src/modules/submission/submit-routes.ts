@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { messages, submitAccountRequestSchema, submitAccountResponseSchema } from '@portal/domain';
+import { AppError } from '../../lib/app-error.js';
+import { customerOf } from '../../plugins/authentication.js';
+import { customerCallSchema } from '../registration/route-schema.js';
+import type { SessionService } from '../session/session-service.js';
+import type { StaffPrincipal, SubmitService } from './submit-service.js';
+
+/** The header that carries the branch user's own session on the branch host (decision 012). */
+export const BRANCH_AUTHORIZATION_HEADER = 'x-branch-authorization';
+
+/**
+ * The staff session a branch-host submit carries beside the customer's, or null when none is sent.
+ * A header that is not a live staff session is refused 403: the customer's own session is sound, so
+ * a 401 (which signs the customer out) would be the wrong answer.
+ */
+async function branchStaffOf(request: FastifyRequest, sessions: SessionService): Promise<StaffPrincipal | null> {
+  const header = request.headers[BRANCH_AUTHORIZATION_HEADER];
+  if (header === undefined) return null;
+  const token = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header)?.[1] : undefined;
+  if (!token) throw new AppError('FORBIDDEN', messages.forbidden);
+  try {
+    const principal = await sessions.authenticate(token, ['staff']);
+    if (principal.kind === 'staff') return principal;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+  throw new AppError('FORBIDDEN', messages.forbidden);
+}
+
+/** The final submit (DESIGN.md §5): the path and fields the design decides. */
+export const submitRoutes: FastifyPluginAsyncZod<{ submissions: SubmitService; sessions: SessionService }> = async (
+  app,
+  { submissions, sessions },
+) => {
+  app.post(
+    '/api/Registration/SubmitAccount',
+    {
+      preHandler: app.requireSession('customer'),
+      schema: customerCallSchema(submitAccountRequestSchema, submitAccountResponseSchema),
+    },
+    async (request) => ({
+      responseCode: 'OK' as const,
+      responseMessage: messages.applicationSubmitted,
+      ...(await submissions.submitAccount(
+        customerOf(request),
+        request.body.RegistrationId,
+        request.body.branchUserName,
+        await branchStaffOf(request, sessions),
+      )),
+    }),
+  );
+};

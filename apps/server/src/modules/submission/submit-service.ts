@@ -1,0 +1,147 @@
+import {
+  hubSectionsFor,
+  messages,
+  namedMessages,
+  stepLabel,
+  submitHolderStepField,
+  type FieldError,
+  type SubmitSectionField,
+} from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Principal } from '../session/session-service.js';
+import { makePrintImage } from '../application-pdf/print-image.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { findHolderProgress } from '../holders/holder-progress.js';
+import { listHolders } from '../holders/holder-repository.js';
+import { lockOwnRegistration, type Customer, type OwnRegistration } from '../registration/registration-access.js';
+import { findSavedSections, listPhotosToPrepare, markSubmitted, setPrintImage } from './submit-repository.js';
+
+export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
+
+/**
+ * Who filled the application (issue 7, decision 012): a branch user name counts only when the
+ * request also carries a live staff session of that user and of the application's branch. Without
+ * a staff session the name is not believed and 'Customer' is recorded; a staff session that does
+ * not match the name or the branch is refused.
+ */
+function formFilledBy(
+  registration: OwnRegistration,
+  branchUserName: string | null | undefined,
+  staff: StaffPrincipal | null,
+): string {
+  if (!staff) return 'Customer';
+  if (!branchUserName || staff.username !== branchUserName || staff.branchCode !== registration.branch_code) {
+    throw new AppError('FORBIDDEN', messages.forbidden);
+  }
+  return staff.username;
+}
+
+/** The application PDF's file name. */
+export function applicationPdfFileName(referenceNo: string): string {
+  return `${referenceNo}.pdf`;
+}
+
+const SECTION_MESSAGES: Record<SubmitSectionField, string> = {
+  nomination: messages.nominationNotSaved,
+  accountOperations: messages.accountOperationsNotSaved,
+  technoProducts: messages.technoProductsNotSaved,
+  fixedDeposit: messages.fdDetailsNotSaved,
+  recurringDeposit: messages.rdDetailsNotSaved,
+};
+
+/**
+ * What still stands between the application and its submit (DESIGN.md §5 "Completion"): the hub
+ * sections its account type has, then each holder's unsaved steps, in the wizard's words. Holder 1's
+ * techno-products and DA-1 steps are the hub's records too: when the section itself is missing, only
+ * the section is named, not the same gap twice.
+ */
+async function missingParts(db: Database, registration: OwnRegistration): Promise<FieldError[]> {
+  const applies = hubSectionsFor(registration.account_type_id);
+  const saved = await findSavedSections(db, registration.id);
+  const problems: FieldError[] = [];
+  for (const section of Object.keys(SECTION_MESSAGES) as SubmitSectionField[]) {
+    if (applies[section] && !saved[section]) problems.push({ field: section, message: SECTION_MESSAGES[section] });
+  }
+  const missingSection = new Set(problems.map((problem) => problem.field));
+
+  const [progress, holders] = await Promise.all([
+    findHolderProgress(db, registration.id),
+    listHolders(db, registration.id),
+  ]);
+  const nameOf = new Map(holders.map((holder) => [holder.id, holder.customer_name]));
+  for (const holder of progress) {
+    const who = namedMessages.accountHolder(holder.holderSrNo, nameOf.get(holder.holderId) ?? '');
+    for (const step of holder.missingSteps) {
+      if (step === 'technoProducts' && missingSection.has('technoProducts')) continue;
+      if (step === 'nomination' && (missingSection.has('nomination') || missingSection.has('accountOperations'))) {
+        continue;
+      }
+      problems.push({
+        field: submitHolderStepField(holder.holderSrNo, step),
+        message: namedMessages.holderStepNotSaved(who, stepLabel(step)),
+      });
+    }
+  }
+  return problems;
+}
+
+export function createSubmitService(db: Database, clock: Clock) {
+  return {
+    /**
+     * POST /api/Registration/SubmitAccount. One transaction with the application locked: check it is
+     * complete, make the photos' print images, mark it Completed (form filled by, PDF name, submitted
+     * time) and audit. A Completed application is answered again, unchanged.
+     *
+     * `branchUserName` is the branch host's (issue 7): it is recorded as the form's filler only when
+     * `staff` (the request's X-Branch-Authorization session) is that user, of the application's branch;
+     * a mismatch is 403; without a staff session 'Customer' is recorded, whatever name is sent.
+     */
+    async submitAccount(
+      customer: Customer,
+      registrationId: number,
+      branchUserName: string | null | undefined,
+      staff: StaffPrincipal | null = null,
+    ) {
+      return db.transaction().execute(async (tx) => {
+        const registration = await lockOwnRegistration(tx, customer, registrationId);
+        const formFillBy = formFilledBy(registration, branchUserName, staff);
+        const referenceNo = registration.reference_no;
+        if (registration.status === 'Completed') {
+          return { fileName: registration.pdf_file_name ?? applicationPdfFileName(referenceNo), referenceNo };
+        }
+        const problems = await missingParts(tx, registration);
+        if (problems.length > 0) {
+          throw new AppError(
+            'VALIDATION_ERROR',
+            namedMessages.applicationIncomplete(problems.map((problem) => problem.message)),
+            problems,
+          );
+        }
+        for (const photo of await listPhotosToPrepare(tx, registration.id)) {
+          if (photo.content) await setPrintImage(tx, photo.id, await makePrintImage(photo.content));
+        }
+        const now = clock.now();
+        const fileName = applicationPdfFileName(referenceNo);
+        await markSubmitted(tx, registration.id, { formFillBy, fileName, now });
+        await recordAudit(tx, {
+          at: now,
+          principal: customer,
+          registrationId: registration.id,
+          action: 'registration.submitted',
+          detail: {
+            referenceNo,
+            fileName,
+            formFillBy,
+            ...(staff ? { branchUser: staff.username, branchCode: staff.branchCode } : {}),
+            ...(branchUserName && !staff ? { branchUserNameIgnored: true } : {}),
+          },
+        });
+        return { fileName, referenceNo };
+      });
+    },
+  };
+}
+
+export type SubmitService = ReturnType<typeof createSubmitService>;

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerListMessages, messages, type CustomerListRecord } from '@portal/domain';
+import { backends } from './support/test-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { fillApplication } from './support/application-fixtures.js';
+
+const LIST = '/api/Registration/GetAllBranchLoginCustomerList';
+const BY_REFERENCE = '/api/Registration/GetRegistrationDetailsByRefNo';
+
+interface ListAnswer {
+  responseCode: string;
+  responseMessage: string;
+  data: CustomerListRecord[];
+  truncated: boolean;
+  errors?: { field: string; message: string }[];
+}
+
+// The test clock starts at 2026-11-05T04:30Z: 10:00 on 05-Nov-2026 in India.
+describe.each(backends)('the branch customer list on %s', (backend) => {
+  let t: TestApp;
+  const asha = '9711111111';
+  const ravi = '9722222222';
+  let ashaToken: string;
+  let raviToken: string;
+  let staff101: string;
+  let staff201: string;
+  let admin: string;
+  /** Branch 101: holder 1's mobile is the signed-in one. */
+  let matching: { RegistrationId: number; referenceNo: string };
+  /** Branch 101: holder 1 gave another mobile; marked Completed. */
+  let mismatching: { RegistrationId: number; referenceNo: string };
+  /** Branch 101: no personal details yet. */
+  let bare: { registrationId: number; referenceNo: string };
+  /** Branch 201. */
+  let otherBranch: { registrationId: number; referenceNo: string };
+  /** Branch 101, last updated 20 days ago. */
+  let old: { registrationId: number; referenceNo: string };
+
+  const create = async (token: string, mobile: string, branchCode: string, locationId: number) => {
+    const response = await t.call('POST', '/api/Registration/CreateNewAccount', {
+      token,
+      body: { Mobile: mobile, AccountTypeId: 1, EntityTypeId: 1, LocationId: locationId, BranchId: branchCode },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ registrationId: number; referenceNo: string }>();
+  };
+  const list = (token: string | undefined, body: Record<string, unknown>) => t.call('POST', LIST, { token, body });
+  const byDates = (token: string, BranchCode: string, fromDate = '22-Oct-2026', toDate = '05-Nov-2026') =>
+    list(token, { BranchCode, fromDate, toDate });
+  const references = (answer: { json<T>(): T }) =>
+    answer
+      .json<ListAnswer>()
+      .data.map((record) => record.referenceNo)
+      .sort();
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    ashaToken = await t.signInCustomer(asha);
+    raviToken = await t.signInCustomer(ravi);
+    staff101 = await t.addStaff({ username: 'list101', branchCode: '101' });
+    staff201 = await t.addStaff({ username: 'list201', branchCode: '201' });
+    admin = await t.addStaff({ username: 'listadmin', branchCode: '101', isAdmin: true });
+
+    old = await create(ashaToken, asha, '101', 1);
+    await t.db
+      .updateTable('registrations')
+      .set({ updated_at: new Date('2026-10-16T04:30:00Z') })
+      .where('id', '=', old.registrationId)
+      .execute();
+    matching = await fillApplication(t, ashaToken, asha, { skip: ['UpdateTechnoProducts'] });
+    mismatching = await fillApplication(t, raviToken, ravi, { personal: { Mobile: '9899999999' } });
+    await t.db
+      .updateTable('registrations')
+      .set({ status: 'Completed', pdf_file_name: `${mismatching.referenceNo}.pdf` })
+      .where('id', '=', mismatching.RegistrationId)
+      .execute();
+    bare = await create(raviToken, ravi, '101', 1);
+    otherBranch = await create(ashaToken, asha, '201', 2);
+  });
+  afterAll(() => t.close());
+
+  describe('by dates', () => {
+    it('gives staff their own branch only, newest first, with every field of the record', async () => {
+      const response = await byDates(staff101, '101');
+      expect(response.statusCode).toBe(200);
+      const body = response.json<ListAnswer>();
+      expect(body.responseCode).toBe('OK');
+      expect(body.truncated).toBe(false);
+      expect(body.data.map((record) => record.referenceNo)).toEqual([
+        bare.referenceNo,
+        mismatching.referenceNo,
+        matching.referenceNo,
+      ]);
+      const [bareRecord, mismatchRecord, matchRecord] = body.data;
+      expect(matchRecord).toEqual({
+        id: matching.RegistrationId,
+        status: 'Partially Filled',
+        lastUpdated: expect.stringMatching(/^2026-11-05T/),
+        createdOn: expect.stringMatching(/^2026-11-05T/),
+        referenceNo: matching.referenceNo,
+        mobileNo: asha,
+        mobileNoMismatch: false,
+        customerName: 'Asha Ramesh Patil',
+        accountTypeName: 'Savings Account',
+        entityTypeName: 'Individual',
+        holdersCount: 1,
+        formFillBy: 'Customer',
+        branchCode: '101',
+        branchName: 'Pune Main Branch',
+        pdfAvailable: false,
+      });
+      expect(mismatchRecord).toMatchObject({
+        status: 'Completed',
+        mobileNo: ravi,
+        mobileNoMismatch: true,
+        pdfAvailable: true,
+      });
+      expect(bareRecord).toMatchObject({ mobileNoMismatch: null, customerName: '', holdersCount: 1 });
+    });
+
+    it('counts whole days in India: the record of 20 days ago appears once the range reaches it', async () => {
+      expect(references(await byDates(staff101, '101', '16-Oct-2026', '16-Oct-2026'))).toEqual([old.referenceNo]);
+      expect(references(await byDates(staff101, '101', '17-Oct-2026', '04-Nov-2026'))).toEqual([]);
+    });
+
+    it("never shows another branch's records, and refuses to list another branch (403)", async () => {
+      expect(references(await byDates(staff201, '201'))).toEqual([otherBranch.referenceNo]);
+      for (const [token, code] of [
+        [staff101, '201'],
+        [staff201, '101'],
+        [staff101, ''],
+        [staff101, '999'],
+      ] as const) {
+        const response = await byDates(token, code);
+        expect(response.statusCode).toBe(403);
+        expect(response.json<ListAnswer>()).toMatchObject({
+          responseCode: 'FORBIDDEN',
+          responseMessage: messages.forbidden,
+        });
+      }
+      const missingCode = await list(staff101, { fromDate: '22-Oct-2026', toDate: '05-Nov-2026' });
+      expect(missingCode.statusCode).toBe(403);
+    });
+
+    it('gives admins every branch with an empty code, or one branch when they name it', async () => {
+      expect(references(await byDates(admin, ''))).toEqual(
+        [matching.referenceNo, mismatching.referenceNo, bare.referenceNo, otherBranch.referenceNo].sort(),
+      );
+      expect(references(await byDates(admin, '201'))).toEqual([otherBranch.referenceNo]);
+    });
+
+    it('accepts FromDate/ToDate spelt with capitals', async () => {
+      const response = await list(staff201, { BranchCode: '201', FromDate: '22-Oct-2026', ToDate: '05-Nov-2026' });
+      expect(response.statusCode).toBe(200);
+      expect(references(response)).toEqual([otherBranch.referenceNo]);
+    });
+
+    it.each([
+      ['an ISO date', { fromDate: '2026-11-05' }, 'fromDate', customerListMessages.dateFormat],
+      ['a day that does not exist', { toDate: '31-Feb-2026' }, 'toDate', customerListMessages.dateFormat],
+      ['no date', { fromDate: undefined }, 'fromDate', customerListMessages.dateFormat],
+      [
+        'From after To',
+        { fromDate: '05-Nov-2026', toDate: '04-Nov-2026' },
+        'fromDate',
+        customerListMessages.fromAfterTo,
+      ],
+      ['a future To Date', { toDate: '06-Nov-2026' }, 'toDate', messages.dateInFuture],
+      ['a future From Date', { fromDate: '06-Nov-2026', toDate: '06-Nov-2026' }, 'fromDate', messages.dateInFuture],
+      ['367 days', { fromDate: '03-Nov-2025' }, 'toDate', customerListMessages.rangeTooLong],
+      ['a branch code that is not digits', { BranchCode: '10x' }, 'BranchCode', customerListMessages.branchCode],
+    ])('refuses %s with 400 and a clear message', async (_name, change, field, message) => {
+      const body = { BranchCode: '101', fromDate: '22-Oct-2026', toDate: '05-Nov-2026', ...change };
+      const response = await list(staff101, body);
+      expect(response.statusCode).toBe(400);
+      const answer = response.json<ListAnswer>();
+      expect(answer.responseCode).toBe('VALIDATION_ERROR');
+      expect(answer.errors).toContainEqual({ field, message });
+    });
+
+    it('allows exactly 366 days', async () => {
+      expect((await byDates(staff101, '101', '05-Nov-2025', '05-Nov-2026')).statusCode).toBe(200);
+      expect(customerListMessages.rangeTooLong).toContain('366 days');
+    });
+  });
+
+  describe('by reference number', () => {
+    const find = (token: string | undefined, ReferenceNo: unknown) =>
+      t.call('POST', BY_REFERENCE, { token, body: { ReferenceNo } });
+
+    it("finds the branch's own application", async () => {
+      const response = await find(staff101, mismatching.referenceNo);
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ListAnswer>().data).toEqual([
+        expect.objectContaining({ id: mismatching.RegistrationId, mobileNoMismatch: true, status: 'Completed' }),
+      ]);
+    });
+
+    it("answers another branch's reference exactly as an unknown one", async () => {
+      const foreign = await find(staff101, otherBranch.referenceNo);
+      const unknown = await find(staff101, '999999999999999');
+      expect(foreign.statusCode).toBe(200);
+      expect(foreign.json()).toEqual(unknown.json());
+      expect(foreign.json<ListAnswer>().data).toEqual([]);
+    });
+
+    it('lets an admin find any branch', async () => {
+      expect(references(await find(admin, otherBranch.referenceNo))).toEqual([otherBranch.referenceNo]);
+    });
+
+    it.each([
+      ['empty', '', messages.referenceRequired],
+      ['not digits', '12ab', messages.referenceRequired],
+      ['longer than 15 digits', '1234567890123456', 'Maximum 15 digits'],
+    ])('refuses a reference that is %s (400)', async (_name, value, message) => {
+      const response = await find(staff101, value);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ListAnswer>().errors).toContainEqual({ field: 'ReferenceNo', message });
+    });
+  });
+
+  describe('who may call', () => {
+    it.each([
+      [LIST, { BranchCode: '101', fromDate: '22-Oct-2026', toDate: '05-Nov-2026' }],
+      [BY_REFERENCE, { ReferenceNo: '202611050000001' }],
+    ])('%s: a customer token is refused (403), no token 401', async (url, body) => {
+      const asCustomer = await t.call('POST', url, { token: ashaToken, body });
+      expect(asCustomer.statusCode).toBe(403);
+      expect(asCustomer.json<ListAnswer>().responseCode).toBe('FORBIDDEN');
+      const anonymous = await t.call('POST', url, { body });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json<ListAnswer>().responseCode).toBe('UNAUTHORIZED');
+    });
+
+    it('refuses a logged-out staff token (401)', async () => {
+      const token = await t.signInStaff('list201');
+      expect((await byDates(token, '201')).statusCode).toBe(200);
+      expect((await t.call('POST', '/api/Auth/Logout', { token, body: {} })).statusCode).toBe(200);
+      expect((await byDates(token, '201')).statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { replaceSingleDocument, insertProof } from '../../src/modules/documents/document-repository.js';
+import { saveKycStep, setHolderNames } from '../../src/modules/holder-kyc/kyc-repository.js';
+import {
+  additional,
+  da1Nomination,
+  dataUrl,
+  family,
+  personalDetails,
+  smallPng,
+  technoProducts,
+} from './holder-fixtures.js';
+import type { TestApp } from './test-app.js';
+
+/** A phone-camera-like JPEG (busy content, so it does not compress away), as large as `width` x `height`. */
+export async function cameraJpeg(width = 1200, height = 1600, shade = 128): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: '#888', noise: { type: 'gaussian', mean: shade, sigma: 40 } },
+  })
+    .blur(1.2)
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+export const fdDetails = {
+  DepositAmount: '250000',
+  TenureYear: '1',
+  TenureMonths: '6',
+  TenureDays: '0',
+  InterestPayout: 'Quarterly',
+  InterestPayoutMode: 'Standing Instructions',
+  BankName: 'State Bank of India',
+  BranchName: 'Shivajinagar',
+  AccountNo: '30012345678',
+  IFSC: 'SBIN0000575',
+  IsAutoRenewal: true,
+  PeriodYear: '1',
+  PeriodMonths: '0',
+  PeriodDays: '0',
+  TDSMembershipNo: 'TDS-77',
+};
+
+export const rdDetails = {
+  ...fdDetails,
+  TDSMembershipNo: undefined,
+  DebitAccountNo: 'SB-4455',
+  RDAmount: '5000',
+  RDMonths: '24',
+};
+
+export interface OtherHolder {
+  firstName: string;
+  lastName: string;
+  /** Seeded straight into the store, quicker than the other-holder wizard's calls. */
+  photo?: Buffer;
+  aadhaarMasked?: string;
+}
+
+export interface ApplicationOptions {
+  accountTypeId?: number;
+  branchCode?: string;
+  photo?: Buffer;
+  personal?: Record<string, unknown>;
+  otherHolders?: OtherHolder[];
+  /** Leave these calls out, to make an incomplete application. */
+  skip?: string[];
+}
+
+/**
+ * Fills an application through the API as the customer would (holder 1's wizard, the hub's
+ * sections), plus other holders who accept the declaration. Answers its id and reference number.
+ */
+export async function fillApplication(t: TestApp, token: string, mobile: string, options: ApplicationOptions = {}) {
+  const accountTypeId = options.accountTypeId ?? 1;
+  const skip = new Set(options.skip ?? []);
+  const call = async (url: string, body: Record<string, unknown>) => {
+    const response = await t.call('POST', `/api/Registration/${url}`, { body, token });
+    if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    return response.json<Record<string, unknown>>();
+  };
+  const created = await call('CreateNewAccount', {
+    Mobile: mobile,
+    AccountTypeId: accountTypeId,
+    EntityTypeId: 1,
+    LocationId: 1,
+    BranchId: options.branchCode ?? '101',
+  });
+  const RegistrationId = created.registrationId as number;
+  const referenceNo = created.referenceNo as string;
+
+  const photo = dataUrl(options.photo ?? (await cameraJpeg(300, 400)));
+  const files = { photo, pan: (await smallPng()).toString('base64'), proof: photo };
+  if (!skip.has('Registration')) {
+    await call('Registration', {
+      RegistrationId,
+      registrationHolders: [{ ...personalDetails(mobile, files), ...options.personal }],
+    });
+  }
+  if (!skip.has('UpdateFamilyDetails')) await call('UpdateFamilyDetails', { RegistrationId, ...family });
+  if (!skip.has('UpdateAdditionalDetails')) await call('UpdateAdditionalDetails', { RegistrationId, ...additional });
+  if (!skip.has('UpdateTechnoProducts')) await call('UpdateTechnoProducts', { RegistrationId, ...technoProducts });
+
+  const holderIds: number[] = [];
+  for (const other of options.otherHolders ?? []) {
+    const added = await call('AddApplicantHolder', { RegistrationId });
+    const holderId = added.registrationHoldersId as number;
+    holderIds.push(holderId);
+    await seedOtherHolder(t, holderId, other);
+    if (!skip.has('UpdateAccountHolderStatus')) {
+      await call('UpdateAccountHolderStatus', { RegistrationId, RegistrationHolderId: holderId, TermsAccepted: true });
+    }
+  }
+  if (accountTypeId !== 5 && !skip.has('UpdateNominationDetails')) {
+    const AccountOperations = holderIds.length > 0 ? 'Either or survivor' : 'Self';
+    await call('UpdateNominationDetails', { RegistrationId, ...da1Nomination, AccountOperations });
+  }
+  if (accountTypeId === 2 && !skip.has('UpdateFDDetails'))
+    await call('UpdateFDDetails', { RegistrationId, ...fdDetails });
+  if (accountTypeId === 3 && !skip.has('UpdateRDDetails'))
+    await call('UpdateRDDetails', { RegistrationId, ...rdDetails });
+  return { RegistrationId, referenceNo, holderIds };
+}
+
+/**
+ * Another holder's name, personal and additional details, photo and proof, written straight into the
+ * store (other-holder.test.ts drives the same steps through UpdatePersonalDetails and friends).
+ */
+async function seedOtherHolder(t: TestApp, holderId: number, holder: OtherHolder): Promise<void> {
+  const now = t.clock.now();
+  await setHolderNames(
+    t.db,
+    holderId,
+    { first_name: holder.firstName, middle_name: '', last_name: holder.lastName },
+    now,
+  );
+  await saveKycStep(
+    t.db,
+    holderId,
+    'personal',
+    {
+      Title: '1',
+      FirstName: holder.firstName,
+      MiddleName: '',
+      LastName: holder.lastName,
+      DOB: '1985-01-20',
+      Gender: '1',
+      MartialStatus: '1',
+      Nationality: '1',
+      Occupation: 2,
+      Mobile: '9800000000',
+      Email: '',
+      mobileNoBelongsTo: 'Self',
+      LocalAddress1: '5 FC Road',
+      LocalAddress2: '',
+      LocalAddress3: '',
+      LocalCity: 'Pune',
+      LocalPin: '411004',
+      LocalState: 21,
+      PermanentAddress1: '5 FC Road',
+      PermanentAddress2: '',
+      PermanentAddress3: '',
+      PermanentCity: 'Pune',
+      PermanentPin: '411004',
+      PermanentState: 21,
+      isPAN: true,
+      PAN: 'ABCPR1234K',
+      CustomerId: '',
+      CKYCNo: '',
+    },
+    now,
+  );
+  // The other-holder wizard's additional-details step, so its declaration is accepted (DESIGN.md §5).
+  await saveKycStep(t.db, holderId, 'additional', { ...additional, caste: 'OBC', CarMonth: '', CarYear: '2020' }, now);
+  if (holder.photo) {
+    const fileName = `${randomBytes(16).toString('hex')}.jpg`;
+    await replaceSingleDocument(
+      t.db,
+      holderId,
+      'photo',
+      { fileName, contentType: 'image/jpeg', content: holder.photo },
+      now,
+    );
+  }
+  if (holder.aadhaarMasked) {
+    await insertProof(
+      t.db,
+      holderId,
+      { proofName: 'UID-Aadhaar No.', proofNumber: holder.aadhaarMasked, poiPoa: '3', expiryDate: null },
+      null,
+      now,
+    );
+  }
+}

@@ -1,0 +1,142 @@
+import sharp from 'sharp';
+
+/** A valid Aadhaar number (Verhoeff checksum) and a valid PAN, for the wizard tests. */
+export const AADHAAR = '234123412346';
+export const MASKED_AADHAAR = 'XXXX XXXX 2346';
+export const PAN = 'ABCPE1234F';
+
+/** A small real JPEG carrying EXIF metadata that must not survive the upload. */
+export async function jpegWithExif(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'secret-exif-marker' } })
+    .toBuffer();
+}
+
+export async function smallPng(): Promise<Buffer> {
+  return sharp({ create: { width: 20, height: 20, channels: 4, background: '#3c3' } })
+    .png()
+    .toBuffer();
+}
+
+export const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;
+
+/** Holder 1's personal details: an adult with a PAN and an Aadhaar proof covering POI and POA. */
+export function personalDetails(mobile: string, files: { photo: string; pan: string; proof: string }) {
+  return {
+    Title: '2',
+    FirstName: 'Asha',
+    MiddleName: 'Ramesh',
+    LastName: 'Patil',
+    DOB: '1990-04-12',
+    Gender: '2',
+    MartialStatus: '1',
+    Nationality: '1',
+    Occupation: 1,
+    Mobile: mobile,
+    Email: 'asha@example.in',
+    mobileNoBelongsTo: 'Self',
+    LocalAddress1: '12 MG Road',
+    LocalAddress2: 'Camp',
+    LocalAddress3: '',
+    LocalCity: 'Pune',
+    LocalPin: '411001',
+    LocalState: 21,
+    PermanentAddress1: '12 MG Road',
+    PermanentAddress2: 'Camp',
+    PermanentAddress3: '',
+    PermanentCity: 'Pune',
+    PermanentPin: '411001',
+    PermanentState: 21,
+    isPAN: true,
+    PAN,
+    CustomerId: '',
+    CKYCNo: '',
+    Base64Photo: files.photo,
+    Base64PAN: files.pan,
+    registrationHoldersPOI: [
+      { POI: 'UID-Aadhaar No.', POINo: AADHAAR, POIPOA: '3', ExpiryDate: '', Base64POI: files.proof },
+    ],
+  };
+}
+
+export const family = {
+  FatherTitle: '1',
+  FatherFirstName: 'Ramesh',
+  FatherMiddleName: '',
+  FatherLastName: 'Patil',
+  MotherTitle: '2',
+  MotherFirstName: 'Sunita',
+  MotherMiddleName: '',
+  MotherLastName: 'Patil',
+  MaidenTitle: '3',
+  MaidenFirstName: 'Asha',
+  MaidenMiddleName: '',
+  MaidenLastName: 'Kulkarni',
+};
+
+export const relatedPerson = {
+  RelatedPersonTitle: '1',
+  RelatedPeronFirstName: 'Ramesh',
+  RelatedPeronMiddleName: '',
+  RelatedPeronLastName: 'Patil',
+  RelatedPersonCustomerRelation: 'Father',
+  RelatedPersonType: 1,
+  RelatedPersonPANNo: 'ABCPR1234K',
+  RelatedPersonAadhaarNo: AADHAAR,
+  RelatedPersonCourtOrderNo: '',
+};
+
+export const formNo60 = {
+  DeclarantDocuments: 'Ration card',
+  DeclarantTransactionParticulars: 'Opening a savings account',
+  DeclarantAmountofTransaction: '5000',
+  DeclarantAssessedTax: false,
+  DetailsOfIncomeTax: 'Not assessed',
+  ReasonForNoPan: 'Applied for PAN',
+};
+
+export const additional = {
+  FundsExpectedOrigin: '1',
+  FundsUtilisationExpected: '1',
+  OtherBankAccounts: 1,
+  AverageIncome: '40000',
+  AverageBalance: '20000',
+  Education: 4,
+  Religion: 'Hindu',
+  caste: 'Open Category',
+  OccupationDetails: 'Salaried',
+  BusinessName: 'Pune Traders',
+  BusinessIncomeSource: 'Salary',
+  BusinessVehicleType: ['Car'],
+  CarMonth: '3',
+  CarYear: '2020',
+  BusinessCarMaker: 'Tata',
+  InterestedIn: ['Demat'],
+  CustomerReasonId: 1,
+};
+
+export const da1Nomination = {
+  NatureofDeposit: 'Savings deposit',
+  DistinguishingNo: 'SB-1',
+  AdditionalDetails: '',
+  NomineeFirstName: 'Ravi',
+  NomineeMiddleName: 'Anil',
+  NomineeLastName: 'Patil',
+  NomineeAddress1: '12 MG Road',
+  NomineeAddress2: 'Camp',
+  NomineeAddress3: 'Pune',
+  Relationship: 'Brother',
+  Age: '30',
+  MinorDOB: '',
+  AccountOperations: 'Self',
+};
+
+export const technoProducts = {
+  DebitCard: true,
+  SMSBanking: true,
+  MobileBanking: true,
+  StatementOnEmail: true,
+  AadhaarCardSeeding: true,
+  InterntBanking: true,
+};

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pdfAnswer, stubPdfBlobs } from '../../../test/pdf-stubs';
+import { portalConfig, renderApp, stubFetch } from '../../../test/render-app';
+import { hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
+
+/** The tests run on http://localhost: a marker it contains makes this the branch host. */
+function openHubOn(branchHostMarker: string) {
+  const { calls } = stubFetch({
+    ...hubAnswers(hubState()),
+    'GET /api/Portal/Config': () => ({ body: { ...portalConfig, branchHostMarker } }),
+    'POST /api/Registration/SubmitAccount': () => ({
+      body: {
+        responseCode: 'OK',
+        responseMessage: 'Your application has been submitted successfully.',
+        fileName: '2026030500042.pdf',
+        referenceNo: '2026030500042',
+      },
+    }),
+    'GET /RegistrationPrintPDF/42.pdf': pdfAnswer,
+  });
+  const user = userEvent.setup();
+  const { router } = renderApp('/CreateNewAccount');
+  return { calls, user, router };
+}
+
+const submitCall = (calls: ReturnType<typeof openHubOn>['calls']) =>
+  calls.find((call) => call.path === '/api/Registration/SubmitAccount');
+
+describe('the branch host (portal.md §1, issue 7)', () => {
+  beforeEach(() => {
+    openStoredApplication();
+    // The branch user signed in at /BranchLogin before the customer's OTP.
+    localStorage.setItem('branchToken', 'staff-token');
+    localStorage.setItem('userName', 'pune101');
+    localStorage.setItem('branchCode', '101');
+    stubPdfBlobs();
+  });
+
+  it('shows the branch user and sends the name, vouched for by the staff session, with the final submit', async () => {
+    const { calls, user, router } = openHubOn('localhost');
+    expect(await screen.findByText('Branch user: pune101', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+
+    await waitFor(() => expect(router.location.pathname).toBe('/success'));
+    const submit = submitCall(calls);
+    expect(submit?.body).toEqual({ RegistrationId: 42, branchUserName: 'pune101' });
+    expect(submit?.headers.Authorization).toBe('Bearer t');
+    expect(submit?.headers['X-Branch-Authorization']).toBe('Bearer staff-token');
+  });
+
+  it('sends no branch user on any other host, even with a staff session stored', async () => {
+    const { calls, user, router } = openHubOn('branch');
+    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+
+    await waitFor(() => expect(router.location.pathname).toBe('/success'));
+    expect(screen.queryByText(/Branch user:/)).not.toBeInTheDocument();
+    const submit = submitCall(calls);
+    expect(submit?.body).toEqual({ RegistrationId: 42, branchUserName: null });
+    expect(submit?.headers['X-Branch-Authorization']).toBeUndefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { messages, type CustomerListResponse } from '@portal/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '../../../lib/registration-pdf';
+import { showErrorToast } from '../../../lib/toasts';
+
+/** What the list shows: a date range (DD-MMM-YYYY, as the call takes it) or one reference number. */
+export type CustomerListCriteria =
+  { mode: 'dates'; branchCode: string; fromDate: string; toDate: string } | { mode: 'reference'; referenceNo: string };
+
+export function fetchCustomerList(criteria: CustomerListCriteria, signal?: AbortSignal) {
+  if (criteria.mode === 'reference') {
+    return requestJson<CustomerListResponse>('/api/Registration/GetRegistrationDetailsByRefNo', {
+      audience: 'staff',
+      body: { ReferenceNo: criteria.referenceNo },
+      signal,
+    });
+  }
+  return requestJson<CustomerListResponse>('/api/Registration/GetAllBranchLoginCustomerList', {
+    audience: 'staff',
+    body: { BranchCode: criteria.branchCode, fromDate: criteria.fromDate, toDate: criteria.toDate },
+    signal,
+  });
+}
+
+/**
+ * The list for the latest search; `run` counts searches so pressing Search again reloads. An empty
+ * answer tells the staff member 'No records available' (portal.md §8).
+ */
+export function useCustomerList(criteria: CustomerListCriteria, run: number) {
+  return useQuery({
+    queryKey: ['customer-list', criteria, run],
+    queryFn: async ({ signal }) => {
+      const response = await fetchCustomerList(criteria, signal);
+      if (response.data.length === 0) showErrorToast(messages.noRecords);
+      return response;
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** Download: the PDF saved as `{referenceNo}.pdf`, fetched with the branch token. */
+export function useDownloadStaffPdf() {
+  return useMutation({
+    mutationFn: (target: { registrationId: number; referenceNo: string }) =>
+      downloadRegistrationPdf({ ...target, audience: 'staff' }),
+  });
+}
+
+/** View: the tab opens inside the click, then shows the PDF's blob URL (never a token in a URL). */
+export function useViewStaffPdf() {
+  const mutation = useMutation({
+    mutationFn: ({ registrationId, tab }: { registrationId: number; tab: Window }) =>
+      viewRegistrationPdf(registrationId, tab, 'staff'),
+  });
+  function view(registrationId: number) {
+    const tab = openPdfTab();
+    if (tab) mutation.mutate({ registrationId, tab });
+    else showErrorToast(messages.pdfTabBlocked);
+  }
+  return { view, viewingId: mutation.isPending ? mutation.variables.registrationId : null };
+}

@@ -1,0 +1,355 @@
+import type { CustomerListRecord } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, stubFetch } from '../../../test/render-app';
+
+const LIST = 'POST /api/Registration/GetAllBranchLoginCustomerList';
+const BY_REFERENCE = 'POST /api/Registration/GetRegistrationDetailsByRefNo';
+
+function record(id: number, changes: Partial<CustomerListRecord> = {}): CustomerListRecord {
+  return {
+    id,
+    status: 'Completed',
+    // One day apart, newest the highest id.
+    lastUpdated: new Date(Date.parse('2026-10-01T06:00:00Z') + id * 86_400_000).toISOString(),
+    createdOn: '2026-09-30T06:00:00Z',
+    referenceNo: `2026110500000${String(id).padStart(2, '0')}`,
+    mobileNo: '9876543210',
+    mobileNoMismatch: false,
+    customerName: `Customer ${String(id).padStart(2, '0')}`,
+    accountTypeName: 'Savings Account',
+    entityTypeName: 'Individual',
+    holdersCount: 1,
+    formFillBy: 'Customer',
+    branchCode: '101',
+    branchName: 'Pune Main Branch',
+    pdfAvailable: true,
+    ...changes,
+  };
+}
+
+function answer(data: CustomerListRecord[], extra: Record<string, unknown> = {}) {
+  return { body: { responseCode: 'OK', responseMessage: '', data, truncated: false, ...extra } };
+}
+
+function signInStaff(isAdmin = false) {
+  localStorage.setItem('branchToken', 'staff-token');
+  localStorage.setItem('userName', 'clerk1');
+  localStorage.setItem('branchCode', '101');
+  localStorage.setItem('branchName', 'Pune Main Branch');
+  localStorage.setItem('isAdmin', String(isAdmin));
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const firstCells = (table: HTMLElement, column: number) =>
+  bodyRows(table).map((row) => within(row).getAllByRole('cell')[column]?.textContent);
+
+// The first render loads the lazy route; on a busy machine that takes more than the default second.
+const SLOW = { timeout: 5000 };
+
+describe('/CustomerList', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // 10:00 on 05-Nov-2026 in India; only Date is faked, so user events still run.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-05T04:30:00Z'));
+    signInStaff();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("loads the branch's last 15 days, shows Completed forms first, and names the branch", async () => {
+    const { calls } = stubFetch({
+      [LIST]: () =>
+        answer([
+          record(1),
+          record(2, { status: 'Partially Filled', pdfAvailable: false, mobileNoMismatch: true }),
+          record(3, { mobileNoMismatch: null }),
+        ]),
+    });
+    renderApp('/CustomerList');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pune Main Branch' }, SLOW)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Completed forms' }, SLOW);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2), SLOW);
+    const listCall = calls.find((call) => call.path.endsWith('GetAllBranchLoginCustomerList'));
+    expect(listCall?.body).toEqual({ BranchCode: '101', fromDate: '22-Oct-2026', toDate: '05-Nov-2026' });
+    expect(listCall?.headers.Authorization).toBe('Bearer staff-token');
+    expect(screen.getByRole('textbox', { name: 'From Date' })).toHaveValue('22-Oct-2026');
+    expect(screen.getByRole('textbox', { name: 'To Date' })).toHaveValue('05-Nov-2026');
+
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Last Updated',
+      'Reference No.',
+      'Customer Name',
+      'Mobile No.',
+      'Mobile No. Mismatch',
+      'Account Type',
+      'Entity Type',
+      'No. of Holders',
+      'Status',
+      'Form Filled By',
+      'Branch',
+      'Created On',
+      'Action',
+    ]);
+    // Newest first; mobileNoMismatch blank for record 3 (no personal details), No for record 1.
+    expect(firstCells(table, 1)).toEqual(['202611050000003', '202611050000001']);
+    expect(firstCells(table, 4)).toEqual(['', 'No']);
+    expect(firstCells(table, 0)).toEqual(['04-Oct-2026', '02-Oct-2026']);
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('button', { name: 'Download PDF of 202611050000001' })).toBeEnabled();
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
+    const partial = await screen.findByRole('table', { name: 'Partially Filled Forms' });
+    expect(firstCells(partial, 1)).toEqual(['202611050000002']);
+    expect(firstCells(partial, 4)).toEqual(['Yes']);
+    expect(within(partial).getByText('No PDF')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /PDF of 202611050000002/ })).not.toBeInTheDocument();
+  });
+
+  it('sends an empty branch code for an admin (every branch)', async () => {
+    signInStaff(true);
+    const { calls } = stubFetch({ [LIST]: () => answer([record(1)]) });
+    renderApp('/CustomerList');
+    await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+    expect(calls.find((call) => call.path.endsWith('GetAllBranchLoginCustomerList'))?.body).toMatchObject({
+      BranchCode: '',
+    });
+  });
+
+  it('searches by new dates and says when nothing was found', async () => {
+    const { calls } = stubFetch({
+      [LIST]: (call) => answer((call.body as { fromDate: string }).fromDate === '01-Nov-2026' ? [] : [record(1)]),
+    });
+    const user = userEvent.setup();
+    renderApp('/CustomerList');
+    await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+
+    const from = screen.getByRole('textbox', { name: 'From Date' });
+    await user.clear(from);
+    await user.type(from, '01-Nov-2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.endsWith('GetAllBranchLoginCustomerList')).at(-1)?.body).toEqual({
+        BranchCode: '101',
+        fromDate: '01-Nov-2026',
+        toDate: '05-Nov-2026',
+      }),
+    );
+    expect(
+      await screen.findByText('No records available', { selector: '.mantine-Notification-description' }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a future date in the form', async () => {
+    const { calls } = stubFetch({ [LIST]: () => answer([record(1)]) });
+    const user = userEvent.setup();
+    renderApp('/CustomerList');
+    await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+    const before = calls.length;
+    const to = screen.getByRole('textbox', { name: 'To Date' });
+    await user.clear(to);
+    await user.type(to, '06-Nov-2026');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // The picker will not take a day after today; the form then asks for a date.
+    expect(
+      await screen.findByText(/Enter the date as DD-MMM-YYYY|The date cannot be in the future/),
+    ).toBeInTheDocument();
+    expect(calls.length).toBe(before);
+  });
+
+  it('searches by reference number: digits only, required, and back to the dates on unticking', async () => {
+    const { calls } = stubFetch({
+      [LIST]: () => answer([record(1), record(2)]),
+      [BY_REFERENCE]: () => answer([record(2)]),
+    });
+    const user = userEvent.setup();
+    renderApp('/CustomerList');
+    await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+
+    const toggle = screen.getByRole('checkbox', { name: 'Search By Reference Number' });
+    await user.click(toggle);
+    expect(screen.queryByRole('textbox', { name: 'From Date' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Please enter the Reference Number')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('GetRegistrationDetailsByRefNo'))).toBe(false);
+
+    const reference = screen.getByRole('textbox', { name: 'Reference Number' });
+    await user.type(reference, 'ab2026-1105000000021234');
+    expect(reference).toHaveValue('202611050000000');
+    await user.clear(reference);
+    await user.type(reference, '202611050000002');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(firstCells(screen.getByRole('table'), 1)).toEqual(['202611050000002']));
+    expect(calls.find((call) => call.path.endsWith('GetRegistrationDetailsByRefNo'))?.body).toEqual({
+      ReferenceNo: '202611050000002',
+    });
+
+    const listCalls = () => calls.filter((call) => call.path.endsWith('GetAllBranchLoginCustomerList')).length;
+    const before = listCalls();
+    await user.click(toggle);
+    await waitFor(() => expect(listCalls()).toBe(before + 1));
+    await waitFor(() => expect(bodyRows(screen.getByRole('table'))).toHaveLength(2));
+    await user.click(toggle);
+    expect(screen.getByRole('textbox', { name: 'Reference Number' })).toHaveValue('');
+  });
+
+  it('pages 10 rows at a time, filters as you type and sorts by a header click', async () => {
+    const rows = Array.from({ length: 23 }, (_, index) => record(index + 1));
+    rows[4] = { ...rows[4]!, customerName: 'Zoya Khan', holdersCount: 3 };
+    stubFetch({ [LIST]: () => answer(rows) });
+    const user = userEvent.setup();
+    renderApp('/CustomerList');
+    const table = await screen.findByRole('table', { name: 'Completed forms' }, SLOW);
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10), SLOW);
+    expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
+    expect(firstCells(table, 1)[0]).toBe('202611050000023');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(bodyRows(table)).toHaveLength(3);
+    expect(screen.getByText('Showing 21 to 23 of 23 entries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(screen.getByText('Showing 11 to 20 of 23 entries')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Customer Name' }));
+    expect(within(table).getAllByRole('columnheader')[2]).toHaveAttribute('aria-sort', 'ascending');
+    expect(firstCells(table, 2)[0]).toBe('Customer 01');
+    await user.click(screen.getByRole('button', { name: 'Customer Name' }));
+    expect(within(table).getAllByRole('columnheader')[2]).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells(table, 2)[0]).toBe('Zoya Khan');
+
+    await user.click(screen.getByRole('button', { name: 'No. of Holders' }));
+    expect(firstCells(table, 7)[0]).toBe('3');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search Completed forms' }), 'zoya');
+    expect(firstCells(table, 2)).toEqual(['Zoya Khan']);
+    expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Search Completed forms' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search Completed forms' }), '05-Oct-2026');
+    expect(firstCells(table, 1)).toEqual(['202611050000004']);
+  });
+
+  describe('Export CSV', () => {
+    function captureDownloads() {
+      const files: { name: string; blob: Blob }[] = [];
+      let lastBlob: Blob | null = null;
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        lastBlob = blob;
+        return 'blob:csv';
+      });
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+      });
+      return files;
+    }
+
+    it('writes the shown rows with the reference kept as text and formulas defused', async () => {
+      const files = captureDownloads();
+      stubFetch({
+        [LIST]: () =>
+          answer([
+            record(1, { customerName: '=HYPERLINK("http://x")', mobileNoMismatch: true }),
+            record(2, { customerName: 'Asha "Tai" Patil', mobileNoMismatch: null }),
+            record(3, { status: 'Partially Filled', pdfAvailable: false, customerName: '+91 Desai' }),
+          ]),
+      });
+      const user = userEvent.setup();
+      renderApp('/CustomerList');
+      await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(files.map((file) => file.name)).toEqual(['Completed_Forms.csv']);
+      const text = await files[0]!.blob.text();
+      expect(files[0]!.blob.type).toBe('text/csv;charset=utf-8');
+      const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+      expect(lines[0]).toBe(
+        '"Last Updated","Reference No.","Customer Name","Mobile No.","Mobile No. Mismatch","Account Type","Entity Type","No. of Holders","Status","Form Filled By","Branch","Created On"',
+      );
+      expect(lines[1]).toBe(
+        '"03-Oct-2026","=""202611050000002""","Asha ""Tai"" Patil","=""9876543210""","","Savings Account","Individual","1","Completed","Customer","Pune Main Branch","30-Sep-2026"',
+      );
+      expect(lines[2]).toContain('"=""202611050000001""","\'=HYPERLINK(""http://x"")"');
+      expect(lines[2]).toContain('"Yes"');
+      expect(lines).toHaveLength(3);
+
+      await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
+      await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+      expect(files.map((file) => file.name)).toEqual(['Completed_Forms.csv', 'Partially_Filled_Forms.csv']);
+      expect(await files[1]!.blob.text()).toContain('"\'+91 Desai"');
+    });
+
+    it("says 'No data to export' for an empty tab and saves nothing", async () => {
+      const files = captureDownloads();
+      stubFetch({ [LIST]: () => answer([record(1)]) });
+      const user = userEvent.setup();
+      renderApp('/CustomerList');
+      await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+      await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
+      await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByText('No data to export')).toBeInTheDocument();
+      expect(files).toEqual([]);
+    });
+  });
+
+  it("views a PDF in a tab opened on the click, pointed at the blob's URL, with the staff token", async () => {
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf-1');
+    URL.revokeObjectURL = vi.fn();
+    const { calls } = stubFetch({
+      [LIST]: () => answer([record(1)]),
+      'GET /RegistrationPrintPDF/1.pdf': () => ({ body: 'pdf' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/CustomerList');
+    await user.click(await screen.findByRole('button', { name: 'View PDF of 202611050000001' }, SLOW));
+
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-1'));
+    expect(tab.opener).toBeNull();
+    const pdfCall = calls.find((call) => call.path === '/RegistrationPrintPDF/1.pdf');
+    expect(pdfCall?.headers.Authorization).toBe('Bearer staff-token');
+    expect(pdfCall?.path).not.toContain('token');
+  });
+
+  it('downloads a PDF as {referenceNo}.pdf', async () => {
+    const names: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    stubFetch({
+      [LIST]: () => answer([record(1)]),
+      'GET /RegistrationPrintPDF/1.pdf': () => ({ body: 'pdf' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/CustomerList');
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of 202611050000001' }, SLOW));
+    await waitFor(() => expect(names).toEqual(['202611050000001.pdf']));
+  });
+
+  it('shows the server’s message when the list was capped', async () => {
+    stubFetch({ [LIST]: () => answer([record(1)], { truncated: true, responseMessage: 'Narrow the dates.' }) });
+    renderApp('/CustomerList');
+    expect(await screen.findByText('Narrow the dates.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('logs out: local storage cleared, back to /BranchLogin', async () => {
+    stubFetch({
+      [LIST]: () => answer([record(1)]),
+      'POST /api/Auth/Logout': () => ({ body: { responseCode: 'OK', responseMessage: 'Logged out' } }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/CustomerList');
+    await user.click(await screen.findByRole('button', { name: 'Signed in as clerk1: account menu' }, SLOW));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/BranchLogin'));
+    expect(localStorage.length).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  cleanReferenceNoInput,
+  createCustomerListSearchFormSchema,
+  formatDisplayDate,
+  formatIsoDate,
+  parseIsoDate,
+  REFERENCE_NO_MAX_LENGTH,
+  type CalendarDate,
+  type CustomerListSearchForm,
+} from '@portal/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormDateInput } from '../../../components/form-date-input';
+import { FormTextInput } from '../../../components/form-text-input';
+import type { CustomerListCriteria } from '../api/customer-list-api';
+
+interface CustomerListSearchProps {
+  today: CalendarDate;
+  /** The default range, as ISO dates (the date fields hold ISO). */
+  defaults: { fromDate: string; toDate: string };
+  branchCode: string;
+  searching: boolean;
+  onSearch: (criteria: CustomerListCriteria) => void;
+}
+
+function toDisplay(iso: string): string {
+  const date = parseIsoDate(iso);
+  return date ? formatDisplayDate(date) : iso;
+}
+
+/**
+ * The search of /CustomerList (portal.md §2, §4): From Date and To Date, or with 'Search By Reference
+ * Number' ticked a reference number; unticking clears the number and reloads the dates' list.
+ */
+export function CustomerListSearch({ today, defaults, branchCode, searching, onSearch }: CustomerListSearchProps) {
+  const resolver = useMemo(
+    () => zodResolver(createCustomerListSearchFormSchema(today)) as unknown as Resolver<CustomerListSearchForm>,
+    [today],
+  );
+  const { control, handleSubmit, setValue, clearErrors } = useForm<CustomerListSearchForm>({
+    resolver,
+    defaultValues: { byReference: false, fromDate: defaults.fromDate, toDate: defaults.toDate, referenceNo: '' },
+  });
+  const byReference = useWatch({ control, name: 'byReference' });
+  const maxDate = formatIsoDate(today);
+
+  const search = handleSubmit((values) => {
+    if (values.byReference) onSearch({ mode: 'reference', referenceNo: values.referenceNo });
+    else {
+      onSearch({
+        mode: 'dates',
+        branchCode,
+        fromDate: toDisplay(values.fromDate),
+        toDate: toDisplay(values.toDate),
+      });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void search(event)}>
+      <Stack gap="sm">
+        <Checkbox
+          label="Search By Reference Number"
+          checked={byReference}
+          onChange={(event) => {
+            const ticked = event.currentTarget.checked;
+            setValue('byReference', ticked);
+            clearErrors();
+            if (!ticked) {
+              setValue('referenceNo', '');
+              void search();
+            }
+          }}
+        />
+        <Group align="flex-start" wrap="wrap">
+          {byReference ? (
+            <FormTextInput
+              control={control}
+              name="referenceNo"
+              label="Reference Number"
+              inputMode="numeric"
+              maxLength={REFERENCE_NO_MAX_LENGTH}
+              normalize={cleanReferenceNoInput}
+              autoComplete="off"
+              w={{ base: '100%', xs: 260 }}
+            />
+          ) : (
+            <>
+              <FormDateInput
+                control={control}
+                name="fromDate"
+                label="From Date"
+                maxDate={maxDate}
+                w={{ base: '100%', xs: 200 }}
+              />
+              <FormDateInput
+                control={control}
+                name="toDate"
+                label="To Date"
+                maxDate={maxDate}
+                w={{ base: '100%', xs: 200 }}
+              />
+            </>
+          )}
+          <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} loading={searching} mt={25}>
+            Search
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

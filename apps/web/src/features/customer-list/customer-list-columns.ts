@@ -1,0 +1,50 @@
+import type { CustomerListRecord } from '@portal/domain';
+import { formatTimestampForDisplay } from '../../lib/format-date';
+
+/** portal.md §2: mobileNoMismatch shows Yes, No or blank (holder 1 has no personal details yet). */
+export function mismatchText(value: boolean | null): string {
+  if (value === null) return '';
+  return value ? 'Yes' : 'No';
+}
+
+export interface CustomerListColumn {
+  id: Exclude<keyof CustomerListRecord, 'id' | 'pdfAvailable' | 'branchCode'>;
+  header: string;
+  /** What the table shows, the search box matches and the CSV holds. */
+  text: (record: CustomerListRecord) => string;
+  /** What sorting compares, when not the shown text (dates, counts). */
+  sortValue?: (record: CustomerListRecord) => string | number;
+  /** Digits that a spreadsheet must keep as text (reference and mobile numbers). */
+  keepAsText?: boolean;
+}
+
+/** Every column of the list record (portal.md §3), in the order the table and the CSV use. */
+export const CUSTOMER_LIST_COLUMNS: readonly CustomerListColumn[] = [
+  {
+    id: 'lastUpdated',
+    header: 'Last Updated',
+    text: (r) => formatTimestampForDisplay(r.lastUpdated),
+    sortValue: (r) => r.lastUpdated,
+  },
+  { id: 'referenceNo', header: 'Reference No.', text: (r) => r.referenceNo, keepAsText: true },
+  { id: 'customerName', header: 'Customer Name', text: (r) => r.customerName },
+  { id: 'mobileNo', header: 'Mobile No.', text: (r) => r.mobileNo, keepAsText: true },
+  { id: 'mobileNoMismatch', header: 'Mobile No. Mismatch', text: (r) => mismatchText(r.mobileNoMismatch) },
+  { id: 'accountTypeName', header: 'Account Type', text: (r) => r.accountTypeName },
+  { id: 'entityTypeName', header: 'Entity Type', text: (r) => r.entityTypeName },
+  {
+    id: 'holdersCount',
+    header: 'No. of Holders',
+    text: (r) => String(r.holdersCount),
+    sortValue: (r) => r.holdersCount,
+  },
+  { id: 'status', header: 'Status', text: (r) => r.status },
+  { id: 'formFillBy', header: 'Form Filled By', text: (r) => r.formFillBy },
+  { id: 'branchName', header: 'Branch', text: (r) => r.branchName },
+  {
+    id: 'createdOn',
+    header: 'Created On',
+    text: (r) => formatTimestampForDisplay(r.createdOn),
+    sortValue: (r) => r.createdOn,
+  },
+];

@@ -1,0 +1,35 @@
+import type { MessageResponse } from '@portal/domain';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { showInfoToast } from '../../../lib/toasts';
+
+/** The wizard's calls are all POST /api/Registration/<name> with the customer's token. */
+export function postRegistration<Answer>(name: string, body: object, signal?: AbortSignal): Promise<Answer> {
+  return requestJson<Answer>(`/api/Registration/${name}`, { audience: 'customer', body, signal });
+}
+
+/** What one holder's wizard works on: the application and the holder. */
+export interface HolderKey {
+  registrationId: number;
+  registrationHolderId: number;
+}
+
+export function holderQueryKey({ registrationId, registrationHolderId }: HolderKey): QueryKey {
+  return ['registration', registrationId, 'holder', registrationHolderId];
+}
+
+/**
+ * A step's save: the Information toast with the server's message on success (the Error toast is the
+ * query client's), and the holder's saved details read again before the caller moves on, so a step
+ * opened later starts from what the server has (new proof rows get their POIId).
+ */
+export function useStepSave<Request extends object>(holder: HolderKey, name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Request) => postRegistration<MessageResponse>(name, request),
+    onSuccess: async (response) => {
+      showInfoToast(response.responseMessage);
+      await queryClient.invalidateQueries({ queryKey: ['registration', holder.registrationId] });
+    },
+  });
+}

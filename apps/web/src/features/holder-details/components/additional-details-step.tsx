@@ -1,0 +1,342 @@
+import { Alert, Fieldset, SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ASSET_DETAILS,
+  BUSINESSMAN,
+  createAdditionalDetailsSchema,
+  deriveIncome,
+  ESTIMATED_ASSET_VALUES,
+  formatIsoDate,
+  FUNDS_BY_DEBIT,
+  FUNDS_FOR_CREDIT,
+  INTERESTED_IN,
+  messages,
+  needsFatcaDeclaration,
+  RELIGIONS,
+  VEHICLE_FIELDS,
+  VEHICLE_TYPES,
+  type CalendarDate,
+  type FirstAccountHolderDetails,
+  type KycFlowVariant,
+  type UpdateAdditionalDetailsRequest,
+} from '@portal/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormDateInput } from '../../../components/form-date-input';
+import { FormSelect } from '../../../components/form-select';
+import { FormTextInput } from '../../../components/form-text-input';
+import { useReferenceList } from '../../../lib/reference-list';
+import { useUpdateAdditionalDetails } from '../api/update-additional-details';
+import type { HolderKey } from '../api/wizard-request';
+import { text } from '../saved-text';
+import { CheckboxGroupField } from './checkbox-group-field';
+import { StepForm, type StepProps } from './step-form';
+import { YesNoField } from './yes-no-field';
+
+type Values = UpdateAdditionalDetailsRequest;
+type Saved = NonNullable<FirstAccountHolderDetails['additionalDetails']>;
+
+interface AdditionalDetailsStepProps extends StepProps {
+  variant: KycFlowVariant;
+  saved: FirstAccountHolderDetails['additionalDetails'];
+  today: CalendarDate;
+}
+
+const plain = (options: readonly { value: string; label: string }[]) =>
+  options.map(({ value, label }) => ({ value, label }));
+const named = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+function toFormValues(holder: HolderKey, saved: Saved | null): Values {
+  const list = <Item,>(value: unknown) => (Array.isArray(value) ? (value as Item[]) : []);
+  const yes = (value: unknown) => value === true;
+  return {
+    RegistrationId: holder.registrationId,
+    RegistrationHolderId: holder.registrationHolderId,
+    FundsExpectedOrigin: (text(saved?.FundsExpectedOrigin) || '1') as Values['FundsExpectedOrigin'],
+    FundsUtilisationExpected: (text(saved?.FundsUtilisationExpected) || '1') as Values['FundsUtilisationExpected'],
+    OtherBankAccounts: text(saved?.OtherBankAccounts),
+    AverageIncome: text(saved?.AverageIncome),
+    AnnualIncome: text(saved?.AnnualIncome),
+    Turnover: text(saved?.Turnover),
+    AverageBalance: text(saved?.AverageBalance),
+    Education: text(saved?.Education),
+    Religion: text(saved?.Religion) as Values['Religion'],
+    caste: text(saved?.caste),
+    OccupationDetails: text(saved?.OccupationDetails),
+    LineOfBusiness: text(saved?.LineOfBusiness),
+    BusinessName: text(saved?.BusinessName),
+    BusinessStartDate: text(saved?.BusinessStartDate),
+    BusinessAddress1: text(saved?.BusinessAddress1),
+    BusinessAddress2: text(saved?.BusinessAddress2),
+    BusinessAddress3: text(saved?.BusinessAddress3),
+    BusinessTelNo: text(saved?.BusinessTelNo),
+    BusinessMobileNo: text(saved?.BusinessMobileNo),
+    BusinessIncomeSource: text(saved?.BusinessIncomeSource),
+    BusinessWealthSource: text(saved?.BusinessWealthSource),
+    BusinessEstimatedValue: text(saved?.BusinessEstimatedValue) as Values['BusinessEstimatedValue'],
+    BusinessAssetDetails: list<(typeof ASSET_DETAILS)[number]>(saved?.BusinessAssetDetails),
+    BornNonIndia: yes(saved?.BornNonIndia),
+    TaxResidenceNonIndia: yes(saved?.TaxResidenceNonIndia),
+    BusinessVehicleType: list<(typeof VEHICLE_TYPES)[number]>(saved?.BusinessVehicleType),
+    TwoWheelerMonth: text(saved?.TwoWheelerMonth),
+    TwoWheelerYear: text(saved?.TwoWheelerYear),
+    CarMonth: text(saved?.CarMonth),
+    CarYear: text(saved?.CarYear),
+    BusinessCarMaker: text(saved?.BusinessCarMaker),
+    OtherVehicleMonth: text(saved?.OtherVehicleMonth),
+    OtherVehicleYear: text(saved?.OtherVehicleYear),
+    InterestedIn: list<(typeof INTERESTED_IN)[number]>(saved?.InterestedIn),
+    CustomerReasonId: text(saved?.CustomerReasonId),
+  };
+}
+
+/** Step 5, Additional Details: income, occupation, business, FATCA, assets, vehicles and interests. */
+export function AdditionalDetailsStep({ variant, saved, today, ...step }: AdditionalDetailsStepProps) {
+  const { holder } = step;
+  const [schema] = useState(() => createAdditionalDetailsSchema(variant, today));
+  const methods = useForm({ resolver: zodResolver(schema), defaultValues: toFormValues(holder, saved) });
+  const { control, setValue, clearErrors } = methods;
+  const save = useUpdateAdditionalDetails(holder);
+  const otherBankAccounts = useReferenceList('OtherBankAccounts');
+  const educations = useReferenceList('Education');
+  const occupationDetails = useReferenceList('OccupationDetails');
+  const reasons = useReferenceList('CustomerReason');
+
+  const monthlyIncome = String(useWatch({ control, name: 'AverageIncome' }) ?? '');
+  const derived = deriveIncome(monthlyIncome);
+  const businessman = useWatch({ control, name: 'OccupationDetails' }) === BUSINESSMAN;
+  const vehicles = (useWatch({ control, name: 'BusinessVehicleType' }) ?? []) as string[];
+  const bornNonIndia = useWatch({ control, name: 'BornNonIndia' });
+  const taxNonIndia = useWatch({ control, name: 'TaxResidenceNonIndia' });
+  const fatca = needsFatcaDeclaration({
+    BornNonIndia: bornNonIndia === true || bornNonIndia === 'true',
+    TaxResidenceNonIndia: taxNonIndia === true || taxNonIndia === 'true',
+  });
+
+  // Annual income (x12) and turnover (x2 annual) follow the monthly income; a bad entry clears both.
+  useEffect(() => {
+    setValue('AnnualIncome', derived.annualIncome);
+    setValue('Turnover', derived.turnover);
+  }, [derived.annualIncome, derived.turnover, setValue]);
+
+  // An unticked vehicle takes its month and year (and the car maker) with it.
+  function changeVehicles(ticked: string[]) {
+    for (const vehicle of VEHICLE_TYPES) {
+      if (ticked.includes(vehicle)) continue;
+      const fields = [VEHICLE_FIELDS[vehicle].month, VEHICLE_FIELDS[vehicle].year] as FieldPath<Values>[];
+      if (vehicle === 'Car') fields.push('BusinessCarMaker');
+      fields.forEach((field) => setValue(field, ''));
+      clearErrors(fields);
+    }
+  }
+
+  return (
+    <StepForm step={step} methods={methods} save={save}>
+      <Fieldset legend="Financial details">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <FormSelect
+            control={control}
+            name="FundsExpectedOrigin"
+            label="Funds expected for credit"
+            options={plain(FUNDS_FOR_CREDIT)}
+          />
+          <FormSelect
+            control={control}
+            name="FundsUtilisationExpected"
+            label="Funds utilisation by debit"
+            options={plain(FUNDS_BY_DEBIT)}
+          />
+          <FormSelect
+            control={control}
+            name="OtherBankAccounts"
+            label="Other bank accounts"
+            options={(otherBankAccounts.data ?? []).map((item) => ({
+              value: String(item.id),
+              label: item.otherBankAccount,
+            }))}
+            allowDeselect
+            clearable
+          />
+          <FormTextInput
+            control={control}
+            name="AverageIncome"
+            label="Monthly income"
+            maxLength={15}
+            digitsOnly
+            withAsterisk
+          />
+          <FormTextInput
+            control={control}
+            name="AnnualIncome"
+            label="Annual income"
+            readOnly
+            inputMode="numeric"
+            description={
+              derived.annualIncomeBand ? `Band: ${derived.annualIncomeBand}` : 'Worked out from the monthly income'
+            }
+          />
+          <FormTextInput
+            control={control}
+            name="Turnover"
+            label="Annual activity / A/c turnover"
+            readOnly
+            inputMode="numeric"
+            description={derived.turnoverBand ? `Band: ${derived.turnoverBand}` : 'Worked out from the annual income'}
+          />
+          <FormTextInput
+            control={control}
+            name="AverageBalance"
+            label="Expected average balance"
+            maxLength={15}
+            digitsOnly
+            withAsterisk
+          />
+          <FormSelect
+            control={control}
+            name="BusinessEstimatedValue"
+            label="Estimated value of assets"
+            options={plain(ESTIMATED_ASSET_VALUES)}
+            allowDeselect
+            clearable
+          />
+          <FormSelect
+            control={control}
+            name="CustomerReasonId"
+            label="Reason for opening the account"
+            options={(reasons.data ?? []).map((item) => ({ value: String(item.id), label: item.reason }))}
+            withAsterisk
+          />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Personal and occupation details">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <FormSelect
+            control={control}
+            name="Education"
+            label="Education"
+            options={(educations.data ?? []).map((item) => ({ value: String(item.id), label: item.education }))}
+            allowDeselect
+            clearable
+          />
+          <FormSelect control={control} name="Religion" label="Religion" options={named(RELIGIONS)} withAsterisk />
+          <FormSelect control={control} name="caste" label="Caste" options={named(variant.castes)} withAsterisk />
+          <FormSelect
+            control={control}
+            name="OccupationDetails"
+            label="Occupation details"
+            options={named((occupationDetails.data ?? []).map((item) => item.occupationDetails))}
+            withAsterisk
+          />
+          <FormTextInput
+            control={control}
+            name="LineOfBusiness"
+            label="Line of Business / Professional details"
+            maxLength={100}
+            withAsterisk={businessman}
+          />
+          <FormTextInput
+            control={control}
+            name="BusinessName"
+            label="Name of the employer/firm/institution"
+            maxLength={100}
+            autoComplete="organization"
+            withAsterisk
+          />
+          <FormDateInput
+            control={control}
+            name="BusinessStartDate"
+            label="Date of starting business"
+            maxDate={formatIsoDate(today)}
+            withAsterisk={businessman}
+          />
+          <FormTextInput
+            control={control}
+            name="BusinessIncomeSource"
+            label="Source of income"
+            maxLength={100}
+            withAsterisk
+          />
+          <FormTextInput control={control} name="BusinessWealthSource" label="Source of wealth" maxLength={100} />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Office / business address">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          {([1, 2, 3] as const).map((line) => (
+            <FormTextInput
+              key={line}
+              control={control}
+              name={`BusinessAddress${line}`}
+              label={`Business Address ${line}`}
+              maxLength={300}
+              autoComplete={`section-business address-line${line}`}
+              withAsterisk={businessman && (line < 3 || variant.requireBusinessAddress3)}
+            />
+          ))}
+          <FormTextInput
+            control={control}
+            name="BusinessTelNo"
+            label="Office contact No."
+            maxLength={20}
+            digitsOnly
+            type="tel"
+            autoComplete="work tel"
+          />
+          <FormTextInput
+            control={control}
+            name="BusinessMobileNo"
+            label="Office mobile No."
+            maxLength={10}
+            digitsOnly
+            type="tel"
+          />
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="FATCA">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <YesNoField control={control} name="BornNonIndia" label="Born outside India" />
+          <YesNoField control={control} name="TaxResidenceNonIndia" label="Tax resident outside India" />
+        </SimpleGrid>
+        {fatca && (
+          <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mt="sm" role="status">
+            {messages.fatcaNote}
+          </Alert>
+        )}
+      </Fieldset>
+      <CheckboxGroupField control={control} name="BusinessAssetDetails" label="Asset details" options={ASSET_DETAILS} />
+      <CheckboxGroupField
+        control={control}
+        name="BusinessVehicleType"
+        label="Vehicles owned"
+        options={VEHICLE_TYPES}
+        onValueChange={changeVehicles}
+      />
+      {VEHICLE_TYPES.filter((vehicle) => vehicles.includes(vehicle)).map((vehicle) => (
+        <SimpleGrid key={vehicle} cols={{ base: 2, md: vehicle === 'Car' ? 3 : 2 }}>
+          <FormTextInput
+            control={control}
+            name={VEHICLE_FIELDS[vehicle].month as FieldPath<Values>}
+            label={`${vehicle} month`}
+            placeholder="MM"
+            maxLength={2}
+            digitsOnly
+            withAsterisk
+          />
+          <FormTextInput
+            control={control}
+            name={VEHICLE_FIELDS[vehicle].year as FieldPath<Values>}
+            label={`${vehicle} year`}
+            placeholder="YYYY"
+            maxLength={4}
+            digitsOnly
+            withAsterisk
+          />
+          {vehicle === 'Car' && (
+            <FormTextInput control={control} name="BusinessCarMaker" label="Car maker" maxLength={50} />
+          )}
+        </SimpleGrid>
+      ))}
+      <CheckboxGroupField control={control} name="InterestedIn" label="Interested in" options={INTERESTED_IN} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,75 @@
+import { Fieldset, SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FAMILY_MEMBER_KEYS,
+  FAMILY_MEMBER_LABELS,
+  TITLES,
+  updateFamilyDetailsRequestSchema,
+  type FirstAccountHolderDetails,
+  type UpdateFamilyDetailsRequest,
+} from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { FormSelect } from '../../../components/form-select';
+import { FormTextInput } from '../../../components/form-text-input';
+import { useUpdateFamilyDetails } from '../api/update-family-details';
+import { StepForm, type StepProps } from './step-form';
+
+const FAMILY_TITLES = TITLES.slice(0, 3).map(({ value, label }) => ({ value, label }));
+const NAME_PARTS = ['FirstName', 'MiddleName', 'LastName'] as const;
+const NAME_LABELS = { FirstName: 'First Name', MiddleName: 'Middle Name', LastName: 'Last Name' } as const;
+
+interface FamilyDetailsStepProps extends StepProps {
+  saved: FirstAccountHolderDetails['familyDetails'];
+}
+
+/** Step 2, Family Details (first holder only): father, mother and spouse / maiden name. */
+export function FamilyDetailsStep({ saved, ...step }: FamilyDetailsStepProps) {
+  const { holder } = step;
+  const save = useUpdateFamilyDetails(holder);
+  const defaults: Record<string, string | number> = {
+    RegistrationId: holder.registrationId,
+    RegistrationHolderId: holder.registrationHolderId,
+  };
+  for (const member of FAMILY_MEMBER_KEYS) {
+    for (const part of ['Title', ...NAME_PARTS] as const) {
+      const key = `${member}${part}` as const;
+      defaults[key] = String((saved?.[key] as string | undefined) ?? '');
+    }
+  }
+  const methods = useForm({
+    resolver: zodResolver(updateFamilyDetailsRequestSchema),
+    defaultValues: defaults as UpdateFamilyDetailsRequest,
+  });
+  const { control } = methods;
+
+  return (
+    <StepForm step={step} methods={methods} save={save}>
+      {FAMILY_MEMBER_KEYS.map((member) => {
+        const who = FAMILY_MEMBER_LABELS[member];
+        return (
+          <Fieldset key={member} legend={who}>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+              <FormSelect
+                control={control}
+                name={`${member}Title`}
+                label={`${who} Title`}
+                options={FAMILY_TITLES}
+                withAsterisk
+              />
+              {NAME_PARTS.map((part) => (
+                <FormTextInput
+                  key={part}
+                  control={control}
+                  name={`${member}${part}`}
+                  label={`${who} ${NAME_LABELS[part]}`}
+                  maxLength={50}
+                  withAsterisk={part !== 'MiddleName'}
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+        );
+      })}
+    </StepForm>
+  );
+}

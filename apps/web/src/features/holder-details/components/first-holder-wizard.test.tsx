@@ -1,0 +1,643 @@
+import type { FirstAccountHolderDetails } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubPdfBlobs } from '../../../test/pdf-stubs';
+import { renderApp, stubFetch } from '../../../test/render-app';
+import {
+  bornYearsAgo,
+  holderDetails,
+  lastBody,
+  savedPersonal,
+  signInWithApplication,
+  SUBMITTED_REFERENCE_NO,
+  wizardAnswers,
+} from '../first-holder-fixtures';
+
+type User = ReturnType<typeof userEvent.setup>;
+type Overrides = Parameters<typeof stubFetch>[0];
+
+/** Opens /FirstHolder on the saved `details`; `overrides` replace the fixtures' answers. */
+function openWizard(details: Partial<FirstAccountHolderDetails> = {}, overrides: Overrides = {}, applyAccept = true) {
+  const state = { details: holderDetails(details) };
+  const { calls } = stubFetch({ ...wizardAnswers(state), ...overrides });
+  const user = userEvent.setup({ applyAccept });
+  const { router } = renderApp('/FirstHolder');
+  return { calls, user, router, state };
+}
+
+async function stepHeading(name: string) {
+  return screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 });
+}
+
+async function choose(user: User, label: string, option: string) {
+  await user.click(screen.getByRole('textbox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function saveAndNext(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+}
+
+const SAVED_FAMILY = {
+  FatherTitle: '1',
+  FatherFirstName: 'Suresh',
+  FatherMiddleName: '',
+  FatherLastName: 'Patil',
+  MotherTitle: '2',
+  MotherFirstName: 'Sunita',
+  MotherMiddleName: '',
+  MotherLastName: 'Patil',
+  MaidenTitle: '3',
+  MaidenFirstName: 'Sunita',
+  MaidenMiddleName: '',
+  MaidenLastName: 'Joshi',
+};
+
+const stepButton = (name: string) => screen.getByRole('button', { name });
+
+describe('the first-holder wizard', { timeout: 30_000 }, () => {
+  beforeEach(() => signInWithApplication());
+
+  it('pre-fills every step from GetFirstAccountHolderDetails and resumes at the first unsaved step', async () => {
+    const { calls } = openWizard({
+      savedSteps: ['personal', 'family'],
+      personalDetails: savedPersonal(),
+      familyDetails: SAVED_FAMILY,
+    });
+
+    // An adult with PAN: steps 3 and 4 are greyed, and the wizard resumes at Additional Details.
+    await stepHeading('Additional Details');
+    expect(screen.getByRole('heading', { name: 'Create New Account', level: 1 })).toBeInTheDocument();
+    expect(lastBody(calls, 'GetFirstAccountHolderDetails')).toEqual({ RegistrationId: 42, RegistrationHolderId: 101 });
+    expect(stepButton('Related person / guardian (not applicable)')).toBeDisabled();
+    expect(stepButton('Form no 60/61 (not applicable)')).toBeDisabled();
+    expect(stepButton('Techno products')).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.click(stepButton('Family Details'));
+    await stepHeading('Family Details');
+    expect(screen.getByRole('textbox', { name: 'Father First Name' })).toHaveValue('Suresh');
+    expect(screen.getByRole('textbox', { name: 'Spouse / Maiden Last Name' })).toHaveValue('Joshi');
+
+    await user.click(stepButton('Personal Details'));
+    await stepHeading('Personal Details');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ravi');
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Mr.');
+    expect(screen.getByRole('textbox', { name: 'PAN' })).toHaveValue('ABCPE1234F');
+    expect(screen.getByRole('textbox', { name: 'Mobile No.' })).toHaveValue('9876543210');
+    expect(screen.getByRole('radio', { name: 'Self' })).toBeChecked();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Communication State' })).toHaveValue('Maharashtra'),
+    );
+    const proof = screen.getByRole('group', { name: 'Others' });
+    expect(within(proof).getByRole('textbox', { name: 'Document Number' })).toHaveValue('RC-1234');
+    expect(within(proof).getByRole('textbox', { name: 'POI/POA' })).toHaveValue('POA & POI');
+    // The saved photo is fetched with the bearer token, never through a URL carrying it.
+    await waitFor(() => expect(calls.some((call) => call.path === '/Photo/p1.jpg')).toBe(true));
+    const photoCall = calls.find((call) => call.path === '/Photo/p1.jpg');
+    expect(photoCall?.headers.Authorization).toBe('Bearer t');
+  });
+
+  it('before a first save, pre-fills the mobile and e-mail of the signed-in customer', async () => {
+    openWizard();
+    await stepHeading('Personal Details');
+    expect(screen.getByRole('textbox', { name: 'Mobile No.' })).toHaveValue('9876543210');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('a@b.in');
+    expect(screen.getByRole('textbox', { name: 'Marital Status' })).toHaveValue('Unmarried');
+    expect(screen.getByRole('textbox', { name: 'Nationality' })).toHaveValue('Indian');
+    expect(screen.getByText('+91')).toBeVisible();
+    expect(stepButton('Family Details')).toBeDisabled();
+  });
+
+  it('takes an adult with PAN from Family Details straight to Additional Details, and Back the same way', async () => {
+    const { calls, user } = openWizard({ savedSteps: ['personal'], personalDetails: savedPersonal() });
+    await stepHeading('Family Details');
+
+    for (const [who, title, first, last] of [
+      ['Father', 'Mr.', 'Suresh', 'Patil'],
+      ['Mother', 'Mrs.', 'Sunita', 'Patil'],
+      ['Spouse / Maiden', 'Miss.', 'Sunita', 'Joshi'],
+    ] as const) {
+      await choose(user, `${who} Title`, title);
+      await user.type(screen.getByRole('textbox', { name: `${who} First Name` }), first);
+      await user.type(screen.getByRole('textbox', { name: `${who} Last Name` }), last);
+    }
+    await saveAndNext(user);
+
+    await stepHeading('Additional Details');
+    expect(await screen.findByText('Saved successfully.')).toBeInTheDocument();
+    expect(lastBody(calls, 'UpdateFamilyDetails')).toMatchObject({
+      RegistrationId: 42,
+      RegistrationHolderId: 101,
+      FatherTitle: '1',
+      FatherFirstName: 'Suresh',
+      MaidenLastName: 'Joshi',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Family Details');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Personal Details');
+  });
+
+  it('takes a minor through the related person / guardian step', async () => {
+    const { calls, user } = openWizard({
+      savedSteps: ['personal', 'family'],
+      personalDetails: savedPersonal({ DOB: bornYearsAgo(10), IsMinor: true }),
+      familyDetails: SAVED_FAMILY,
+    });
+    await stepHeading('Related person / guardian');
+    expect(stepButton('Form no 60/61 (not applicable)')).toBeDisabled();
+
+    await choose(user, 'Title', 'Mr.');
+    await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Suresh');
+    await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Patil');
+    await user.type(screen.getByRole('textbox', { name: 'Relation with the applicant' }), 'Father');
+    await choose(user, 'Related Person Type', 'Natural Guardian');
+    await user.type(screen.getByRole('textbox', { name: 'PAN No.' }), 'abcpe1234f');
+    await user.type(screen.getByRole('textbox', { name: 'Aadhaar No.' }), '234123412346');
+    await saveAndNext(user);
+
+    await stepHeading('Additional Details');
+    expect(lastBody(calls, 'UpdateDetailOfRelatedPerson')).toMatchObject({
+      RelatedPeronFirstName: 'Suresh',
+      RelatedPersonPANNo: 'ABCPE1234F',
+      RelatedPersonType: 1,
+    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Related person / guardian');
+  });
+
+  it('takes a holder without PAN through Form no 60/61', async () => {
+    const { calls, user } = openWizard({
+      savedSteps: ['personal', 'family'],
+      personalDetails: savedPersonal({ isPAN: false, PAN: '', panFilePath: '' }),
+      familyDetails: SAVED_FAMILY,
+    });
+    await stepHeading('Form no 60/61');
+    expect(stepButton('Related person / guardian (not applicable)')).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+
+    await user.type(screen.getByRole('textbox', { name: 'Transaction Particulars' }), 'Deposit');
+    await user.type(screen.getByRole('textbox', { name: 'Amount of Transactions' }), '50000');
+    await user.type(screen.getByRole('textbox', { name: 'Income Tax Ward / Circle / Range details' }), 'Ward 3');
+    await user.type(screen.getByRole('textbox', { name: 'Reason for not having PAN' }), 'Not applied');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await saveAndNext(user);
+
+    await stepHeading('Additional Details');
+    expect(lastBody(calls, 'UpdateFormNo60')).toMatchObject({
+      DeclarantAmountofTransaction: '50000',
+      DeclarantAssessedTax: false,
+      ReasonForNoPan: 'Not applied',
+    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Form no 60/61');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await stepHeading('Family Details');
+  });
+
+  it('stays on the step after a 400, with the message beside the field, the summary and focus on it', async () => {
+    const { user } = openWizard(
+      { savedSteps: ['personal', 'family'], personalDetails: savedPersonal(), familyDetails: SAVED_FAMILY },
+      {
+        'POST /api/Registration/UpdateFamilyDetails': () => ({
+          status: 400,
+          body: {
+            responseCode: 'VALIDATION_ERROR',
+            responseMessage: 'Please check the details entered.',
+            errors: [{ field: 'FatherFirstName', message: 'Enter character only!' }],
+          },
+        }),
+      },
+    );
+    await stepHeading('Additional Details');
+    await user.click(stepButton('Family Details'));
+    await stepHeading('Family Details');
+    await user.clear(screen.getByRole('textbox', { name: 'Father Middle Name' }));
+    await user.type(screen.getByRole('textbox', { name: 'Father Middle Name' }), 'Ram');
+    await saveAndNext(user);
+
+    expect(await screen.findByText('Please check the details entered.')).toBeInTheDocument();
+    const father = screen.getByRole('textbox', { name: 'Father First Name' });
+    expect(father).toHaveAccessibleDescription('Enter character only!');
+    expect(
+      within(screen.getByRole('alert', { name: 'There is a problem' })).getByText('Enter character only!'),
+    ).toBeInTheDocument();
+    expect(father).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Family Details', level: 2 })).toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(screen.getByRole('textbox', { name: 'Father Middle Name' })).toHaveValue('Ram');
+  });
+
+  it('maps the Registration call’s field paths onto step 1', async () => {
+    const { calls, user } = openWizard(
+      { savedSteps: ['personal'], personalDetails: savedPersonal() },
+      {
+        'POST /api/Registration/Registration': () => ({
+          status: 400,
+          body: {
+            responseCode: 'VALIDATION_ERROR',
+            responseMessage: 'Please check the details entered.',
+            errors: [{ field: 'registrationHolders.0.FirstName', message: 'First Name required' }],
+          },
+        }),
+      },
+    );
+    await stepHeading('Family Details');
+    await user.click(stepButton('Personal Details'));
+    await stepHeading('Personal Details');
+    await saveAndNext(user);
+
+    const firstName = screen.getByRole('textbox', { name: 'First Name' });
+    await waitFor(() => expect(firstName).toHaveAccessibleDescription('First Name required'));
+    expect(screen.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeInTheDocument();
+    const body = lastBody(calls, 'Registration') as { registrationHolders: Record<string, unknown>[] };
+    expect(body.registrationHolders[0]).toMatchObject({
+      Id: 101,
+      FirstName: 'Ravi',
+      PAN: 'ABCPE1234F',
+      isPAN: true,
+      Base64Photo: '',
+      Base64PAN: '',
+      LocalState: 27,
+    });
+    expect(body.registrationHolders[0]?.registrationHoldersPOI).toEqual([
+      expect.objectContaining({ POIId: 7, POI: 'Others', POIPOA: '3', Base64POI: '', IsPOI: true, IsPOA: true }),
+    ]);
+  });
+
+  it("copies the communication address with 'Same as above' and clears it when unticked", async () => {
+    const { user } = openWizard();
+    await stepHeading('Personal Details');
+    await user.type(screen.getByRole('textbox', { name: 'Communication Address 1' }), '12 MG Road');
+    await user.type(screen.getByRole('textbox', { name: 'Communication City' }), 'Pune');
+    await user.type(screen.getByRole('textbox', { name: 'Communication Pincode' }), '411001');
+    await choose(user, 'Communication State', 'Maharashtra');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Same as above' }));
+    expect(screen.getByRole('textbox', { name: 'Permanent Address 1' })).toHaveValue('12 MG Road');
+    expect(screen.getByRole('textbox', { name: 'Permanent City' })).toHaveValue('Pune');
+    expect(screen.getByRole('textbox', { name: 'Permanent Pincode' })).toHaveValue('411001');
+    expect(screen.getByRole('textbox', { name: 'Permanent State' })).toHaveValue('Maharashtra');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Same as above' }));
+    expect(screen.getByRole('textbox', { name: 'Permanent Address 1' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Permanent City' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Permanent State' })).toHaveValue('');
+  });
+
+  it('clears and disables PAN when Form 60/61 is ticked, and puts the Form 60/61 step on the path', async () => {
+    const { calls, user } = openWizard({ savedSteps: ['personal'], personalDetails: savedPersonal() });
+    await stepHeading('Family Details');
+    await user.click(stepButton('Personal Details'));
+    await stepHeading('Personal Details');
+    expect(stepButton('Form no 60/61 (not applicable)')).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Fill Form 60/61 if PAN is not available' }));
+    expect(screen.getByRole('textbox', { name: 'PAN' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'PAN' })).toBeDisabled();
+    expect(screen.getByLabelText('PAN document')).toBeDisabled();
+    expect(stepButton('Form no 60/61')).toBeInTheDocument();
+
+    await saveAndNext(user);
+    await stepHeading('Family Details');
+    const body = lastBody(calls, 'Registration') as { registrationHolders: Record<string, unknown>[] };
+    expect(body.registrationHolders[0]).toMatchObject({ isPAN: false, PAN: '', Base64PAN: '' });
+  });
+
+  it('adds, refuses duplicates and keeps at least one proof document; a saved row is deleted on the server', async () => {
+    const { calls, user } = openWizard({ savedSteps: ['personal'], personalDetails: savedPersonal() });
+    await stepHeading('Family Details');
+    await user.click(stepButton('Personal Details'));
+    await stepHeading('Personal Details');
+    const adder = screen.getByRole('group', { name: 'Add a proof document' });
+
+    await user.click(within(adder).getByRole('button', { name: 'Add' }));
+    expect(within(adder).getByRole('textbox', { name: 'Proof of Identity' })).toHaveAccessibleDescription(
+      'Please select Proof of Identity!',
+    );
+    expect(within(adder).getByRole('textbox', { name: 'POI/POA' })).toHaveAccessibleDescription(
+      'Please select POI/POA!',
+    );
+
+    await user.click(within(adder).getByRole('textbox', { name: 'Proof of Identity' }));
+    await user.click(await screen.findByRole('option', { name: 'Others' }));
+    await user.click(within(adder).getByRole('textbox', { name: 'POI/POA' }));
+    await user.click(await screen.findByRole('option', { name: 'POI' }));
+    await user.click(within(adder).getByRole('button', { name: 'Add' }));
+    expect(within(adder).getByRole('textbox', { name: 'Proof of Identity' })).toHaveAccessibleDescription(
+      'Others is already exists!',
+    );
+
+    await user.click(within(screen.getByRole('group', { name: 'Others' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Atleast one POI/POA document is Compulsory!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(within(adder).getByRole('textbox', { name: 'Proof of Identity' }));
+    await user.click(await screen.findByRole('option', { name: 'Voter ID' }));
+    await user.click(within(adder).getByRole('button', { name: 'Add' }));
+    const voterId = await screen.findByRole('group', { name: 'Voter ID' });
+    // Aadhaar and Voter ID carry no expiry date.
+    expect(within(voterId).getByRole('textbox', { name: 'Expiry Date' })).toBeDisabled();
+    expect(within(voterId).getByRole('textbox', { name: 'POI/POA' })).toHaveValue('POI');
+
+    await user.click(within(screen.getByRole('group', { name: 'Others' })).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Document deleted.')).toBeInTheDocument();
+    expect(lastBody(calls, 'DeleteCustomerPOI')).toEqual({ RegistrationId: 42, Id: 7 });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Others' })).not.toBeInTheDocument());
+
+    // A row added since the last save goes without a call.
+    await user.click(within(adder).getByRole('textbox', { name: 'Proof of Identity' }));
+    await user.click(await screen.findByRole('option', { name: 'Passport' }));
+    await user.click(within(adder).getByRole('textbox', { name: 'POI/POA' }));
+    await user.click(await screen.findByRole('option', { name: 'POA' }));
+    await user.click(within(adder).getByRole('button', { name: 'Add' }));
+    await user.click(
+      within(await screen.findByRole('group', { name: 'Passport' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(screen.queryByRole('group', { name: 'Passport' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/Registration/DeleteCustomerPOI')).toHaveLength(1);
+  });
+
+  it("refuses a photo that is not JPG or PNG with the spec's message and clears the field", async () => {
+    const { user } = openWizard({}, {}, false);
+    await stepHeading('Personal Details');
+    const photo = screen.getByLabelText(/^Photo/) as HTMLInputElement;
+    await user.upload(photo, new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeInTheDocument();
+    expect(photo.value).toBe('');
+    expect(photo).toHaveAccessibleDescription('Kindly upload document in JPG,JPEG,PNG format only');
+
+    await user.upload(photo, new File(['png'], 'me.png', { type: 'image/png' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Kindly upload document in JPG,JPEG,PNG format only')).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+  });
+
+  describe('Additional Details', () => {
+    const resumeAtAdditional = (additionalDetails: FirstAccountHolderDetails['additionalDetails'] = null) =>
+      openWizard({
+        savedSteps: ['personal', 'family'],
+        personalDetails: savedPersonal(),
+        familyDetails: SAVED_FAMILY,
+        additionalDetails,
+      });
+
+    it('works out annual income and turnover with their bands, and clears them with the monthly income', async () => {
+      const { user } = resumeAtAdditional();
+      await stepHeading('Additional Details');
+      await user.type(screen.getByRole('textbox', { name: 'Monthly income' }), '10000');
+      const annual = screen.getByRole('textbox', { name: 'Annual income' });
+      const turnover = screen.getByRole('textbox', { name: 'Annual activity / A/c turnover' });
+      expect(annual).toHaveValue('120000');
+      expect(annual).toHaveAttribute('readonly');
+      expect(annual).toHaveAccessibleDescription('Band: 100000-500000');
+      expect(turnover).toHaveValue('240000');
+      expect(turnover).toHaveAccessibleDescription('Band: 100000-500000');
+
+      await user.clear(screen.getByRole('textbox', { name: 'Monthly income' }));
+      expect(annual).toHaveValue('');
+      expect(turnover).toHaveValue('');
+    });
+
+    it('requires the business fields of a Businessman', async () => {
+      const { calls, user } = resumeAtAdditional({
+        FundsExpectedOrigin: '1',
+        FundsUtilisationExpected: '1',
+        OtherBankAccounts: '',
+        AverageIncome: '10000',
+        AnnualIncome: '120000',
+        Turnover: '240000',
+        AverageBalance: '5000',
+        Education: '',
+        Religion: 'Hindu',
+        caste: 'Open Category',
+        OccupationDetails: 'Salaried',
+        LineOfBusiness: '',
+        BusinessName: 'Acme Traders',
+        BusinessStartDate: '',
+        BusinessAddress1: '',
+        BusinessAddress2: '',
+        BusinessAddress3: '',
+        BusinessTelNo: '',
+        BusinessMobileNo: '',
+        BusinessIncomeSource: 'Salary',
+        BusinessWealthSource: '',
+        BusinessEstimatedValue: '',
+        BusinessAssetDetails: [],
+        BornNonIndia: false,
+        TaxResidenceNonIndia: false,
+        BusinessVehicleType: [],
+        TwoWheelerMonth: '',
+        TwoWheelerYear: '',
+        CarMonth: '',
+        CarYear: '',
+        BusinessCarMaker: '',
+        OtherVehicleMonth: '',
+        OtherVehicleYear: '',
+        InterestedIn: [],
+        CustomerReasonId: 1,
+      });
+      await stepHeading('Additional Details');
+      await choose(user, 'Occupation details', 'Businessman');
+      await saveAndNext(user);
+
+      for (const message of [
+        'Line of Business is required!',
+        'Date of starting business is required!',
+        'Address1 required!',
+        'Address2 required!',
+        'Address3 required!',
+      ]) {
+        expect((await screen.findAllByText(message)).length).toBeGreaterThan(0);
+      }
+      expect(
+        screen.getByRole('textbox', { name: 'Line of Business / Professional details' }),
+      ).toHaveAccessibleDescription('Line of Business is required!');
+      expect(lastBody(calls, 'UpdateAdditionalDetails')).toBeUndefined();
+
+      await choose(user, 'Occupation details', 'Salaried');
+      await saveAndNext(user);
+      await stepHeading('Techno products');
+      expect(lastBody(calls, 'UpdateAdditionalDetails')).toMatchObject({
+        OccupationDetails: 'Salaried',
+        CustomerReasonId: 1,
+      });
+    });
+
+    it('shows the FATCA note for a holder born or tax resident outside India', async () => {
+      const { user } = resumeAtAdditional();
+      await stepHeading('Additional Details');
+      const note = 'Please fill FATCA Declaration form separately';
+      expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+      const born = screen.getByRole('radiogroup', { name: 'Born outside India' });
+      await user.click(within(born).getByRole('radio', { name: 'Yes' }));
+      expect(screen.getByText(note)).toBeVisible();
+      await user.click(within(born).getByRole('radio', { name: 'No' }));
+      expect(screen.queryByText(note)).not.toBeInTheDocument();
+
+      const taxResident = screen.getByRole('radiogroup', { name: 'Tax resident outside India' });
+      await user.click(within(taxResident).getByRole('radio', { name: 'Yes' }));
+      expect(screen.getByText(note)).toBeVisible();
+    });
+  });
+
+  it('starts the techno products switched on, and the declaration needs the tick before Submit', async () => {
+    stubPdfBlobs();
+    const { calls, user, router } = openWizard({
+      savedSteps: ['personal', 'family', 'additional'],
+      personalDetails: savedPersonal(),
+      familyDetails: SAVED_FAMILY,
+    });
+    await stepHeading('Techno products');
+    for (const name of ['Debit Card', 'SMS Banking', 'Mobile Banking', 'Statement on Email', 'Internet Banking']) {
+      expect(screen.getByRole('switch', { name })).toBeChecked();
+    }
+    await user.click(screen.getByRole('switch', { name: 'Aadhaar Card Seeding' }));
+    await saveAndNext(user);
+    await stepHeading('Instruction for account operations and Nomination form DA-1');
+    expect(lastBody(calls, 'UpdateTechnoProducts')).toEqual({
+      RegistrationId: 42,
+      DebitCard: 'true',
+      SMSBanking: 'true',
+      MobileBanking: 'true',
+      StatementOnEmail: 'true',
+      AadhaarCardSeeding: 'false',
+      InterntBanking: 'true',
+    });
+
+    // One holder: 'Self' is the only account operation.
+    expect(await screen.findByRole('radio', { name: 'Self' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Jointly by all' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Nature of deposit' }), 'Savings');
+    await user.type(screen.getByRole('textbox', { name: 'Distinguishing number' }), 'SB-1');
+    await user.type(screen.getByRole('textbox', { name: 'Nominee First Name' }), 'Asha');
+    await user.type(screen.getByRole('textbox', { name: 'Nominee Last Name' }), 'Patil');
+    await user.type(screen.getByRole('textbox', { name: 'Nominee Address 1' }), '12 MG Road');
+    await user.type(screen.getByRole('textbox', { name: 'Relationship' }), 'Wife');
+    await user.type(screen.getByRole('textbox', { name: 'Nominee Age' }), '30');
+    await saveAndNext(user);
+
+    await stepHeading('Applicant Declaration');
+    expect(lastBody(calls, 'UpdateNominationDetails')).toMatchObject({
+      AccountOperations: 'Self',
+      NomineeFirstName: 'Asha',
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(14);
+    expect(screen.getAllByText(/Demo Co-operative Bank/).length).toBeGreaterThanOrEqual(14);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Please select Terms & conditions')).not.toHaveLength(0);
+    expect(lastBody(calls, 'UpdateAccountHolderStatus')).toBeUndefined();
+
+    await user.click(screen.getByRole('checkbox', { name: 'I agree to above terms and conditions' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Declaration saved.')).toBeInTheDocument();
+    expect(lastBody(calls, 'UpdateAccountHolderStatus')).toEqual({
+      RegistrationId: 42,
+      RegistrationHolderId: 101,
+      TermsAccepted: true,
+    });
+    await waitFor(() => expect(router.location.pathname).toBe('/success'));
+  });
+
+  describe('the final submit at step 8', () => {
+    const allSaved: Partial<FirstAccountHolderDetails> = {
+      savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination'],
+    };
+
+    async function tickAndSubmit(user: User) {
+      await stepHeading('Applicant Declaration');
+      await user.click(screen.getByRole('checkbox', { name: 'I agree to above terms and conditions' }));
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+    }
+
+    it('saves the declaration, submits, downloads the PDF as {referenceNo}.pdf and shows the reference on /success', async () => {
+      const pdf = stubPdfBlobs();
+      const stored = vi.spyOn(Storage.prototype, 'setItem');
+      const { calls, user, router } = openWizard({ ...allSaved, personalDetails: savedPersonal() });
+      await tickAndSubmit(user);
+
+      await waitFor(() => expect(router.location.pathname).toBe('/success'));
+      const names = calls.map((call) => call.path);
+      expect(names.indexOf('/api/Registration/UpdateAccountHolderStatus')).toBeLessThan(
+        names.indexOf('/api/Registration/SubmitAccount'),
+      );
+      expect(lastBody(calls, 'SubmitAccount')).toEqual({ RegistrationId: 42, branchUserName: null });
+      const pdfCall = calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf');
+      expect(pdfCall?.method).toBe('GET');
+      expect(pdfCall?.headers.Authorization).toBe('Bearer t');
+      expect(pdf.downloads).toEqual([{ fileName: `${SUBMITTED_REFERENCE_NO}.pdf`, href: 'blob:pdf-1' }]);
+      expect(stored).toHaveBeenCalledWith('ReferenceNo', SUBMITTED_REFERENCE_NO);
+
+      expect(await screen.findByRole('heading', { name: 'Form submitted successfully' })).toBeInTheDocument();
+      expect(screen.getByText(SUBMITTED_REFERENCE_NO)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      // /success ends the session.
+      await waitFor(() => expect(localStorage.getItem('authCustomer')).toBeNull());
+      expect(localStorage.getItem('ReferenceNo')).toBeNull();
+    });
+
+    it('lists what is missing when the application is incomplete, keeps the tick and leads back to the hub', async () => {
+      const pdf = stubPdfBlobs();
+      const message =
+        'The application cannot be submitted yet. Please complete: Fixed Deposit details are not saved; Holder 2: Applicant Declaration is not saved.';
+      const { calls, user, router } = openWizard(
+        { ...allSaved, personalDetails: savedPersonal() },
+        {
+          'POST /api/Registration/SubmitAccount': () => ({
+            status: 400,
+            body: {
+              responseCode: 'VALIDATION_ERROR',
+              responseMessage: message,
+              errors: [
+                { field: 'fixedDeposit', message: 'Fixed Deposit details are not saved' },
+                { field: 'holders.2.declaration', message: 'Holder 2: Applicant Declaration is not saved' },
+              ],
+            },
+          }),
+        },
+      );
+      await tickAndSubmit(user);
+
+      const missing = await screen.findByRole('alert', { name: /cannot be submitted yet/ });
+      expect(
+        within(missing)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Fixed Deposit details are not saved', 'Holder 2: Applicant Declaration is not saved']);
+      expect(within(missing).getByRole('link', { name: 'Back to Create New Account' })).toHaveAttribute(
+        'href',
+        '/CreateNewAccount',
+      );
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByText('Error')).toBeInTheDocument();
+      expect(lastBody(calls, 'UpdateAccountHolderStatus')).toMatchObject({ TermsAccepted: true });
+      expect(screen.getByRole('checkbox', { name: 'I agree to above terms and conditions' })).toBeChecked();
+      expect(router.location.pathname).toBe('/FirstHolder');
+      expect(calls.some((call) => call.path.startsWith('/RegistrationPrintPDF'))).toBe(false);
+      expect(pdf.downloads).toEqual([]);
+    });
+  });
+
+  it('shows a Completed application read-only, every step open and nothing saved', async () => {
+    const { calls, user } = openWizard({
+      status: 'Completed',
+      savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination'],
+      personalDetails: savedPersonal(),
+      familyDetails: SAVED_FAMILY,
+    });
+    await stepHeading('Personal Details');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save & Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await stepHeading('Family Details');
+    expect(stepButton('Applicant Declaration')).toBeEnabled();
+    expect(calls.some((call) => call.path === '/api/Registration/Registration')).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import { Stack } from '@mantine/core';
+import {
+  calendarDateInIndia,
+  FIRST_HOLDER_STEPS,
+  FIRST_HOLDER_VARIANT,
+  holderIsMinor,
+  nextStep,
+  previousStep,
+  stepApplies,
+  type FirstAccountHolderDetails,
+  type FirstHolderStep,
+  type HolderPath,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HUB_PATH } from '../../../lib/holder-route';
+import type { HolderKey } from '../api/wizard-request';
+import { AdditionalDetailsStep } from './additional-details-step';
+import { DeclarationStep } from './declaration-step';
+import { FamilyDetailsStep } from './family-details-step';
+import { Form60Step } from './form60-step';
+import { NominationStepPanel } from './nomination-step-panel';
+import { PersonalDetailsStep, type PathChange } from './personal-details-step';
+import { RelatedPersonStep } from './related-person-step';
+import { TechnoProductsStepPanel } from './techno-products-step-panel';
+import { WizardStepper } from './wizard-stepper';
+
+interface FirstHolderWizardProps {
+  holder: HolderKey;
+  details: FirstAccountHolderDetails;
+}
+
+function pathOf(details: FirstAccountHolderDetails, today: ReturnType<typeof calendarDateInIndia>): HolderPath {
+  const personal = details.personalDetails;
+  return {
+    minor: personal ? holderIsMinor(personal.DOB, today) : false,
+    form60: personal ? !personal.isPAN : false,
+    accountTypeId: details.accountTypeId,
+  };
+}
+
+/** Where a returning customer resumes: the first step on the path not yet saved (all of them when Completed). */
+function startingPoint(details: FirstAccountHolderDetails, path: HolderPath) {
+  const saved = new Set<string>(details.savedSteps);
+  const onPath = FIRST_HOLDER_STEPS.map((step) => step.key).filter((step) => stepApplies(step, path));
+  if (details.status === 'Completed') return { current: onPath[0] ?? 'personal', visited: new Set(onPath) };
+  const current = onPath.find((step) => !saved.has(step)) ?? 'declaration';
+  return { current, visited: new Set<FirstHolderStep>([...onPath.filter((step) => saved.has(step)), current]) };
+}
+
+/** The eight steps of the first holder (holder-wizards.md §2, §4): each saved before the next opens. */
+export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
+  const navigate = useNavigate();
+  const [today] = useState(() => calendarDateInIndia(new Date()));
+  const [path, setPath] = useState(() => pathOf(details, today));
+  const [start] = useState(() => startingPoint(details, path));
+  const [current, setCurrent] = useState<FirstHolderStep>(start.current);
+  const [visited, setVisited] = useState<ReadonlySet<FirstHolderStep>>(start.visited);
+  const readOnly = details.status === 'Completed';
+  const variant = FIRST_HOLDER_VARIANT;
+
+  function open(step: FirstHolderStep) {
+    setVisited((previous) => new Set([...previous, step]));
+    setCurrent(step);
+    window.scrollTo?.({ top: 0 });
+  }
+
+  const navigation = {
+    readOnly,
+    onBack: () => {
+      const previous = previousStep(current, path);
+      if (previous) open(previous);
+      else void navigate(HUB_PATH);
+    },
+    onSaved: () => {
+      const next = nextStep(current, path);
+      if (next) open(next);
+      else void navigate(HUB_PATH);
+    },
+  };
+  const title = FIRST_HOLDER_STEPS.find((step) => step.key === current)?.label ?? '';
+  const common = { ...navigation, holder, title };
+
+  function changePath(change: PathChange) {
+    setPath((previous) => ({ ...previous, ...change }));
+  }
+
+  return (
+    <Stack>
+      <WizardStepper
+        steps={FIRST_HOLDER_STEPS.map((step) => ({
+          key: step.key,
+          label: step.label,
+          applies: stepApplies(step.key, path),
+          visited: visited.has(step.key),
+        }))}
+        active={current}
+        onSelect={open}
+      />
+      <div key={current}>
+        {current === 'personal' && (
+          <PersonalDetailsStep
+            {...common}
+            variant={variant}
+            accountTypeId={details.accountTypeId}
+            saved={details.personalDetails}
+            today={today}
+            onPathChange={changePath}
+          />
+        )}
+        {current === 'family' && <FamilyDetailsStep {...common} saved={details.familyDetails} />}
+        {current === 'relatedPerson' && <RelatedPersonStep {...common} saved={details.relatedPerson} />}
+        {current === 'form60' && <Form60Step {...common} saved={details.formNo60} />}
+        {current === 'additional' && (
+          <AdditionalDetailsStep {...common} variant={variant} saved={details.additionalDetails} today={today} />
+        )}
+        {current === 'technoProducts' && (
+          <TechnoProductsStepPanel {...common} saved={details.savedSteps.includes('technoProducts')} />
+        )}
+        {current === 'nomination' && <NominationStepPanel {...common} saved={details.nomination} today={today} />}
+        {current === 'declaration' && <DeclarationStep {...common} accepted={details.declarationAccepted} />}
+      </div>
+    </Stack>
+  );
+}

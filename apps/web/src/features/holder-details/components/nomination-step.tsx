@@ -1,0 +1,137 @@
+import { Fieldset, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_OPERATIONS,
+  allowedAccountOperations,
+  createUpdateNominationDa1RequestSchema,
+  formatIsoDate,
+  type CalendarDate,
+  type FirstAccountHolderDetails,
+  type UpdateNominationDa1Request,
+} from '@portal/domain';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormDateInput } from '../../../components/form-date-input';
+import { FormTextInput } from '../../../components/form-text-input';
+import { useUpdateNominationDa1 } from '../api/update-nomination-details';
+import { StepForm, type StepProps } from './step-form';
+
+interface NominationStepProps extends StepProps {
+  saved: FirstAccountHolderDetails['nomination'];
+  /** How many holders the application has: one holder can only operate it as 'Self'. */
+  holderCount: number;
+  today: CalendarDate;
+}
+
+/** Step 7, Instruction for account operations and Nomination form DA-1. */
+export function NominationStep({ saved, holderCount, today, ...step }: NominationStepProps) {
+  const { holder, readOnly } = step;
+  const [schema] = useState(() => createUpdateNominationDa1RequestSchema(today));
+  const save = useUpdateNominationDa1(holder);
+  const allowed = allowedAccountOperations(holderCount);
+  const onlyChoice = allowed.length === 1 ? allowed[0] : undefined;
+  const defaults: UpdateNominationDa1Request = {
+    RegistrationId: holder.registrationId,
+    NatureofDeposit: saved?.NatureofDeposit ?? '',
+    DistinguishingNo: saved?.DistinguishingNo ?? '',
+    AdditionalDetails: saved?.AdditionalDetails ?? '',
+    NomineeFirstName: saved?.NomineeFirstName ?? '',
+    NomineeMiddleName: saved?.NomineeMiddleName ?? '',
+    NomineeLastName: saved?.NomineeLastName ?? '',
+    NomineeAddress1: saved?.NomineeAddress1 ?? '',
+    NomineeAddress2: saved?.NomineeAddress2 ?? '',
+    NomineeAddress3: saved?.NomineeAddress3 ?? '',
+    Relationship: saved?.Relationship ?? '',
+    Age: saved?.Age ?? '',
+    MinorDOB: saved?.MinorDOB ?? '',
+    AccountOperations: (saved && allowed.includes(saved.AccountOperations)
+      ? saved.AccountOperations
+      : onlyChoice) as UpdateNominationDa1Request['AccountOperations'],
+  };
+  const methods = useForm({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { control } = methods;
+
+  return (
+    <StepForm step={step} methods={methods} save={save}>
+      <Controller
+        name="AccountOperations"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Radio.Group
+            ref={field.ref}
+            name={field.name}
+            label="Instruction for account operations"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            withAsterisk
+          >
+            <Stack gap="xs" mt="xs">
+              {ACCOUNT_OPERATIONS.map((operation) => (
+                <Radio
+                  key={operation}
+                  value={operation}
+                  label={operation}
+                  disabled={readOnly || !allowed.includes(operation)}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
+      />
+      <Fieldset legend="Nomination form DA-1">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <FormTextInput
+            control={control}
+            name="NatureofDeposit"
+            label="Nature of deposit"
+            maxLength={100}
+            withAsterisk
+          />
+          <FormTextInput
+            control={control}
+            name="DistinguishingNo"
+            label="Distinguishing number"
+            maxLength={30}
+            withAsterisk
+          />
+          <FormTextInput control={control} name="AdditionalDetails" label="Additional details" maxLength={200} />
+          <FormTextInput
+            control={control}
+            name="NomineeFirstName"
+            label="Nominee First Name"
+            maxLength={50}
+            autoComplete="off"
+            withAsterisk
+          />
+          <FormTextInput control={control} name="NomineeMiddleName" label="Nominee Middle Name" maxLength={50} />
+          <FormTextInput
+            control={control}
+            name="NomineeLastName"
+            label="Nominee Last Name"
+            maxLength={50}
+            withAsterisk
+          />
+          {([1, 2, 3] as const).map((line) => (
+            <FormTextInput
+              key={line}
+              control={control}
+              name={`NomineeAddress${line}`}
+              label={`Nominee Address ${line}`}
+              maxLength={300}
+              withAsterisk={line === 1}
+            />
+          ))}
+          <FormTextInput control={control} name="Relationship" label="Relationship" maxLength={50} withAsterisk />
+          <FormTextInput control={control} name="Age" label="Nominee Age" maxLength={2} digitsOnly withAsterisk />
+          <FormDateInput
+            control={control}
+            name="MinorDOB"
+            label="Nominee Date of Birth (if minor)"
+            maxDate={formatIsoDate(today)}
+          />
+        </SimpleGrid>
+      </Fieldset>
+    </StepForm>
+  );
+}

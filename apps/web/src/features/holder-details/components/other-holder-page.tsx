@@ -1,0 +1,88 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@portal/domain';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { QueryContent } from '../../../components/query-content';
+import { HUB_PATH, readHolderRouteState } from '../../../lib/holder-route';
+import { useOtherHolderDetails } from '../api/get-other-holder-details';
+import type { HolderKey } from '../api/wizard-request';
+import { useHolderKey } from '../use-holder-key';
+import { OtherHolderWizard } from './other-holder-wizard';
+
+/** /OtherHolder: holder 2 onwards, its KYC wizard pre-filled from what is saved. */
+export function OtherHolderPage() {
+  const navigate = useNavigate();
+  const holder = useHolderKey();
+  const routeState = readHolderRouteState(useLocation().state);
+  const noHolder = (
+    <Stack align="flex-start">
+      <Text>No account holder was chosen. Open a holder with its Edit button on the Create New Account page.</Text>
+      <Button variant="default" onClick={() => void navigate(HUB_PATH)}>
+        Back
+      </Button>
+    </Stack>
+  );
+  return (
+    <Stack>
+      {holder === null ? (
+        <>
+          <HolderHeading holderSrNo={routeState?.holderSrNo ?? null} />
+          {noHolder}
+        </>
+      ) : (
+        <OtherHolderLoader holder={holder} holderSrNo={routeState?.holderSrNo ?? null} noHolder={noHolder} />
+      )}
+    </Stack>
+  );
+}
+
+function HolderHeading({ holderSrNo }: { holderSrNo: number | null }) {
+  return (
+    <Title order={1} size="h2">
+      {holderSrNo === null ? 'Account holder' : `Account holder ${holderSrNo}`}
+    </Title>
+  );
+}
+
+function OtherHolderLoader({
+  holder,
+  holderSrNo,
+  noHolder,
+}: {
+  holder: HolderKey;
+  holderSrNo: number | null;
+  noHolder: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const details = useOtherHolderDetails(holder);
+  return (
+    <>
+      <HolderHeading holderSrNo={details.data?.holderSrNo ?? holderSrNo} />
+      <QueryContent
+        query={details}
+        label="the account holder's details"
+        failureActions={
+          <Button size="xs" variant="default" onClick={() => void navigate(HUB_PATH)}>
+            Back
+          </Button>
+        }
+      >
+        {(saved) =>
+          saved === null ? (
+            noHolder
+          ) : (
+            <>
+              {saved.status === 'Completed' && (
+                <Alert color="blue" icon={<IconLock aria-hidden />} title="Completed application">
+                  {messages.completedReadOnly}
+                </Alert>
+              )}
+              <OtherHolderWizard holder={holder} details={saved} />
+            </>
+          )
+        }
+      </QueryContent>
+    </>
+  );
+}

@@ -1,0 +1,460 @@
+import { Checkbox, Fieldset, Group, Radio, SimpleGrid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createPersonalDetailsSchema,
+  DEFAULT_MARITAL_STATUS,
+  DEFAULT_NATIONALITY,
+  FORM_TYPE,
+  formatIsoDate,
+  GENDERS,
+  holderIsMinor,
+  MARITAL_STATUSES,
+  MASKED_AADHAAR_PATTERN,
+  MOBILE_BELONGS_TO,
+  NATIONALITIES,
+  optionsById,
+  proofCovers,
+  TITLES,
+  type CalendarDate,
+  type KycFlowVariant,
+  type PersonalDetails,
+  type PersonalDetailsInput,
+  type PersonalDetailsRules,
+  type RegistrationRequest,
+  type SavedPersonalDetails,
+} from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormDateInput } from '../../../components/form-date-input';
+import { FormSelect } from '../../../components/form-select';
+import { FormTextInput } from '../../../components/form-text-input';
+import { documentPath } from '../../../lib/document-file';
+import { useReferenceList } from '../../../lib/reference-list';
+import { getCustomerAuth } from '../../../lib/storage';
+import { REGISTRATION_FIELD_PREFIX, useSaveRegistration } from '../api/save-registration';
+import { text } from '../saved-text';
+import { DocumentUpload } from './document-upload';
+import { ProofTable } from './proof-table';
+import { StepForm, type StepProps, type StepSave } from './step-form';
+
+/** What step 1 tells the wizard as it changes: the related-person and Form 60/61 steps depend on it. */
+export interface PathChange {
+  minor?: boolean;
+  form60?: boolean;
+}
+
+/**
+ * How step 1 is saved when not with the first holder's Registration call: the save, the request built
+ * from the holder's values (`holder` already has Id, IsMinor and the proofs' IsPOI/IsPOA), and what
+ * the server's 400 field paths have that the form's do not.
+ */
+export interface PersonalDetailsSave<Request> {
+  save: StepSave<Request>;
+  toRequest: (holder: PersonalDetails) => Request;
+  fieldPrefix: string;
+}
+
+interface PersonalDetailsStepProps<Request> extends StepProps {
+  variant: KycFlowVariant;
+  accountTypeId: number;
+  saved: SavedPersonalDetails | null;
+  today: CalendarDate;
+  onPathChange: (change: PathChange) => void;
+  /** Another holder's save (UpdatePersonalDetails); the first holder's Registration call when absent. */
+  saveAs?: PersonalDetailsSave<Request>;
+}
+
+const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'City', 'Pin', 'State'] as const;
+const ADDRESS_LABELS = {
+  Address1: 'Address 1',
+  Address2: 'Address 2',
+  Address3: 'Address 3',
+  City: 'City',
+  Pin: 'Pincode',
+  State: 'State',
+} as const;
+const ADDRESS_AUTOCOMPLETE = {
+  Address1: 'address-line1',
+  Address2: 'address-line2',
+  Address3: 'address-line3',
+  City: 'address-level2',
+  Pin: 'postal-code',
+  State: 'address-level1',
+} as const;
+
+function toFormValues(saved: SavedPersonalDetails | null, holderId: number): PersonalDetailsInput {
+  const auth = getCustomerAuth();
+  return {
+    Id: holderId,
+    Title: text(saved?.Title),
+    FirstName: text(saved?.FirstName),
+    MiddleName: text(saved?.MiddleName),
+    LastName: text(saved?.LastName),
+    DOB: text(saved?.DOB),
+    Gender: text(saved?.Gender),
+    MartialStatus: saved?.MartialStatus ?? DEFAULT_MARITAL_STATUS,
+    Nationality: saved?.Nationality ?? DEFAULT_NATIONALITY,
+    Occupation: text(saved?.Occupation),
+    // Before the first save, the signed-in customer's mobile and e-mail (holder-wizards.md §6).
+    Mobile: saved?.Mobile ?? auth?.mobileNo ?? '',
+    mobileNoBelongsTo: saved?.mobileNoBelongsTo ?? '',
+    Email: saved?.Email ?? auth?.email ?? '',
+    LocalAddress1: text(saved?.LocalAddress1),
+    LocalAddress2: text(saved?.LocalAddress2),
+    LocalAddress3: text(saved?.LocalAddress3),
+    LocalCity: text(saved?.LocalCity),
+    LocalPin: text(saved?.LocalPin),
+    LocalState: text(saved?.LocalState),
+    PermanentAddress1: text(saved?.PermanentAddress1),
+    PermanentAddress2: text(saved?.PermanentAddress2),
+    PermanentAddress3: text(saved?.PermanentAddress3),
+    PermanentCity: text(saved?.PermanentCity),
+    PermanentPin: text(saved?.PermanentPin),
+    PermanentState: text(saved?.PermanentState),
+    isPAN: saved?.isPAN ?? true,
+    PAN: text(saved?.PAN),
+    CustomerId: text(saved?.CustomerId),
+    CKYCNo: text(saved?.CKYCNo),
+    Base64Photo: '',
+    Base64PAN: '',
+    registrationHoldersPOI: (saved?.registrationHoldersPOI ?? []).map((row) => ({
+      POIId: row.POIId,
+      POI: row.POI,
+      POINo: row.POINo,
+      POIPOA: row.POIPOA as '' | '1' | '2' | '3',
+      ExpiryDate: row.ExpiryDate,
+      Base64POI: '',
+    })),
+  };
+}
+
+function rulesFor(
+  saved: SavedPersonalDetails | null,
+  accountTypeId: number,
+  today: CalendarDate,
+): PersonalDetailsRules {
+  const rows = saved?.registrationHoldersPOI ?? [];
+  return {
+    today,
+    // Account type 5 (an existing customer's account): photo, PAN and proof files are optional.
+    uploadsRequired: accountTypeId !== FORM_TYPE.existingCustomerFixedDeposit,
+    onRecord: {
+      photo: Boolean(saved?.photoFilePath),
+      pan: Boolean(saved?.panFilePath),
+      proofFiles: new Set(rows.filter((row) => row.poiFilePath !== '').map((row) => row.POIId)),
+      maskedAadhaar: new Map(
+        rows.filter((row) => MASKED_AADHAAR_PATTERN.test(row.POINo)).map((row) => [row.POIId, row.POINo]),
+      ),
+    },
+  };
+}
+
+function sameAddress(values: PersonalDetailsInput): boolean {
+  return (
+    values.LocalAddress1 !== '' &&
+    ADDRESS_PARTS.every((part) => String(values[`Local${part}`]) === String(values[`Permanent${part}`]))
+  );
+}
+
+/** Step 1, Personal Details: the applicant, addresses, PAN or Form 60/61, photo and proof documents. */
+export function PersonalDetailsStep<Request = RegistrationRequest>({
+  variant,
+  accountTypeId,
+  saved,
+  today,
+  onPathChange,
+  saveAs,
+  ...step
+}: PersonalDetailsStepProps<Request>) {
+  const { holder } = step;
+  const [defaults] = useState(() => toFormValues(saved, holder.registrationHolderId));
+  const [rules] = useState(() => rulesFor(saved, accountTypeId, today));
+  const [schema] = useState(() => createPersonalDetailsSchema(variant, rules));
+  const [sameAsAbove, setSameAsAbove] = useState(() => sameAddress(defaults));
+  const methods = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const { control, setValue, clearErrors, formState } = methods;
+  const save = useSaveRegistration(holder);
+  const states = useReferenceList('State');
+  const occupations = useReferenceList('Occupation');
+  const isPan = useWatch({ control, name: 'isPAN' }) !== false;
+  const local = useWatch({ control, name: ADDRESS_PARTS.map((part) => `Local${part}` as const) });
+  const todayIso = formatIsoDate(today);
+
+  // While 'Same as above' is ticked the permanent address follows the communication address.
+  useEffect(() => {
+    if (!sameAsAbove) return;
+    ADDRESS_PARTS.forEach((part, index) =>
+      setValue(`Permanent${part}`, String(local[index] ?? ''), { shouldValidate: formState.isSubmitted }),
+    );
+  }, [sameAsAbove, local, setValue, formState.isSubmitted]);
+
+  function changeSameAsAbove(checked: boolean) {
+    setSameAsAbove(checked);
+    if (!checked) ADDRESS_PARTS.forEach((part) => setValue(`Permanent${part}`, ''));
+    else clearErrors(ADDRESS_PARTS.map((part) => `Permanent${part}` as const));
+  }
+
+  function changeForm60(checked: boolean) {
+    setValue('isPAN', !checked);
+    if (checked) {
+      setValue('PAN', '');
+      setValue('Base64PAN', '');
+      clearErrors(['PAN', 'Base64PAN']);
+    }
+    onPathChange({ form60: checked });
+  }
+
+  /** The holder as both save calls take it: its id, whether a minor, and what each proof covers. */
+  function holderValues(values: PersonalDetails): PersonalDetails {
+    return {
+      ...values,
+      Id: holder.registrationHolderId,
+      IsMinor: holderIsMinor(values.DOB, today),
+      registrationHoldersPOI: values.registrationHoldersPOI.map((row) => ({
+        ...row,
+        IsPOI: proofCovers(row).poi,
+        IsPOA: proofCovers(row).poa,
+      })),
+    };
+  }
+
+  function toRegistrationRequest(values: PersonalDetails): RegistrationRequest {
+    return {
+      RegistrationId: holder.registrationId,
+      registrationHolders: [holderValues(values)],
+    } as RegistrationRequest;
+  }
+
+  const stateOptions = (states.data ?? []).map((state) => ({ value: String(state.id), label: state.stateName }));
+  const savedProofFiles = new Map(
+    (saved?.registrationHoldersPOI ?? []).map((row) => [row.POIId, row.poiFilePath] as const),
+  );
+
+  const fields = (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} />
+        <FormTextInput control={control} name="CKYCNo" label="CKYC No." maxLength={20} digitsOnly />
+        <DocumentUpload<PersonalDetailsInput>
+          name="Base64Photo"
+          label="Photo"
+          savedPath={documentPath('Photo', saved?.photoFilePath ?? '')}
+          withPreview
+          withCamera
+          required={rules.uploadsRequired}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <FormSelect
+          control={control}
+          name="Title"
+          label="Title"
+          options={optionsById(TITLES, variant.titles)}
+          withAsterisk
+        />
+        <FormTextInput
+          control={control}
+          name="FirstName"
+          label="First Name"
+          maxLength={50}
+          autoComplete="given-name"
+          withAsterisk
+        />
+        <FormTextInput
+          control={control}
+          name="MiddleName"
+          label="Middle Name"
+          maxLength={50}
+          autoComplete="additional-name"
+          withAsterisk={variant.requireMiddleAndLastName}
+        />
+        <FormTextInput
+          control={control}
+          name="LastName"
+          label="Last Name"
+          maxLength={50}
+          autoComplete="family-name"
+          withAsterisk={variant.requireMiddleAndLastName}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <FormSelect control={control} name="Gender" label="Gender" options={[...GENDERS]} withAsterisk />
+        <FormDateInput
+          control={control}
+          name="DOB"
+          label="Date of Birth"
+          maxDate={todayIso}
+          onValueChange={(value) => onPathChange({ minor: holderIsMinor(value, today) })}
+          withAsterisk
+        />
+        <FormSelect
+          control={control}
+          name="MartialStatus"
+          label="Marital Status"
+          options={optionsById(MARITAL_STATUSES, variant.maritalStatuses)}
+          withAsterisk
+        />
+        <FormTextInput
+          control={control}
+          name="Email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          maxLength={100}
+          autoComplete="email"
+        />
+        <FormSelect
+          control={control}
+          name="Nationality"
+          label="Nationality"
+          options={[...NATIONALITIES]}
+          withAsterisk
+        />
+        <FormSelect
+          control={control}
+          name="Occupation"
+          label="Occupation"
+          options={(occupations.data ?? []).map((item) => ({ value: String(item.id), label: item.occupationName }))}
+          searchable
+          withAsterisk
+        />
+        <FormTextInput
+          control={control}
+          name="Mobile"
+          label="Mobile No."
+          leftSection="+91"
+          leftSectionWidth={44}
+          maxLength={10}
+          digitsOnly
+          type="tel"
+          autoComplete="tel-national"
+          withAsterisk
+        />
+        <Controller
+          name="mobileNoBelongsTo"
+          control={control}
+          render={({ field, fieldState }) => (
+            <Radio.Group
+              ref={field.ref}
+              name={field.name}
+              label="Mobile number belongs to"
+              value={String(field.value ?? '')}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              withAsterisk={variant.requireMobileBelongsTo}
+            >
+              <Group gap="md" mt="xs">
+                {MOBILE_BELONGS_TO.map((choice) => (
+                  <Radio key={choice} value={choice} label={choice} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+      </SimpleGrid>
+      {(['Local', 'Permanent'] as const).map((kind) => {
+        const name = kind === 'Local' ? 'Communication' : 'Permanent';
+        const following = kind === 'Permanent' && sameAsAbove;
+        return (
+          <Fieldset key={kind} legend={`${name} address`}>
+            {kind === 'Permanent' && (
+              <Checkbox
+                mb="sm"
+                label="Same as above"
+                checked={sameAsAbove}
+                onChange={(event) => changeSameAsAbove(event.currentTarget.checked)}
+              />
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {ADDRESS_PARTS.map((part) =>
+                part === 'State' ? (
+                  <FormSelect
+                    key={part}
+                    control={control}
+                    name={`${kind}State`}
+                    label={`${name} ${ADDRESS_LABELS[part]}`}
+                    options={stateOptions}
+                    searchable
+                    disabled={following}
+                    withAsterisk
+                  />
+                ) : (
+                  <FormTextInput
+                    key={part}
+                    control={control}
+                    name={`${kind}${part}`}
+                    label={`${name} ${ADDRESS_LABELS[part]}`}
+                    maxLength={part === 'Pin' ? 6 : part === 'City' ? 50 : 300}
+                    digitsOnly={part === 'Pin'}
+                    autoComplete={`${kind === 'Local' ? 'shipping' : 'billing'} ${ADDRESS_AUTOCOMPLETE[part]}`}
+                    disabled={following}
+                    withAsterisk={part === 'Address1' || part === 'City' || part === 'Pin'}
+                  />
+                ),
+              )}
+            </SimpleGrid>
+          </Fieldset>
+        );
+      })}
+      <Fieldset legend="PAN">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <FormTextInput
+            control={control}
+            name="PAN"
+            label="PAN"
+            maxLength={10}
+            normalize={(value) => value.toUpperCase()}
+            autoCapitalize="characters"
+            disabled={!isPan}
+            withAsterisk={isPan}
+          />
+          <DocumentUpload<PersonalDetailsInput>
+            name="Base64PAN"
+            label="PAN document"
+            savedPath={isPan ? documentPath('POIFiles', saved?.panFilePath ?? '') : ''}
+            withViewLink
+            disabled={!isPan}
+            required={isPan && rules.uploadsRequired}
+          />
+        </SimpleGrid>
+        <Checkbox
+          mt="sm"
+          label="Fill Form 60/61 if PAN is not available"
+          checked={!isPan}
+          onChange={(event) => changeForm60(event.currentTarget.checked)}
+        />
+      </Fieldset>
+      <ProofTable
+        registrationId={holder.registrationId}
+        savedFiles={savedProofFiles}
+        today={todayIso}
+        uploadsRequired={rules.uploadsRequired}
+      />
+    </>
+  );
+
+  return saveAs ? (
+    <StepForm
+      step={step}
+      methods={methods}
+      save={saveAs.save}
+      toRequest={(values: PersonalDetails) => saveAs.toRequest(holderValues(values))}
+      fieldPrefix={saveAs.fieldPrefix}
+    >
+      {fields}
+    </StepForm>
+  ) : (
+    <StepForm
+      step={step}
+      methods={methods}
+      save={save}
+      toRequest={toRegistrationRequest}
+      fieldPrefix={REGISTRATION_FIELD_PREFIX}
+    >
+      {fields}
+    </StepForm>
+  );
+}

@@ -1,0 +1,30 @@
+import { TECHNO_PRODUCTS } from '@portal/domain';
+import { QueryContent } from '../../../components/query-content';
+import { useCustomerTechnoProductsDetails } from '../api/get-customer-techno-products-details';
+import type { StepProps } from './step-form';
+import { TechnoProductsStep, type TechnoProductValues } from './techno-products-step';
+
+interface TechnoProductsStepPanelProps extends StepProps {
+  /** The switches are on record: read them; otherwise every switch starts on. */
+  saved: boolean;
+}
+
+/** Step 6 with its switches as saved (read only when there is something on record). */
+export function TechnoProductsStepPanel({ saved, ...props }: TechnoProductsStepPanelProps) {
+  const query = useCustomerTechnoProductsDetails(props.holder.registrationId, saved);
+  if (!saved) return <TechnoProductsStep {...props} saved={null} />;
+  return (
+    <QueryContent query={query} label="the techno products">
+      {(answer) => (
+        <TechnoProductsStep
+          {...props}
+          saved={
+            Object.fromEntries(
+              TECHNO_PRODUCTS.map(({ field, answer: name }) => [field, answer[name]]),
+            ) as TechnoProductValues
+          }
+        />
+      )}
+    </QueryContent>
+  );
+}

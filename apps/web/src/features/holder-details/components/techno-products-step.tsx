@@ -1,0 +1,41 @@
+import { SimpleGrid } from '@mantine/core';
+import { TECHNO_PRODUCTS, type TechnoProductField, type UpdateTechnoProductsRequest } from '@portal/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormSwitch } from '../../../components/form-switch';
+import { useUpdateTechnoProducts } from '../api/update-techno-products';
+import { StepForm, type StepProps } from './step-form';
+
+export type TechnoProductValues = Record<TechnoProductField, boolean>;
+
+interface TechnoProductsStepProps extends StepProps {
+  /** The switches as saved, or null when nothing is saved yet: then every switch starts on. */
+  saved: TechnoProductValues | null;
+}
+
+/** Step 6, Techno products: on/off switches, one record per application. */
+export function TechnoProductsStep({ saved, ...step }: TechnoProductsStepProps) {
+  const { holder, readOnly } = step;
+  const save = useUpdateTechnoProducts(holder);
+  const [defaults] = useState(
+    () => saved ?? (Object.fromEntries(TECHNO_PRODUCTS.map(({ field }) => [field, true])) as TechnoProductValues),
+  );
+  const methods = useForm<TechnoProductValues>({ defaultValues: defaults });
+
+  function toRequest(values: TechnoProductValues): UpdateTechnoProductsRequest {
+    const request = Object.fromEntries(
+      TECHNO_PRODUCTS.map(({ field }) => [field, values[field] ? 'true' : 'false']),
+    ) as Record<TechnoProductField, 'true' | 'false'>;
+    return { RegistrationId: holder.registrationId, ...request };
+  }
+
+  return (
+    <StepForm step={step} methods={methods} save={save} toRequest={toRequest}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {TECHNO_PRODUCTS.map(({ field, label }) => (
+          <FormSwitch key={field} control={methods.control} name={field} label={label} disabled={readOnly} />
+        ))}
+      </SimpleGrid>
+    </StepForm>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { requestBlob } from './api-client';
+import { showErrorToast } from './toasts';
+import { getErrorMessage } from './query-client';
+
+/**
+ * Uploaded documents (GET /Photo/{file}, /POIFiles/{file}) need the bearer token (DESIGN.md §5), so
+ * they are fetched as blobs and shown through object URLs; a token never goes into a URL.
+ */
+export function documentPath(folder: 'Photo' | 'POIFiles', fileOrPath: string): string {
+  if (fileOrPath === '') return '';
+  return fileOrPath.startsWith('/') ? fileOrPath : `/${folder}/${encodeURIComponent(fileOrPath)}`;
+}
+
+export function getDocumentFile(path: string, signal?: AbortSignal): Promise<Blob> {
+  return requestBlob(path, { audience: 'customer', method: 'GET', signal }, 'image/*, application/pdf');
+}
+
+/** An object URL of the saved document at `path` ('' for none), revoked when it is no longer shown. */
+export function useDocumentObjectUrl(path: string): string | null {
+  const [shown, setShown] = useState<{ path: string; url: string } | null>(null);
+  useEffect(() => {
+    if (path === '') return;
+    const controller = new AbortController();
+    let url: string | null = null;
+    getDocumentFile(path, controller.signal)
+      .then((blob) => {
+        url = URL.createObjectURL(blob);
+        setShown({ path, url });
+      })
+      .catch(() => {
+        // A missing preview is not worth a toast: the View link reports a failure when asked.
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [path]);
+  return shown !== null && shown.path === path ? shown.url : null;
+}
+
+/** Keeps an object URL alive long enough for the new tab to load it. */
+const REVOKE_AFTER_MS = 60_000;
+
+/**
+ * Opens a document in a new tab: a chosen file at once, a saved one after it is fetched. The tab is
+ * opened before the fetch so a popup blocker sees it as the answer to the click.
+ */
+export async function openDocumentInNewTab(source: Blob | string): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const blob = typeof source === 'string' ? await getDocumentFile(source) : source;
+    const url = URL.createObjectURL(blob);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  } catch (error) {
+    tab?.close();
+    showErrorToast(getErrorMessage(error));
+  }
+}

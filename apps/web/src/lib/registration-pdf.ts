@@ -1,0 +1,56 @@
+import { requestBlob, type Audience } from './api-client';
+import { downloadBlob } from './download-blob';
+
+/** A Completed application's PDF: where it is read and the name it is saved under. */
+export interface PdfTarget {
+  registrationId: number;
+  referenceNo: string;
+  /** Whose token fetches it; the customer's unless said. */
+  audience?: PdfAudience;
+}
+
+/** Whose bearer token fetches the PDF: the customer's (/Status) or branch staff's (/CustomerList). */
+type PdfAudience = Extract<Audience, 'customer' | 'staff'>;
+
+/** GET /RegistrationPrintPDF/{id}.pdf with the bearer token (never a token in a URL). */
+export function fetchRegistrationPdf(registrationId: number, audience: PdfAudience = 'customer'): Promise<Blob> {
+  return requestBlob(`/RegistrationPrintPDF/${registrationId}.pdf`, { audience });
+}
+
+/** Fetches the application's PDF and saves it as `{referenceNo}.pdf`. */
+export async function downloadRegistrationPdf({
+  registrationId,
+  referenceNo,
+  audience = 'customer',
+}: PdfTarget): Promise<void> {
+  downloadBlob(await fetchRegistrationPdf(registrationId, audience), `${referenceNo}.pdf`);
+}
+
+/**
+ * Opens the empty tab a PDF will be shown in. Call it inside the click, before anything is awaited, so
+ * a popup blocker lets the tab through; null when it was blocked all the same.
+ */
+export function openPdfTab(): Window | null {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+/**
+ * Shows the application's PDF in the tab `openPdfTab` opened: the tab is pointed at the blob's object
+ * URL once the PDF has arrived (closed again if it could not be read), and the URL revoked a minute later.
+ */
+export async function viewRegistrationPdf(
+  registrationId: number,
+  tab: Window,
+  audience: PdfAudience = 'customer',
+): Promise<void> {
+  try {
+    const url = URL.createObjectURL(await fetchRegistrationPdf(registrationId, audience));
+    tab.location.href = url;
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab.close();
+    throw error;
+  }
+}

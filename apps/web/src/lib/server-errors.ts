@@ -1,0 +1,29 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError } from './api-client';
+
+/**
+ * A 400's field messages shown beside their fields (DESIGN.md §5, §9): each `field` is the dotted path
+ * of the request; `prefix` is what the form does not have (e.g. `registrationHolders.0.`). Focus goes
+ * to the first problem. Answers whether any field message was shown.
+ */
+export function showServerFieldErrors<Values extends FieldValues>(
+  methods: Pick<UseFormReturn<Values>, 'setError' | 'setFocus'>,
+  error: unknown,
+  prefix = '',
+): boolean {
+  if (!(error instanceof ApiError) || error.errors.length === 0) return false;
+  const fields = error.errors.map(({ field, message }) => {
+    const name = (field.startsWith(prefix) ? field.slice(prefix.length) : field) as FieldPath<Values>;
+    methods.setError(name, { type: 'server', message });
+    return name;
+  });
+  const first = fields[0];
+  if (first !== undefined) {
+    try {
+      methods.setFocus(first);
+    } catch {
+      // A field the form has no input for (the error summary still lists it).
+    }
+  }
+  return true;
+}

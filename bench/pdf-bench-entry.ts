@@ -1,0 +1,74 @@
+// Bundled by bench/run.mjs (esbuild) and run in-process: seeds a three-holder FD application with
+// phone-sized photos through the API (and the store, for the other holders' details), submits it,
+// then times the application PDF. Reuses the API tests' app and fixtures so the data is the tested data.
+import { loadApplicationForPrint } from '../apps/server/src/modules/application-pdf/pdf-data-repository.js';
+import { renderApplicationPdf } from '../apps/server/src/modules/application-pdf/application-pdf.js';
+import { createTestApp } from '../apps/server/test/support/test-app.js';
+import { cameraJpeg, fillApplication } from '../apps/server/test/support/application-fixtures.js';
+import type { Backend } from '../apps/server/test/support/test-database.js';
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+export async function measureApplicationPdf(backend: Backend, renders: number) {
+  const t = await createTestApp(backend);
+  try {
+    const mobile = '9811111111';
+    const token = await t.signInCustomer(mobile);
+    const { RegistrationId } = await fillApplication(t, token, mobile, {
+      accountTypeId: 2,
+      photo: await cameraJpeg(1500, 2000, 120),
+      otherHolders: [
+        {
+          firstName: 'Ravi',
+          lastName: 'Patil',
+          photo: await cameraJpeg(1500, 2000, 90),
+          aadhaarMasked: 'XXXX XXXX 1234',
+        },
+        { firstName: 'Meera', lastName: 'Joshi', photo: await cameraJpeg(1500, 2000, 160) },
+      ],
+    });
+    const submitted = await t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token });
+    if (submitted.statusCode !== 200) throw new Error(`SubmitAccount answered ${submitted.statusCode}`);
+
+    // The whole request (token check, access rule, 7 reads, render) through Fastify's inject.
+    const url = `/RegistrationPrintPDF/${RegistrationId}.pdf`;
+    const request = () => t.call('GET', url, { token });
+    for (let i = 0; i < 20; i += 1) await request();
+    const requestTimes: number[] = [];
+    let size = 0;
+    for (let i = 0; i < renders; i += 1) {
+      const started = performance.now();
+      const response = await request();
+      requestTimes.push(performance.now() - started);
+      if (response.statusCode !== 200) throw new Error(`PDF answered ${response.statusCode}`);
+      size = response.rawPayload.length;
+    }
+
+    // The render alone, from data already loaded.
+    const principal = { kind: 'customer', sessionId: 'bench', mobile } as const;
+    const data = await loadApplicationForPrint(t.db, RegistrationId, principal);
+    if (!data) throw new Error('no printable application');
+    const photos = new Map(
+      data.documents.filter((d) => d.kind === 'photo' && d.image).map((d) => [d.holder_id, Buffer.from(d.image!)]),
+    );
+    const renderTimes: number[] = [];
+    for (let i = 0; i < renders + 20; i += 1) {
+      const started = performance.now();
+      await renderApplicationPdf(data, { bankName: t.config.bankName, photos });
+      if (i >= 20) renderTimes.push(performance.now() - started);
+    }
+    return {
+      size,
+      pages: (/\/Count (\d+)/.exec(
+        Buffer.from(await renderApplicationPdf(data, { bankName: t.config.bankName, photos })).toString('latin1'),
+      ) ?? [])[1],
+      request: { p50: percentile(requestTimes, 50), p95: percentile(requestTimes, 95) },
+      render: { p50: percentile(renderTimes, 50), p95: percentile(renderTimes, 95) },
+    };
+  } finally {
+    await t.close();
+  }
+}

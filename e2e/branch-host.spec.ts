@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { demoStaff, generateApplication, newMobile, readOtpFromPhone } from './support/portal.js';
+
+// The e2e server runs with BRANCH_HOST_MARKER=branch; Chromium resolves every *.localhost name to loopback.
+test('on the branch host the staff user stays signed in while filling an application with the customer', async ({
+  page,
+  baseURL,
+}) => {
+  const branchBase = (baseURL ?? '').replace('127.0.0.1', 'branch.localhost');
+  const { username, password } = demoStaff('pune101');
+  await page.goto(`${branchBase}/BranchLogin`);
+  await page.getByLabel('User Name').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/CustomerList$/);
+
+  const mobile = newMobile();
+  await page.goto(`${branchBase}/login`);
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await readOtpFromPhone(mobile));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/branch\.localhost:\d+\/CreateNewAccount$/);
+  await expect(page.getByText(`Branch user: ${username}`)).toBeVisible();
+
+  await generateApplication(page, 'Fixed Deposit');
+  await expect(page.getByText(`Branch user: ${username}`)).toBeVisible();
+  const { customerToken, staffToken, registrationId } = await page.evaluate(() => ({
+    customerToken: (JSON.parse(localStorage.getItem('authCustomer') ?? '{}') as { token?: string }).token ?? '',
+    staffToken: localStorage.getItem('branchToken') ?? '',
+    registrationId: Number(localStorage.getItem('registrationId')),
+  }));
+  expect(staffToken).not.toBe('');
+
+  // The server believes the branch user name only with that user's own staff session beside the customer's.
+  const submit = (branchUserName: string) =>
+    page.request.post(`${branchBase}/api/Registration/SubmitAccount`, {
+      headers: { Authorization: `Bearer ${customerToken}`, 'X-Branch-Authorization': `Bearer ${staffToken}` },
+      data: { RegistrationId: registrationId, branchUserName },
+    });
+  expect((await submit('someone')).status()).toBe(403);
+  // Vouched for, the submit goes on to its own checks: this new application is not complete yet.
+  const vouched = await submit(username);
+  expect(vouched.status()).toBe(400);
+  expect(await vouched.json()).toMatchObject({ responseCode: 'VALIDATION_ERROR' });
+});

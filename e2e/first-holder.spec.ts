@@ -1,0 +1,306 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import {
+  chooseOption,
+  expectNoViolations,
+  fillDeposit,
+  generateApplication,
+  newMobile,
+  openSection,
+  saveSection,
+  signInAsCustomer,
+  signInAsStaff,
+} from './support/portal.js';
+
+/* One customer for the file: the adult's application is resumed by the last test. */
+test.describe.configure({ mode: 'serial' });
+let context: BrowserContext;
+let page: Page;
+const mobile = newMobile();
+/** The adult's application, submitted by the last test. */
+let adultReference = '';
+
+const thisYear = new Date().getFullYear();
+const VALID_AADHAAR = '234123412346';
+
+async function jpeg(label: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#cfd8e3"/><text x="40" y="400" font-size="48">${label}</text></svg>`;
+  return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  const { viewport, hasTouch, baseURL } = testInfo.project.use;
+  context = await browser.newContext({ viewport, hasTouch, baseURL });
+  page = await context.newPage();
+  await signInAsCustomer(page, mobile);
+});
+
+test.afterAll(async () => {
+  await context.close();
+});
+
+async function openFirstHolder(formType: string): Promise<string> {
+  await page.goto('/Status');
+  await page.getByRole('button', { name: 'Generate Form' }).click();
+  const reference = await generateApplication(page, formType);
+  await page.getByRole('button', { name: 'Edit holder 1' }).click();
+  await expect(page).toHaveURL(/\/FirstHolder$/);
+  await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
+  return reference;
+}
+
+function textbox(name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+async function fillDate(name: string, value: string) {
+  await textbox(name).fill(value);
+  await textbox(name).press('Tab');
+}
+
+/** Saves the step and waits for the server's answer. */
+async function saveAndNext(call: string, next: string) {
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/Registration/${call}`));
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible();
+}
+
+async function addProof(proof: string, poiPoa: string) {
+  const adder = page.getByRole('group', { name: 'Add a proof document' });
+  await adder.getByRole('textbox', { name: 'Proof of Identity' }).click();
+  await page.getByRole('option', { name: proof, exact: true }).click();
+  await adder.getByRole('textbox', { name: 'POI/POA' }).click();
+  await page.getByRole('option', { name: poiPoa, exact: true }).click();
+  await adder.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+async function fillPersonal(options: { dob: string; withPan: boolean }) {
+  // A PDF is refused on the spot and the field cleared; a JPEG shows its thumbnail.
+  const pdf = { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') };
+  await page.getByLabel(/^Photo/).setInputFiles(pdf);
+  await expect(page.getByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeVisible();
+  await page.getByLabel(/^Photo/).setInputFiles(await jpeg('photo'));
+  await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible();
+  await chooseOption(page, 'Title', 'Mr.');
+  await textbox('First Name').fill('Ravi');
+  await textbox('Middle Name').fill('Kumar');
+  await textbox('Last Name').fill('Patil');
+  await chooseOption(page, 'Gender', 'Male');
+  await fillDate('Date of Birth', options.dob);
+  await chooseOption(page, 'Occupation', 'Professional');
+  await page.getByRole('radio', { name: 'Self' }).check();
+  await textbox('Communication Address 1').fill('12 MG Road');
+  await textbox('Communication City').fill('Pune');
+  await textbox('Communication Pincode').fill('411001');
+  await chooseOption(page, 'Communication State', 'Maharashtra');
+  await page.getByRole('checkbox', { name: 'Same as above' }).check();
+  if (options.withPan) {
+    await textbox('PAN').fill('abcpe1234f');
+    await page.getByLabel(/^PAN document/).setInputFiles(await jpeg('pan'));
+  } else {
+    await page.getByRole('checkbox', { name: 'Fill Form 60/61 if PAN is not available' }).check();
+    await expect(textbox('PAN')).toBeDisabled();
+  }
+}
+
+test('an adult with PAN completes every step with a photo and two proofs', async () => {
+  test.setTimeout(120_000);
+  adultReference = await openFirstHolder('Fixed Deposit');
+  await fillPersonal({ dob: `15-Apr-${thisYear - 36}`, withPan: true });
+
+  // The proof table: the selection messages first, then an Aadhaar (POI) and a passport (POA).
+  await page
+    .getByRole('group', { name: 'Add a proof document' })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
+  await expect(page.getByText('Please select Proof of Identity!')).toBeVisible();
+  await addProof('UID-Aadhaar No.', 'POI');
+  await addProof('UID-Aadhaar No.', 'POA');
+  await expect(page.getByText('UID-Aadhaar No. is already exists!')).toBeVisible();
+  await addProof('Passport', 'POA');
+  const aadhaarRow = page.getByRole('group', { name: 'UID-Aadhaar No.' });
+  const passportRow = page.getByRole('group', { name: 'Passport' });
+  await aadhaarRow.getByRole('textbox', { name: 'Document Number' }).fill('234123412345');
+  await expect(aadhaarRow.getByRole('textbox', { name: 'Expiry Date' })).toBeDisabled();
+  await aadhaarRow.getByLabel('Upload').setInputFiles(await jpeg('aadhaar'));
+  await passportRow.getByRole('textbox', { name: 'Document Number' }).fill('J8369854');
+  await passportRow.getByRole('textbox', { name: 'Expiry Date' }).fill(`01-May-${thisYear + 5}`);
+  await passportRow.getByRole('textbox', { name: 'Expiry Date' }).press('Tab');
+  await passportRow.getByLabel('Upload').setInputFiles(await jpeg('passport'));
+
+  // A wrong Aadhaar check digit is refused beside the field, then corrected.
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(page.getByText('Please enter valid Aadhaar Number!').first()).toBeVisible();
+  await aadhaarRow.getByRole('textbox', { name: 'Document Number' }).fill(VALID_AADHAAR);
+  // A PDF disguised as a JPEG passes the browser's check but not the server's, which reads the bytes.
+  const disguised = { name: 'aadhaar.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4\n%%EOF') };
+  await aadhaarRow.getByLabel('Upload').setInputFiles(disguised);
+  const refused = page.waitForResponse((response) => response.url().endsWith('/api/Registration/Registration'));
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(aadhaarRow.getByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeVisible();
+  await aadhaarRow.getByLabel('Upload').setInputFiles(await jpeg('aadhaar'));
+  await saveAndNext('Registration', 'Family Details');
+
+  for (const [who, first] of [
+    ['Father', 'Suresh'],
+    ['Mother', 'Sunita'],
+    ['Spouse / Maiden', 'Asha'],
+  ] as const) {
+    await chooseOption(page, `${who} Title`, who === 'Father' ? 'Mr.' : 'Mrs.');
+    await textbox(`${who} First Name`).fill(first);
+    await textbox(`${who} Last Name`).fill('Patil');
+  }
+  // An adult with PAN skips the related person and Form 60/61.
+  await saveAndNext('UpdateFamilyDetails', 'Additional Details');
+
+  await textbox('Monthly income').fill('40000');
+  await expect(textbox('Annual income')).toHaveValue(/480000/);
+  await textbox('Expected average balance').fill('25000');
+  await chooseOption(page, 'Religion', 'Hindu');
+  await chooseOption(page, 'Caste', 'Open Category');
+  await chooseOption(page, 'Occupation details', 'Professional');
+  await textbox('Name of the employer/firm/institution').fill('Patil and Sons');
+  await textbox('Source of income').fill('Consulting');
+  await chooseOption(page, 'Reason for opening the account', 'Savings');
+  await saveAndNext('UpdateAdditionalDetails', 'Techno products');
+
+  await saveAndNext('UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
+  await textbox('Nature of deposit').fill('Fixed Deposit');
+  await textbox('Distinguishing number').fill('FD-2026-1');
+  await textbox('Nominee First Name').fill('Asha');
+  await textbox('Nominee Last Name').fill('Patil');
+  await textbox('Nominee Address 1').fill('12 MG Road, Pune');
+  await textbox('Relationship').fill('Wife');
+  await textbox('Nominee Age').fill('34');
+  await page.getByRole('radio', { name: 'Self' }).check();
+  await saveAndNext('UpdateNominationDetails', 'Applicant Declaration');
+
+  await expect(page.getByRole('listitem')).toHaveCount(14);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert', { name: 'There is a problem' })).toContainText(
+    'Please select Terms & conditions',
+  );
+  await page.getByRole('checkbox', { name: 'I agree to above terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  // The holder is done, but an FD application also needs its deposit details before it can be submitted.
+  const missing = page.getByRole('alert', { name: 'The application cannot be submitted yet' });
+  await expect(missing).toContainText('Fixed Deposit details are not saved');
+  await expect(page.getByRole('checkbox', { name: 'I agree to above terms and conditions' })).toBeChecked();
+  await missing.getByRole('link', { name: 'Back to Create New Account' }).click();
+  await expect(page).toHaveURL(/\/CreateNewAccount$/);
+  await expect(page.getByRole('row', { name: /Ravi Kumar Patil/ })).toContainText('Completed');
+  await expectNoViolations(page);
+});
+
+test('after a reload the wizard resumes with the saved data', async () => {
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit holder 1' }).click();
+  // Every step was reached, so the stepper opens any of them.
+  await page.getByRole('button', { name: 'Personal Details' }).click();
+  await expect(textbox('First Name')).toHaveValue('Ravi');
+  await expect(textbox('PAN')).toHaveValue('ABCPE1234F');
+  await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible();
+  const aadhaarRow = page.getByRole('group', { name: 'UID-Aadhaar No.' });
+  await expect(aadhaarRow.getByRole('textbox', { name: 'Document Number' })).toHaveValue('XXXX XXXX 2346');
+  await expectNoViolations(page);
+  await page.getByRole('button', { name: 'Additional Details' }).click();
+  await expect(textbox('Monthly income')).toHaveValue('40000');
+});
+
+test('a minor without PAN goes through the related person and Form 60/61', async () => {
+  test.setTimeout(120_000);
+  await openFirstHolder('Fixed Deposit');
+  await fillPersonal({ dob: `05-Mar-${thisYear - 10}`, withPan: false });
+  await addProof('UID-Aadhaar No.', 'POA & POI');
+  const aadhaarRow = page.getByRole('group', { name: 'UID-Aadhaar No.' });
+  await aadhaarRow.getByRole('textbox', { name: 'Document Number' }).fill(VALID_AADHAAR);
+  await aadhaarRow.getByLabel('Upload').setInputFiles(await jpeg('aadhaar'));
+  await saveAndNext('Registration', 'Family Details');
+
+  for (const who of ['Father', 'Mother', 'Spouse / Maiden'] as const) {
+    await chooseOption(page, `${who} Title`, who === 'Father' ? 'Mr.' : 'Mrs.');
+    await textbox(`${who} First Name`).fill('Sunil');
+    await textbox(`${who} Last Name`).fill('Patil');
+  }
+  await saveAndNext('UpdateFamilyDetails', 'Related person / guardian');
+
+  await chooseOption(page, 'Title', 'Mr.');
+  await textbox('First Name').fill('Sunil');
+  await textbox('Last Name').fill('Patil');
+  await textbox('Relation with the applicant').fill('Father');
+  await chooseOption(page, 'Related Person Type', 'Natural Guardian');
+  await textbox('PAN No.').fill('ABCPE1234F');
+  await textbox('Aadhaar No.').fill(VALID_AADHAAR);
+  await saveAndNext('UpdateDetailOfRelatedPerson', 'Form no 60/61');
+
+  await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  await textbox('Transaction Particulars').fill('Opening a fixed deposit');
+  await textbox('Amount of Transactions').fill('100000');
+  await textbox('Income Tax Ward / Circle / Range details').fill('Not assessed');
+  await textbox('Reason for not having PAN').fill('Minor, PAN not yet applied for');
+  await saveAndNext('UpdateFormNo60', 'Additional Details');
+
+  // Back retraces the same path.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Form no 60/61', level: 2 })).toBeVisible();
+  await expect(textbox('Transaction Particulars')).toHaveValue('Opening a fixed deposit');
+  await expectNoViolations(page);
+});
+
+test('the completed FD application is submitted from the hub, downloaded and shown Completed on Status', async () => {
+  test.setTimeout(90_000);
+  await page.goto('/Status');
+  await page.getByRole('button', { name: `Edit ${adultReference}` }).click();
+  await expect(page).toHaveURL(/\/CreateNewAccount$/);
+  const fd = await openSection(page, 'FD');
+  await fillDeposit(page, fd);
+  // Auto renewal is Yes by default: it renews for a year.
+  await fd.getByRole('textbox', { name: 'Period Years' }).fill('1');
+  await fd.getByRole('textbox', { name: 'Period Months' }).fill('0');
+  await fd.getByRole('textbox', { name: 'Period Days' }).fill('0');
+  await saveSection(page, fd, 'UpdateFDDetails');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const pdf = await download;
+  const reference = adultReference;
+  expect(pdf.suggestedFilename()).toBe(`${reference}.pdf`);
+  const bytes = readFileSync(await pdf.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText('form submitted successfully', { exact: false })).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Signed in again, the application is Completed and read-only, with its PDF a click away.
+  await signInAsCustomer(page, mobile);
+  await page.goto('/Status');
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Completed');
+  const again = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download PDF of ${reference}` }).click();
+  expect((await again).suggestedFilename()).toBe(`${reference}.pdf`);
+
+  // Branch staff find it by its reference, open its PDF and export the Completed list.
+  const staff = await context.newPage();
+  await signInAsStaff(staff, 'pune101');
+  await staff.getByRole('checkbox', { name: 'Search By Reference Number' }).check();
+  await staff.getByRole('textbox', { name: 'Reference Number' }).fill(reference);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  const completed = staff.getByRole('table', { name: 'Completed forms' });
+  await expect(completed.getByRole('row', { name: new RegExp(reference) })).toContainText('Customer');
+  const tab = staff.waitForEvent('popup');
+  await completed.getByRole('button', { name: `View PDF of ${reference}` }).click();
+  await expect(await tab).toHaveURL(/^blob:/);
+  const csv = staff.waitForEvent('download');
+  await staff.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await csv;
+  expect(file.suggestedFilename()).toBe('Completed_Forms.csv');
+  expect(readFileSync(await file.path(), 'utf8')).toContain(`"=""${reference}"""`);
+});

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Download } from '@playwright/test';
+import { expectNoViolations, newMobile, readOtpFromPhone, signInAsStaff } from './support/portal.js';
+
+const PUNE_MAIN_BRANCH = '101';
+const SEEDED = 12;
+
+/** A customer opens applications at the Pune Main Branch through the API, as the web app would. */
+async function seedApplications(baseURL: string, count: number): Promise<string[]> {
+  const mobile = newMobile();
+  const post = async (path: string, body: object, token?: string) => {
+    const response = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const Guid = randomUUID();
+  await post('/api/OTP/GetOTP', { Guid, MobileNo: mobile, Email: '' });
+  const OTP = await readOtpFromPhone(mobile);
+  const { token } = await post('/api/OTP/VerifyOTP', { Guid, MobileNo: mobile, Email: '', OTP });
+  const references: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const created = await post(
+      '/api/Registration/CreateNewAccount',
+      { Mobile: mobile, AccountTypeId: 3, EntityTypeId: 1, LocationId: 1, BranchId: PUNE_MAIN_BRANCH },
+      String(token),
+    );
+    references.push(String(created.referenceNo));
+  }
+  return references;
+}
+
+async function csvOf(download: Download): Promise<string> {
+  return readFileSync(await download.path(), 'utf8');
+}
+
+test('staff search by dates and reference, switch tabs, sort, page and export', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  const references = await seedApplications(baseURL ?? '', SEEDED);
+  await signInAsStaff(page, 'pune101');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pune Main Branch' })).toBeVisible();
+
+  // The last 15 days load by default; the seeded applications are Partially Filled.
+  await page.getByRole('tab', { name: 'Partially Filled Forms' }).click();
+  const table = page.getByRole('table', { name: 'Partially Filled Forms' });
+  // Newest first: the last one opened heads the list.
+  await expect(table.getByRole('row', { name: new RegExp(references.at(-1) ?? '') })).toBeVisible();
+  await expect(page.getByText(/Showing 1 to 10 of \d+ entries/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/Showing 11 to \d+ of \d+ entries/)).toBeVisible();
+
+  await table.getByRole('button', { name: 'Reference No.' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Reference No.' })).toHaveAttribute('aria-sort', /ascending/);
+  await page.getByRole('textbox', { name: 'Search Partially Filled Forms' }).fill(references[3] ?? '');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expectNoViolations(page);
+
+  const exported = page.waitForEvent('download');
+  await page.getByRole('textbox', { name: 'Search Partially Filled Forms' }).fill('');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await exported;
+  expect(csv.suggestedFilename()).toBe('Partially_Filled_Forms.csv');
+  const text = await csvOf(csv);
+  // The reference stays text when the file opens in Excel.
+  for (const reference of references) expect(text).toContain(`"=""${reference}"""`);
+
+  // By reference: required, then one that is not this branch's answers like an unknown one.
+  await page.getByRole('checkbox', { name: 'Search By Reference Number' }).check();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Please enter the Reference Number')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Reference Number' }).fill(references[5] ?? '');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('tab', { name: 'Partially Filled Forms' }).click();
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByRole('textbox', { name: 'Reference Number' }).fill('999999999999999');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No records available').first()).toBeVisible();
+});

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
+import { FIRST_HOLDER_VARIANT, type KycFlowVariant } from '../rules/kyc-options.js';
+import { FIRST_HOLDER_STEP_KEYS } from '../rules/first-holder-steps.js';
+import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
+import { APPLICATION_STATUSES } from './registration.js';
+import { okResponseSchema } from './envelope.js';
+import {
+  branchCodeField,
+  idField,
+  optionalLettersField,
+  optionalTextField,
+  requiredDigitsField,
+  requiredLettersField,
+  requiredTextField,
+} from './fields.js';
+import {
+  checkPersonalDetails,
+  PERSONAL_CHECK_FIELDS,
+  personalDetailsObject,
+  type PersonalDetailsRules,
+} from './personal-details.js';
+import {
+  additionalDetailsShape,
+  updateFamilyDetailsRequestSchema,
+  updateFormNo60RequestSchema,
+  updateRelatedPersonRequestSchema,
+} from './holder-steps.js';
+
+const firstHolderPersonal = personalDetailsObject(FIRST_HOLDER_VARIANT);
+
+const registrationFields = {
+  RegistrationId: idField(messages.registrationRequired),
+  // The spec's client repeats the primary details; when sent they must be the application's own.
+  AccountTypeId: idField(messages.formTypeRequired).optional(),
+  EntityTypeId: idField(messages.entityTypeRequired).optional(),
+  LocationId: idField(messages.locationRequired).optional(),
+  BranchId: branchCodeField(messages.branchRequired).optional(),
+};
+
+/**
+ * POST /api/Registration/Registration: holder 1's personal details, photo, PAN and proofs (step 1 of
+ * the first-holder wizard). The shape, for the route and the API document.
+ */
+export const registrationRequestShape = z.strictObject({
+  ...registrationFields,
+  registrationHolders: z.array(firstHolderPersonal).length(1, messages.holderRequired),
+});
+export type RegistrationRequest = z.input<typeof registrationRequestShape>;
+
+/** The same call with the rules that need today's date and the files on record. */
+export function createRegistrationRequestSchema(rules: PersonalDetailsRules) {
+  return z.strictObject({
+    ...registrationFields,
+    registrationHolders: z
+      .array(firstHolderPersonal.superRefine(checkPersonalDetails(rules), PERSONAL_CHECK_FIELDS))
+      .length(1, messages.holderRequired),
+  });
+}
+export const registrationResponseSchema = okResponseSchema({
+  registrationId: z.number().int(),
+  referenceNo: z.string(),
+});
+
+// ---- Nomination, DA-1 shape -------------------------------------------------------------------
+
+const da1Fields = {
+  RegistrationId: idField(messages.registrationRequired),
+  NatureofDeposit: requiredTextField(100, messages.natureOfDepositRequired),
+  DistinguishingNo: requiredTextField(30, messages.distinguishingNoRequired),
+  AdditionalDetails: optionalTextField(200),
+  NomineeFirstName: requiredLettersField(50, messages.firstNameRequired),
+  NomineeMiddleName: optionalLettersField(50),
+  NomineeLastName: requiredLettersField(50, messages.lastNameRequired),
+  NomineeAddress1: requiredTextField(300, messages.address1Required),
+  NomineeAddress2: optionalTextField(300),
+  NomineeAddress3: optionalTextField(300),
+  Relationship: requiredLettersField(50, messages.relationshipRequired),
+  Age: requiredDigitsField(2, messages.ageRequired),
+  /** Required for a nominee under 18. */
+  MinorDOB: optionalTextField(10),
+  AccountOperations: z.enum(ACCOUNT_OPERATIONS, { error: messages.accountOperationsRequired }),
+};
+
+/**
+ * POST /api/Registration/UpdateNominationDetails in the wizard's DA-1 shape (step 7), with the
+ * account-operations instruction. One nomination per registration: the hub's simple form reads and
+ * writes the same record (DESIGN.md §5).
+ */
+export const updateNominationDa1RequestShape = z.strictObject(da1Fields);
+export type UpdateNominationDa1Request = z.input<typeof updateNominationDa1RequestShape>;
+
+export function createUpdateNominationDa1RequestSchema(today: CalendarDate) {
+  return updateNominationDa1RequestShape.superRefine((value, ctx) => {
+    const add = (message: string) => ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message });
+    if (value.MinorDOB === '') {
+      if (Number(value.Age) < 18) add(messages.dateOfBirthRequired);
+      return;
+    }
+    const birthDate = parseIsoDate(value.MinorDOB);
+    if (!birthDate) add(messages.dateInvalid);
+    else if (compareCalendarDates(birthDate, today) > 0) add(messages.dateInFuture);
+  });
+}
+
+/** A DA-1 body is told from the hub's simple one by its DA-1-only field. */
+export function isDa1Nomination(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'NatureofDeposit' in body;
+}
+
+// ---- GetFirstAccountHolderDetails -------------------------------------------------------------
+
+export const firstAccountHolderDetailsRequestSchema = z.strictObject({
+  RegistrationId: idField(messages.registrationRequired),
+  RegistrationHolderId: idField(messages.holderRequired).optional(),
+});
+export type FirstAccountHolderDetailsRequest = z.input<typeof firstAccountHolderDetailsRequestSchema>;
+
+const savedProofSchema = z.object({
+  POIId: z.number().int(),
+  POI: z.string(),
+  /** Aadhaar numbers come back masked: XXXX XXXX 1234. */
+  POINo: z.string(),
+  POIPOA: z.string(),
+  ExpiryDate: z.string(),
+  /** /POIFiles/{name}, or '' when no file was uploaded (account type 5). */
+  poiFilePath: z.string(),
+});
+export type SavedProof = z.infer<typeof savedProofSchema>;
+
+/** A flow's saved personal values, as its form sends them, with file paths instead of file contents. */
+export function savedPersonalDetailsSchema(variant: KycFlowVariant) {
+  return personalDetailsObject(variant)
+    .omit({ Base64Photo: true, Base64PAN: true, registrationHoldersPOI: true, IsMinor: true })
+    .extend({
+      Id: z.number().int(),
+      IsMinor: z.boolean(),
+      photoFilePath: z.string(),
+      panFilePath: z.string(),
+      registrationHoldersPOI: z.array(savedProofSchema),
+    });
+}
+export type SavedPersonalDetails = z.output<ReturnType<typeof savedPersonalDetailsSchema>>;
+
+const stepValues = <Schema extends z.ZodObject>(schema: Schema) =>
+  schema.omit({ RegistrationId: true, RegistrationHolderId: true }).nullable();
+
+/**
+ * What every holder's details answer has (GetFirstAccountHolderDetails, GetOtherHolderDetails): the
+ * holder, its status and saved steps, and the values of the steps both wizards share, under the
+ * names their save calls take (null until saved).
+ */
+export function holderDetailsFields<Step extends string>(variant: KycFlowVariant, stepKeys: readonly Step[]) {
+  return {
+    registrationId: z.number().int(),
+    registrationHolderId: z.number().int(),
+    holderSrNo: z.number().int(),
+    accountTypeId: z.number().int(),
+    status: z.enum(APPLICATION_STATUSES),
+    holderStatus: z.enum(APPLICATION_STATUSES),
+    savedSteps: z.array(z.enum(stepKeys as unknown as [Step, ...Step[]])),
+    personalDetails: savedPersonalDetailsSchema(variant).nullable(),
+    formNo60: stepValues(updateFormNo60RequestSchema),
+    additionalDetails: stepValues(additionalDetailsShape(variant)),
+    declarationAccepted: z.boolean(),
+  };
+}
+
+/**
+ * POST /api/Registration/GetFirstAccountHolderDetails: everything the wizard has saved for the
+ * holder, so it resumes where the customer stopped, on any device. Each step's values are under the
+ * names its save call takes (null until saved); `savedSteps` lists the steps on record.
+ */
+export const firstAccountHolderDetailsResponseSchema = okResponseSchema({
+  ...holderDetailsFields(FIRST_HOLDER_VARIANT, FIRST_HOLDER_STEP_KEYS as readonly string[]),
+  familyDetails: stepValues(updateFamilyDetailsRequestSchema),
+  relatedPerson: stepValues(updateRelatedPersonRequestSchema),
+  nomination: updateNominationDa1RequestShape.omit({ RegistrationId: true }).nullable(),
+});
+export type FirstAccountHolderDetails = z.infer<typeof firstAccountHolderDetailsResponseSchema>;

@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { messages, namedMessages } from '../messages.js';
+import { deriveIncome } from '../rules/income.js';
+import {
+  ASSET_DETAILS,
+  ESTIMATED_ASSET_VALUES,
+  FUNDS_BY_DEBIT,
+  FUNDS_FOR_CREDIT,
+  INTERESTED_IN,
+  RELIGIONS,
+  TITLES,
+  VEHICLE_TYPES,
+  type KycFlowVariant,
+  type VehicleType,
+} from '../rules/kyc-options.js';
+import { MASKED_AADHAAR_PATTERN } from '../rules/proof-kinds.js';
+import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
+import { isValidAadhaar, isValidPan } from '../validators/kyc-numbers.js';
+import { MOBILE_PATTERN } from '../validators/mobile.js';
+import {
+  booleanLikeField,
+  idField,
+  optionalDigitsField,
+  optionalLettersField,
+  optionalTextField,
+  requiredDigitsField,
+  requiredLettersField,
+  requiredTextField,
+  whenParsed,
+} from './fields.js';
+
+/** Every per-holder step call names the registration and, optionally, the holder (holder 1 when absent). */
+export const holderTarget = {
+  RegistrationId: idField(messages.registrationRequired),
+  RegistrationHolderId: idField(messages.holderRequired).optional(),
+};
+export const holderTargetSchema = z.strictObject(holderTarget);
+export type HolderTarget = z.input<typeof holderTargetSchema>;
+
+const FAMILY_TITLES = TITLES.slice(0, 3).map((title) => title.value);
+const choice = (values: readonly string[], message: string) =>
+  z
+    .union([z.string(), z.number().int().transform(String)], { error: message })
+    .refine((v) => values.includes(v), message);
+
+// ---- Family (first holder only) ---------------------------------------------------------------
+
+const FAMILY_MEMBERS = [
+  ['Father', 'Father'],
+  ['Mother', 'Mother'],
+  ['Maiden', 'Spouse / Maiden'],
+] as const;
+export type FamilyMember = (typeof FAMILY_MEMBERS)[number][0];
+export const FAMILY_MEMBER_LABELS: Record<FamilyMember, string> = Object.fromEntries(FAMILY_MEMBERS) as Record<
+  FamilyMember,
+  string
+>;
+
+type TextSchema = z.ZodType<string, string | number | undefined>;
+
+function familyMemberFields<Member extends FamilyMember>(member: Member) {
+  const who = FAMILY_MEMBER_LABELS[member];
+  const fields: Record<string, TextSchema> = {
+    [`${member}Title`]: choice(FAMILY_TITLES, namedMessages.familyTitleRequired(who)),
+    [`${member}FirstName`]: requiredLettersField(50, namedMessages.familyFirstNameRequired(who)),
+    [`${member}MiddleName`]: optionalLettersField(50),
+    [`${member}LastName`]: requiredLettersField(50, namedMessages.familyLastNameRequired(who)),
+  };
+  return fields as Record<`${Member}${'Title' | 'FirstName' | 'MiddleName' | 'LastName'}`, TextSchema>;
+}
+
+/** POST /api/Registration/UpdateFamilyDetails */
+export const updateFamilyDetailsRequestSchema = z.strictObject({
+  ...holderTarget,
+  ...familyMemberFields('Father'),
+  ...familyMemberFields('Mother'),
+  ...familyMemberFields('Maiden'),
+});
+export type UpdateFamilyDetailsRequest = z.input<typeof updateFamilyDetailsRequestSchema>;
+export const FAMILY_MEMBER_KEYS = FAMILY_MEMBERS.map(([member]) => member);
+
+// ---- Related person / guardian ----------------------------------------------------------------
+
+/**
+ * An Aadhaar number, or the masked form the server gave back for the one on record (the full number
+ * is never kept: DESIGN.md §6). The service accepts the masked form only when it matches the record.
+ */
+const aadhaarOrMasked = (requiredMessage: string) =>
+  requiredTextField(14, requiredMessage).refine(
+    (value) => isValidAadhaar(value) || MASKED_AADHAAR_PATTERN.test(value),
+    messages.aadhaarInvalid,
+  );
+
+/** POST /api/Registration/UpdateDetailOfRelatedPerson (the spelling is the spec's). */
+export const updateRelatedPersonRequestSchema = z.strictObject({
+  ...holderTarget,
+  RelatedPersonTitle: choice(
+    TITLES.map((title) => title.value),
+    messages.titleRequired,
+  ),
+  RelatedPeronFirstName: requiredLettersField(50, messages.firstNameRequired),
+  RelatedPeronMiddleName: optionalLettersField(50),
+  RelatedPeronLastName: requiredLettersField(50, messages.lastNameRequired),
+  RelatedPersonCustomerRelation: requiredLettersField(50, messages.customerRelationRequired),
+  RelatedPersonType: idField(messages.relatedPersonTypeRequired),
+  RelatedPersonPANNo: requiredTextField(10, messages.panRequired)
+    .transform((value) => value.toUpperCase())
+    .refine(isValidPan, messages.panInvalid),
+  RelatedPersonAadhaarNo: aadhaarOrMasked(messages.aadhaarRequired),
+  RelatedPersonCourtOrderNo: optionalTextField(50),
+});
+export type UpdateRelatedPersonRequest = z.input<typeof updateRelatedPersonRequestSchema>;
+
+// ---- Form 60/61 -------------------------------------------------------------------------------
+
+/** POST /api/Registration/UpdateFormNo60 */
+export const updateFormNo60RequestSchema = z.strictObject({
+  ...holderTarget,
+  DeclarantDocuments: optionalTextField(200),
+  DeclarantTransactionParticulars: requiredTextField(100, messages.transactionParticularsRequired),
+  DeclarantAmountofTransaction: requiredDigitsField(15, messages.transactionAmountRequired),
+  /** 'Are you assessed to tax?' Yes/No, Yes by default. */
+  DeclarantAssessedTax: booleanLikeField().default(true),
+  DetailsOfIncomeTax: requiredTextField(50, messages.incomeTaxDetailsRequired),
+  ReasonForNoPan: requiredTextField(200, messages.reasonForNoPanRequired),
+});
+export type UpdateFormNo60Request = z.input<typeof updateFormNo60RequestSchema>;
+
+// ---- Additional details -----------------------------------------------------------------------
+
+/** The occupation-details entry that makes the business fields required (holder-wizards.md §5). */
+export const BUSINESSMAN = 'Businessman';
+
+export const VEHICLE_FIELDS: Record<VehicleType, { month: string; year: string }> = {
+  'Two Wheeler': { month: 'TwoWheelerMonth', year: 'TwoWheelerYear' },
+  Car: { month: 'CarMonth', year: 'CarYear' },
+  Other: { month: 'OtherVehicleMonth', year: 'OtherVehicleYear' },
+};
+
+const checkboxes = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.array(z.enum(values)).max(values.length).default([]);
+
+function additionalDetailsObject(variant: KycFlowVariant) {
+  return z.strictObject({
+    ...holderTarget,
+    FundsExpectedOrigin: z.enum(FUNDS_FOR_CREDIT.map((o) => o.value) as ['1', '2']).default('1'),
+    FundsUtilisationExpected: z.enum(FUNDS_BY_DEBIT.map((o) => o.value) as ['0', '1']).default('1'),
+    OtherBankAccounts: z.union([idField(messages.reasonRequired), z.literal('')]).default(''),
+    /** Monthly income; annual income and turnover are worked out from it. */
+    AverageIncome: requiredDigitsField(15, messages.averageIncomeRequired),
+    AnnualIncome: optionalDigitsField(16),
+    Turnover: optionalDigitsField(17),
+    AverageBalance: requiredDigitsField(15, messages.averageBalanceRequired),
+    Education: z.union([idField(messages.reasonRequired), z.literal('')]).default(''),
+    Religion: z.enum(RELIGIONS, { error: messages.religionRequired }),
+    caste: choice(variant.castes, messages.casteRequired),
+    OccupationDetails: requiredTextField(100, messages.occupationDetailsRequired),
+    LineOfBusiness: optionalTextField(100),
+    /** Required: 'Business Name is required!' for a Businessman, the employer's name otherwise. */
+    BusinessName: optionalTextField(100),
+    BusinessStartDate: optionalTextField(10),
+    BusinessAddress1: optionalTextField(300),
+    BusinessAddress2: optionalTextField(300),
+    BusinessAddress3: optionalTextField(300),
+    BusinessTelNo: optionalDigitsField(20),
+    BusinessMobileNo: optionalTextField(10).refine(
+      (value) => value === '' || MOBILE_PATTERN.test(value),
+      messages.mobileInvalid,
+    ),
+    BusinessIncomeSource: requiredTextField(100, messages.sourceOfIncomeRequired),
+    BusinessWealthSource: optionalTextField(100),
+    BusinessEstimatedValue: z.enum(['', ...ESTIMATED_ASSET_VALUES.map((o) => o.value)] as ['', '1']).default(''),
+    BusinessAssetDetails: checkboxes(ASSET_DETAILS),
+    BornNonIndia: booleanLikeField().default(false),
+    TaxResidenceNonIndia: booleanLikeField().default(false),
+    BusinessVehicleType: checkboxes(VEHICLE_TYPES),
+    TwoWheelerMonth: optionalDigitsField(2),
+    TwoWheelerYear: optionalDigitsField(4),
+    CarMonth: optionalDigitsField(2),
+    CarYear: optionalDigitsField(4),
+    BusinessCarMaker: optionalTextField(50),
+    OtherVehicleMonth: optionalDigitsField(2),
+    OtherVehicleYear: optionalDigitsField(4),
+    InterestedIn: checkboxes(INTERESTED_IN),
+    CustomerReasonId: idField(messages.reasonRequired),
+  });
+}
+type AdditionalDetailsValues = z.output<ReturnType<typeof additionalDetailsObject>>;
+
+/** Annual income and turnover, when sent, must be the ones worked out from the monthly income. */
+function checkDerivedIncome(value: AdditionalDetailsValues, ctx: z.RefinementCtx) {
+  const derived = deriveIncome(value.AverageIncome);
+  const add = (field: string) =>
+    ctx.addIssue({ code: 'custom', path: [field], message: messages.derivedIncomeMismatch });
+  if (value.AnnualIncome !== '' && value.AnnualIncome !== derived.annualIncome) add('AnnualIncome');
+  if (value.Turnover !== '' && value.Turnover !== derived.turnover) add('Turnover');
+}
+
+/** Vehicle years run to 2050 in the first-holder wizard and to this year in the others (§9). */
+const FIRST_HOLDER_LAST_VEHICLE_YEAR = 2050;
+const FIRST_VEHICLE_YEAR = 1900;
+
+function checkAdditionalDetails(variant: KycFlowVariant, today: CalendarDate) {
+  return (value: AdditionalDetailsValues, ctx: z.RefinementCtx) => {
+    const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (value.BusinessName === '' && value.OccupationDetails !== BUSINESSMAN) {
+      add('BusinessName', messages.employerRequired);
+    }
+    if (value.OccupationDetails === BUSINESSMAN) {
+      const business = [
+        ['LineOfBusiness', messages.lineOfBusinessRequired],
+        ['BusinessName', messages.businessNameRequired],
+        ['BusinessStartDate', messages.businessStartRequired],
+        ['BusinessAddress1', messages.businessAddress1Required],
+        ['BusinessAddress2', messages.businessAddress2Required],
+        ...(variant.requireBusinessAddress3 ? [['BusinessAddress3', messages.businessAddress3Required] as const] : []),
+      ] as const;
+      for (const [field, message] of business) if (value[field] === '') add(field, message);
+    }
+    if (value.BusinessStartDate !== '') {
+      const start = parseIsoDate(value.BusinessStartDate);
+      if (!start) add('BusinessStartDate', messages.dateInvalid);
+      else if (compareCalendarDates(start, today) > 0) add('BusinessStartDate', messages.dateInFuture);
+    }
+
+    const lastYear = variant.vehicleMonthAndYear ? FIRST_HOLDER_LAST_VEHICLE_YEAR : today.year;
+    for (const vehicle of VEHICLE_TYPES) {
+      const fields = VEHICLE_FIELDS[vehicle];
+      const month = value[fields.month as keyof AdditionalDetailsValues] as string;
+      const year = value[fields.year as keyof AdditionalDetailsValues] as string;
+      if (!value.BusinessVehicleType.includes(vehicle)) {
+        if (month !== '' || year !== '') add(fields.year, namedMessages.vehicleYearInvalid(vehicle));
+        continue;
+      }
+      if (variant.vehicleMonthAndYear) {
+        if (month === '') add(fields.month, namedMessages.vehicleMonthRequired(vehicle));
+        else if (Number(month) < 1 || Number(month) > 12) add(fields.month, namedMessages.vehicleMonthInvalid(vehicle));
+      }
+      if (year === '') add(fields.year, namedMessages.vehicleYearRequired(vehicle));
+      else if (!/^\d{4}$/.test(year) || Number(year) < FIRST_VEHICLE_YEAR || Number(year) > lastYear) {
+        add(fields.year, namedMessages.vehicleYearInvalid(vehicle));
+      }
+    }
+  };
+}
+
+/** POST /api/Registration/UpdateAdditionalDetails, the shape (for the route and the API document). */
+export function additionalDetailsShape(variant: KycFlowVariant) {
+  return additionalDetailsObject(variant);
+}
+
+/** The same call with every rule of the step; the form and the service both use it. */
+export function createAdditionalDetailsSchema(variant: KycFlowVariant, today: CalendarDate) {
+  return additionalDetailsObject(variant)
+    .superRefine(checkDerivedIncome, whenParsed(['AverageIncome', 'AnnualIncome', 'Turnover']))
+    .superRefine(
+      checkAdditionalDetails(variant, today),
+      whenParsed([
+        'OccupationDetails',
+        'LineOfBusiness',
+        'BusinessName',
+        'BusinessStartDate',
+        'BusinessAddress1',
+        'BusinessAddress2',
+        'BusinessAddress3',
+        'BusinessVehicleType',
+        ...Object.values(VEHICLE_FIELDS).flatMap((fields) => [fields.month, fields.year]),
+      ]),
+    );
+}
+export type UpdateAdditionalDetailsRequest = z.input<ReturnType<typeof additionalDetailsObject>>;
+
+/** Born or tax resident outside India: the FATCA form is filled separately (§4). */
+export function needsFatcaDeclaration(value: { BornNonIndia: boolean; TaxResidenceNonIndia: boolean }): boolean {
+  return value.BornNonIndia || value.TaxResidenceNonIndia;
+}
+
+// ---- Declaration ------------------------------------------------------------------------------
+
+/**
+ * POST /api/Registration/UpdateAccountHolderStatus: the holder accepts the declaration. (The final
+ * submit of the application is SubmitAccount.)
+ */
+export const updateAccountHolderStatusRequestSchema = z.strictObject({
+  ...holderTarget,
+  /** 'I agree to above terms and conditions': the server checks the tick again. */
+  TermsAccepted: z.union(
+    [z.literal(true, { error: messages.termsRequired }), z.literal('true', { error: messages.termsRequired })],
+    { error: messages.termsRequired },
+  ),
+});
+export type UpdateAccountHolderStatusRequest = z.input<typeof updateAccountHolderStatusRequestSchema>;
+
+/** POST /api/Registration/DeleteCustomerPOI: `Id` is the proof row's POIId. */
+export const deleteCustomerPoiRequestSchema = z.strictObject({
+  RegistrationId: idField(messages.registrationRequired),
+  Id: idField(messages.poiRequired),
+});
+export type DeleteCustomerPoiRequest = z.input<typeof deleteCustomerPoiRequestSchema>;

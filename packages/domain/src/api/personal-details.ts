@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { messages, namedMessages } from '../messages.js';
+import { GENDERS, MOBILE_BELONGS_TO, NATIONALITIES, type KycFlowVariant } from '../rules/kyc-options.js';
+import { isMinor } from '../rules/age.js';
+import { MASKED_AADHAAR_PATTERN, proofHasExpiry, proofKindOf, proofNumberProblem } from '../rules/proof-kinds.js';
+import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
+import { MOBILE_PATTERN } from '../validators/mobile.js';
+import { isValidEmail } from '../validators/email.js';
+import { PINCODE_PATTERN, isValidPan } from '../validators/kyc-numbers.js';
+import {
+  booleanLikeField,
+  idField,
+  optionalDigitsField,
+  optionalLettersField,
+  optionalTextField,
+  requiredLettersField,
+  requiredTextField,
+  whenParsed,
+} from './fields.js';
+
+export const MAX_PROOF_ROWS = 10;
+
+/** An uploaded file: raw base64 or a data URL (DESIGN.md §5); '' when nothing new is sent. */
+const uploadField = () => z.string().optional().default('');
+
+const optionValue = (values: readonly string[], requiredMessage: string) =>
+  z
+    .union([z.string(), z.number().int().transform(String)], { error: requiredMessage })
+    .refine((value) => values.includes(value), requiredMessage);
+
+/** One row of the proof document table (holder-wizards.md §3 "Proof document row"). */
+export const proofRowSchema = z.strictObject({
+  /** The saved row's id; absent for a row added since the last save. */
+  POIId: idField(messages.poiRequired).optional(),
+  /** The proof's name as the POI list has it ('UID-Aadhaar No.', 'Passport'…). */
+  POI: requiredTextField(100, messages.poiRequired),
+  POINo: optionalTextField(20),
+  POIPOA: z.union([z.enum(['', '1', '2', '3']), z.number().int().transform(String)]).default(''),
+  IsPOI: booleanLikeField().optional(),
+  IsPOA: booleanLikeField().optional(),
+  ExpiryDate: optionalTextField(10),
+  Base64POI: uploadField(),
+});
+export type ProofRow = z.input<typeof proofRowSchema>;
+export type ParsedProofRow = z.output<typeof proofRowSchema>;
+
+export function proofCovers(row: { POIPOA: string }) {
+  return { poi: row.POIPOA === '2' || row.POIPOA === '3', poa: row.POIPOA === '1' || row.POIPOA === '3' };
+}
+
+type AddressField = 'Address1' | 'Address2' | 'Address3' | 'City' | 'Pin';
+
+const addressFields = <Prefix extends 'Local' | 'Permanent'>(prefix: Prefix) =>
+  ({
+    [`${prefix}Address1`]: requiredTextField(300, messages.address1Required),
+    [`${prefix}Address2`]: optionalTextField(300),
+    [`${prefix}Address3`]: optionalTextField(300),
+    [`${prefix}City`]: requiredLettersField(50, messages.cityRequired),
+    [`${prefix}Pin`]: requiredTextField(6, messages.pincodeRequired).pipe(
+      z.string().regex(PINCODE_PATTERN, messages.pincodeInvalid),
+    ),
+    [`${prefix}State`]: idField(messages.stateRequired),
+  }) as Record<`${Prefix}${AddressField}`, z.ZodType<string, unknown>> &
+    Record<`${Prefix}State`, z.ZodType<number, unknown>>;
+
+/**
+ * The formats of one holder's personal details (holder-wizards.md §3, §5, §9), for one flow's
+ * variant. The rules that need today's date or the files on record are in `checkPersonalDetails`.
+ */
+export function personalDetailsObject(variant: KycFlowVariant) {
+  const nameOrEmpty = (required: boolean, message: string) =>
+    required ? requiredLettersField(50, message) : optionalLettersField(50);
+  return z.strictObject({
+    /** The holder's id; absent means holder 1 of the registration. */
+    Id: idField(messages.holderRequired).optional(),
+    Title: optionValue(variant.titles, messages.titleRequired),
+    FirstName: requiredLettersField(50, messages.firstNameRequired),
+    MiddleName: nameOrEmpty(variant.requireMiddleAndLastName, messages.middleNameRequired),
+    LastName: nameOrEmpty(variant.requireMiddleAndLastName, messages.lastNameRequired),
+    DOB: requiredTextField(10, messages.dateOfBirthRequired).refine(
+      (value) => parseIsoDate(value) !== null,
+      messages.dateInvalid,
+    ),
+    Gender: optionValue(
+      GENDERS.map((option) => option.value),
+      messages.genderRequired,
+    ),
+    MartialStatus: optionValue(variant.maritalStatuses, messages.maritalStatusRequired),
+    Nationality: optionValue(
+      NATIONALITIES.map((option) => option.value),
+      messages.nationalityRequired,
+    ),
+    Occupation: idField(messages.occupationRequired),
+    Mobile: requiredTextField(10, messages.phoneRequired).pipe(
+      z.string().regex(MOBILE_PATTERN, messages.mobileInvalid),
+    ),
+    mobileNoBelongsTo: variant.requireMobileBelongsTo
+      ? z.enum(MOBILE_BELONGS_TO, { error: messages.mobileBelongsToRequired })
+      : z.union([z.enum(MOBILE_BELONGS_TO), z.literal('')]).default(''),
+    Email: optionalTextField(100).refine((value) => value === '' || isValidEmail(value), messages.wizardEmailInvalid),
+    ...addressFields('Local'),
+    ...addressFields('Permanent'),
+    /** True: a PAN is given; false: 'Fill Form 60/61 if PAN is not available' is ticked. */
+    isPAN: booleanLikeField(),
+    PAN: optionalTextField(10).transform((value) => value.toUpperCase()),
+    /** Worked out by the server from DOB; accepted because the spec's client sends it. */
+    IsMinor: booleanLikeField().optional(),
+    CustomerId: optionalTextField(20),
+    CKYCNo: optionalDigitsField(20),
+    Base64Photo: uploadField(),
+    Base64PAN: uploadField(),
+    registrationHoldersPOI: z.array(proofRowSchema).max(MAX_PROOF_ROWS, messages.tooManyProofs),
+  });
+}
+export type PersonalDetailsInput = z.input<ReturnType<typeof personalDetailsObject>>;
+export type PersonalDetails = z.output<ReturnType<typeof personalDetailsObject>>;
+
+export interface PersonalDetailsRules {
+  today: CalendarDate;
+  /** Photo, PAN and proof files are required (false for account type 5: DESIGN.md §5). */
+  uploadsRequired: boolean;
+  /** What this holder already has on record, so a re-save need not send the files again. */
+  onRecord: {
+    photo: boolean;
+    pan: boolean;
+    proofFiles: ReadonlySet<number>;
+    maskedAadhaar: ReadonlyMap<number, string>;
+  };
+}
+
+export const NOTHING_ON_RECORD: PersonalDetailsRules['onRecord'] = {
+  photo: false,
+  pan: false,
+  proofFiles: new Set(),
+  maskedAadhaar: new Map(),
+};
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** The proof table's rules (holder-wizards.md §5 "Step 1 submit checks"), one issue per problem. */
+export function proofTableIssues(
+  rows: readonly ParsedProofRow[],
+  rules: Pick<PersonalDetailsRules, 'today' | 'uploadsRequired' | 'onRecord'>,
+): Issue[] {
+  const issues: Issue[] = [];
+  if (rows.length === 0) return [{ path: ['registrationHoldersPOI'], message: messages.atLeastOneProof }];
+  const seen = new Set<string>();
+  rows.forEach((row, index) => {
+    const at = (field: string) => ['registrationHoldersPOI', index, field];
+    const kind = proofKindOf(row.POI);
+    if (seen.has(row.POI.toLowerCase()))
+      issues.push({ path: at('POI'), message: namedMessages.proofDuplicate(row.POI) });
+    seen.add(row.POI.toLowerCase());
+
+    const keepsMaskedAadhaar =
+      kind === 'aadhaar' &&
+      row.POIId !== undefined &&
+      MASKED_AADHAAR_PATTERN.test(row.POINo) &&
+      rules.onRecord.maskedAadhaar.get(row.POIId) === row.POINo;
+    if (row.POINo === '') issues.push({ path: at('POINo'), message: namedMessages.proofNumberRequired(row.POI) });
+    else if (!keepsMaskedAadhaar) {
+      const problem = proofNumberProblem(kind, row.POINo);
+      if (problem) issues.push({ path: at('POINo'), message: problem });
+    }
+
+    if (row.POIPOA === '') issues.push({ path: at('POIPOA'), message: namedMessages.proofChoiceRequired(row.POI) });
+
+    if (row.ExpiryDate !== '') {
+      const expiry = parseIsoDate(row.ExpiryDate);
+      if (!proofHasExpiry(kind)) issues.push({ path: at('ExpiryDate'), message: messages.expiryNotApplicable });
+      else if (!expiry) issues.push({ path: at('ExpiryDate'), message: messages.dateInvalid });
+      else if (compareCalendarDates(expiry, rules.today) < 0) {
+        issues.push({ path: at('ExpiryDate'), message: messages.expiryInPast });
+      }
+    }
+
+    const hasFile = row.Base64POI !== '' || (row.POIId !== undefined && rules.onRecord.proofFiles.has(row.POIId));
+    if (rules.uploadsRequired && !hasFile) {
+      issues.push({ path: at('Base64POI'), message: namedMessages.proofUploadRequired(row.POI) });
+    }
+  });
+  const covered = rows.map(proofCovers);
+  if (!covered.some((row) => row.poi))
+    issues.push({ path: ['registrationHoldersPOI'], message: messages.poiDocumentMissing });
+  if (!covered.some((row) => row.poa))
+    issues.push({ path: ['registrationHoldersPOI'], message: messages.poaDocumentMissing });
+  return issues;
+}
+
+/** The fields `checkPersonalDetails` reads: it runs once they have parsed. */
+export const PERSONAL_CHECK_FIELDS = whenParsed([
+  'DOB',
+  'isPAN',
+  'PAN',
+  'Base64PAN',
+  'Base64Photo',
+  'registrationHoldersPOI',
+]);
+
+/** The rules of the personal step that need today's date and what is on record. */
+export function checkPersonalDetails(rules: PersonalDetailsRules) {
+  return (value: z.output<ReturnType<typeof personalDetailsObject>>, ctx: z.RefinementCtx) => {
+    const add = (issue: Issue) => ctx.addIssue({ code: 'custom', ...issue });
+    const birthDate = parseIsoDate(value.DOB);
+    if (birthDate && compareCalendarDates(birthDate, rules.today) > 0) {
+      add({ path: ['DOB'], message: messages.dateInFuture });
+    }
+    if (value.isPAN) {
+      if (value.PAN === '') add({ path: ['PAN'], message: messages.panOrForm60 });
+      else if (!isValidPan(value.PAN)) add({ path: ['PAN'], message: messages.panInvalid });
+      if (rules.uploadsRequired && value.Base64PAN === '' && !rules.onRecord.pan) {
+        add({ path: ['Base64PAN'], message: messages.panDocumentRequired });
+      }
+    } else {
+      if (value.PAN !== '') add({ path: ['PAN'], message: messages.panWithForm60 });
+      if (value.Base64PAN !== '') add({ path: ['Base64PAN'], message: messages.panWithForm60 });
+    }
+    if (rules.uploadsRequired && value.Base64Photo === '' && !rules.onRecord.photo) {
+      add({ path: ['Base64Photo'], message: messages.photoRequired });
+    }
+    proofTableIssues(value.registrationHoldersPOI, rules).forEach(add);
+  };
+}
+
+/** The holder's personal details with every rule of the step, for the form and the server. */
+export function createPersonalDetailsSchema(variant: KycFlowVariant, rules: PersonalDetailsRules) {
+  return personalDetailsObject(variant).superRefine(checkPersonalDetails(rules), PERSONAL_CHECK_FIELDS);
+}
+
+/** Under 18 on `today` by the 365.25-day rule; false when the date is not readable yet. */
+export function holderIsMinor(dob: string, today: CalendarDate): boolean {
+  const birthDate = parseIsoDate(dob);
+  return birthDate !== null && isMinor(birthDate, today);
+}

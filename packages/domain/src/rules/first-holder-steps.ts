@@ -1,0 +1,99 @@
+import { sectionAppliesTo } from './form-types.js';
+
+/** The eight steps of the first-holder wizard, in order (holder-wizards.md §2). */
+export const FIRST_HOLDER_STEPS = [
+  { key: 'personal', label: 'Personal Details' },
+  { key: 'family', label: 'Family Details' },
+  { key: 'relatedPerson', label: 'Related person / guardian' },
+  { key: 'form60', label: 'Form no 60/61' },
+  { key: 'additional', label: 'Additional Details' },
+  { key: 'technoProducts', label: 'Techno products' },
+  { key: 'nomination', label: 'Instruction for account operations and Nomination form DA-1' },
+  { key: 'declaration', label: 'Applicant Declaration' },
+] as const;
+export type FirstHolderStep = (typeof FIRST_HOLDER_STEPS)[number]['key'];
+export const FIRST_HOLDER_STEP_KEYS: readonly FirstHolderStep[] = FIRST_HOLDER_STEPS.map((step) => step.key);
+
+export interface HolderPath {
+  /** Under 18 by the 365.25-day rule: the related person (guardian) step applies. */
+  minor: boolean;
+  /** 'Fill Form 60/61 if PAN is not available' ticked: the Form 60/61 step applies. */
+  form60: boolean;
+  accountTypeId: number;
+}
+
+/**
+ * Whether a step is part of this holder's path. The related-person step is only for minors, Form
+ * 60/61 only without PAN (holder-wizards.md §4), and the DA-1 step only for account types that have
+ * a nomination (type 5, an existing customer's account, has none: DESIGN.md §5).
+ */
+export function stepApplies(step: FirstHolderStep, path: HolderPath): boolean {
+  switch (step) {
+    case 'relatedPerson':
+      return path.minor;
+    case 'form60':
+      return path.form60;
+    case 'nomination':
+      return sectionAppliesTo('nomination', path.accountTypeId);
+    default:
+      return true;
+  }
+}
+
+function stepIndex(step: FirstHolderStep): number {
+  return FIRST_HOLDER_STEP_KEYS.indexOf(step);
+}
+
+/** Where Save & Next goes: the next step on the path (null after the last). */
+export function nextStep(current: FirstHolderStep, path: HolderPath): FirstHolderStep | null {
+  return FIRST_HOLDER_STEP_KEYS.slice(stepIndex(current) + 1).find((step) => stepApplies(step, path)) ?? null;
+}
+
+/** Where Back goes: it skips the same steps backwards (null on the first step: back to the hub). */
+export function previousStep(current: FirstHolderStep, path: HolderPath): FirstHolderStep | null {
+  const earlier = FIRST_HOLDER_STEP_KEYS.slice(0, stepIndex(current)).reverse();
+  return earlier.find((step) => stepApplies(step, path)) ?? null;
+}
+
+/** The steps holder 1 must have saved to be Completed: steps 1-7 on its path (DESIGN.md §5). */
+export function requiredFirstHolderSteps(path: HolderPath): FirstHolderStep[] {
+  return FIRST_HOLDER_STEP_KEYS.filter((step) => step !== 'declaration' && stepApplies(step, path));
+}
+
+/** The required steps not yet saved, in wizard order. */
+export function missingFirstHolderSteps(path: HolderPath, saved: ReadonlySet<FirstHolderStep>): FirstHolderStep[] {
+  return requiredFirstHolderSteps(path).filter((step) => !saved.has(step));
+}
+
+export function stepLabel(step: FirstHolderStep): string {
+  return FIRST_HOLDER_STEPS[stepIndex(step)]?.label ?? step;
+}
+
+/**
+ * The steps the other-holder wizard drives (holder-wizards.md §2): personal, Form 60/61 (only without
+ * PAN), additional details and the declaration. Family, related person, techno products and the
+ * nomination are holder 1's or the application's.
+ */
+export const OTHER_HOLDER_STEP_KEYS = [
+  'personal',
+  'form60',
+  'additional',
+  'declaration',
+] as const satisfies readonly FirstHolderStep[];
+export type OtherHolderStep = (typeof OTHER_HOLDER_STEP_KEYS)[number];
+
+/** The steps another holder must have saved before its declaration is accepted. */
+export function stepsBeforeOtherHolderDeclaration(path: Pick<HolderPath, 'form60'>): OtherHolderStep[] {
+  return OTHER_HOLDER_STEP_KEYS.filter((step) => step !== 'declaration' && (step !== 'form60' || path.form60));
+}
+
+/**
+ * The steps another holder still lacks, in wizard order (empty when Completed: DESIGN.md §5
+ * "Completion" — its steps saved and its declaration accepted).
+ */
+export function missingOtherHolderSteps(
+  path: Pick<HolderPath, 'form60'>,
+  saved: ReadonlySet<FirstHolderStep>,
+): OtherHolderStep[] {
+  return [...stepsBeforeOtherHolderDeclaration(path), 'declaration' as const].filter((step) => !saved.has(step));
+}

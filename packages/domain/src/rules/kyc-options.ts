@@ -1,0 +1,129 @@
+/**
+ * The option sets of the holder wizards (holder-wizards.md §3). Ids travel as text, as the spec's
+ * select boxes send them. A flow that shows fewer options picks them by id, so the labels live once.
+ */
+export interface KycOption<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+export const TITLES = [
+  { value: '1', label: 'Mr.' },
+  { value: '2', label: 'Mrs.' },
+  { value: '3', label: 'Miss.' },
+  { value: '4', label: 'Smt.' },
+  { value: '5', label: 'Ms.' },
+  { value: '6', label: 'Master' },
+] as const satisfies readonly KycOption[];
+
+export const GENDERS = [
+  { value: '1', label: 'Male' },
+  { value: '2', label: 'Female' },
+  { value: '3', label: 'Transgender' },
+] as const satisfies readonly KycOption[];
+
+export const MARITAL_STATUSES = [
+  { value: '1', label: 'Married' },
+  { value: '2', label: 'Unmarried' },
+  { value: '3', label: 'Divorce' },
+] as const satisfies readonly KycOption[];
+export const DEFAULT_MARITAL_STATUS = '2';
+
+export const NATIONALITIES = [
+  { value: '1', label: 'Indian' },
+  { value: '2', label: 'NRI/PIO' },
+  { value: '3', label: 'Others' },
+] as const satisfies readonly KycOption[];
+export const DEFAULT_NATIONALITY = '1';
+
+export const MOBILE_BELONGS_TO = ['Self', 'Family Members', 'Others'] as const;
+export type MobileBelongsTo = (typeof MOBILE_BELONGS_TO)[number];
+
+export const POI_POA_CHOICES = [
+  { value: '1', label: 'POA' },
+  { value: '2', label: 'POI' },
+  { value: '3', label: 'POA & POI' },
+] as const satisfies readonly KycOption[];
+export type PoiPoaChoice = (typeof POI_POA_CHOICES)[number]['value'];
+
+export const FUNDS_FOR_CREDIT = [
+  { value: '1', label: 'Local' },
+  { value: '2', label: 'Foreign Inward Remittances' },
+] as const satisfies readonly KycOption[];
+
+export const FUNDS_BY_DEBIT = [
+  { value: '0', label: 'Remittances aboard' },
+  { value: '1', label: 'Local' },
+] as const satisfies readonly KycOption[];
+
+export const RELIGIONS = ['Hindu', 'Muslim', 'Buddhist', 'Sikh', 'Jain', 'Christian'] as const;
+export const CASTES = ['Open Category', 'SC (Scheduled Castes)', 'ST (Scheduled Tribes)', 'OBC'] as const;
+
+export const ESTIMATED_ASSET_VALUES = [
+  { value: '1', label: 'Upto 100000' },
+  { value: '2', label: '100001 to 500000' },
+  { value: '3', label: '500001 to 1000000' },
+  { value: '4', label: '1000001 to 2500000' },
+  { value: '5', label: 'Above 2500000' },
+] as const satisfies readonly KycOption[];
+
+export const ASSET_DETAILS = ['Commercial Property', 'House', 'Plot', 'Others'] as const;
+export const VEHICLE_TYPES = ['Two Wheeler', 'Car', 'Other'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const INTERESTED_IN = [
+  'Mutual Funds',
+  'Health Insurance',
+  'General Insurance',
+  'Demat',
+  'PMSBY',
+  'PMJJBY',
+] as const;
+
+/**
+ * What differs between the flows that share the personal and additional-details steps
+ * (holder-wizards.md §3, §5, §9). Issue-by-issue flows pick a variant; none copies a component.
+ */
+export interface KycFlowVariant {
+  titles: readonly string[];
+  maritalStatuses: readonly string[];
+  castes: readonly string[];
+  /** Middle and last name required (first-holder wizard only). */
+  requireMiddleAndLastName: boolean;
+  requireMobileBelongsTo: boolean;
+  /** First-holder wizard: vehicles by month and year, year up to 2050; others: year up to this year. */
+  vehicleMonthAndYear: boolean;
+  requireBusinessAddress3: boolean;
+}
+
+export const FIRST_HOLDER_VARIANT: KycFlowVariant = {
+  titles: ['1', '2', '3'],
+  maritalStatuses: ['1', '2'],
+  castes: CASTES.slice(0, 3),
+  requireMiddleAndLastName: true,
+  requireMobileBelongsTo: false,
+  vehicleMonthAndYear: true,
+  requireBusinessAddress3: true,
+};
+
+/**
+ * The other-holder wizard (holder-wizards.md §2, §3, §5, §9): every title, marital status and caste;
+ * middle and last name optional; 'Mobile No. belongs to' required; vehicles by year only, up to this
+ * year; Business Address 3 not required.
+ */
+export const OTHER_HOLDER_VARIANT: KycFlowVariant = {
+  titles: TITLES.map((title) => title.value),
+  maritalStatuses: MARITAL_STATUSES.map((status) => status.value),
+  castes: CASTES,
+  requireMiddleAndLastName: false,
+  requireMobileBelongsTo: true,
+  vehicleMonthAndYear: false,
+  requireBusinessAddress3: false,
+};
+
+export function optionsById<Option extends KycOption>(options: readonly Option[], ids: readonly string[]): Option[] {
+  return options.filter((option) => ids.includes(option.value));
+}
+
+export function labelOf(options: readonly KycOption[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? '';
+}

@@ -1,0 +1,450 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createAdditionalDetailsSchema,
+  createPersonalDetailsSchema,
+  createUpdateNominationDa1RequestSchema,
+  deriveIncome,
+  FIRST_HOLDER_VARIANT,
+  incomeBandOf,
+  isDa1Nomination,
+  messages,
+  missingFirstHolderSteps,
+  namedMessages,
+  NOTHING_ON_RECORD,
+  nextStep,
+  previousStep,
+  proofHasExpiry,
+  proofKindOf,
+  stepApplies,
+  updateAccountHolderStatusRequestSchema,
+  updateFamilyDetailsRequestSchema,
+  updateFormNo60RequestSchema,
+  updateRelatedPersonRequestSchema,
+  type FirstHolderStep,
+  type HolderPath,
+  type PersonalDetailsRules,
+  type UpdateAdditionalDetailsRequest,
+} from '../src/index.js';
+
+const today = { year: 2026, month: 11, day: 22 };
+const fd = 2;
+const existingCustomer = 5;
+const png = 'data:image/png;base64,iVBORw0KGgo=';
+
+const adultWithPan: HolderPath = { minor: false, form60: false, accountTypeId: fd };
+const adultWithForm60: HolderPath = { minor: false, form60: true, accountTypeId: fd };
+const minorWithPan: HolderPath = { minor: true, form60: false, accountTypeId: fd };
+const minorWithForm60: HolderPath = { minor: true, form60: true, accountTypeId: fd };
+
+function walk(path: HolderPath, direction: 'forward' | 'back'): (FirstHolderStep | null)[] {
+  const steps: (FirstHolderStep | null)[] = [];
+  let step: FirstHolderStep | null = direction === 'forward' ? 'personal' : 'declaration';
+  while (step) {
+    steps.push(step);
+    step = direction === 'forward' ? nextStep(step, path) : previousStep(step, path);
+  }
+  return steps;
+}
+
+describe('first-holder wizard navigation (holder-wizards.md §4)', () => {
+  it.each([
+    [
+      'an adult with PAN',
+      adultWithPan,
+      ['personal', 'family', 'additional', 'technoProducts', 'nomination', 'declaration'],
+    ],
+    [
+      'an adult with Form 60/61',
+      adultWithForm60,
+      ['personal', 'family', 'form60', 'additional', 'technoProducts', 'nomination', 'declaration'],
+    ],
+    [
+      'a minor with PAN',
+      minorWithPan,
+      ['personal', 'family', 'relatedPerson', 'additional', 'technoProducts', 'nomination', 'declaration'],
+    ],
+    [
+      'a minor with Form 60/61',
+      minorWithForm60,
+      ['personal', 'family', 'relatedPerson', 'form60', 'additional', 'technoProducts', 'nomination', 'declaration'],
+    ],
+    [
+      'an existing customer (type 5) with PAN',
+      { ...adultWithPan, accountTypeId: existingCustomer },
+      ['personal', 'family', 'additional', 'technoProducts', 'declaration'],
+    ],
+  ])('Save & Next takes %s through its steps, and Back retraces them', (_name, path, expected) => {
+    expect(walk(path, 'forward')).toEqual(expected);
+    expect(walk(path, 'back')).toEqual([...expected].reverse());
+  });
+
+  it('greys the related person for adults and Form 60/61 while a PAN is given', () => {
+    expect(stepApplies('relatedPerson', adultWithPan)).toBe(false);
+    expect(stepApplies('relatedPerson', minorWithPan)).toBe(true);
+    expect(stepApplies('form60', adultWithPan)).toBe(false);
+    expect(stepApplies('form60', adultWithForm60)).toBe(true);
+  });
+
+  it('Back on the first step and Save & Next on the last leave the wizard', () => {
+    expect(previousStep('personal', adultWithPan)).toBeNull();
+    expect(nextStep('declaration', adultWithPan)).toBeNull();
+  });
+
+  it('lists the steps holder 1 still needs, declaration excluded', () => {
+    expect(missingFirstHolderSteps(minorWithForm60, new Set(['personal', 'family']))).toEqual([
+      'relatedPerson',
+      'form60',
+      'additional',
+      'technoProducts',
+      'nomination',
+    ]);
+    const adultSteps: FirstHolderStep[] = ['personal', 'family', 'additional', 'technoProducts', 'nomination'];
+    expect(missingFirstHolderSteps(adultWithPan, new Set(adultSteps))).toEqual([]);
+  });
+});
+
+describe('income derivation (holder-wizards.md §9)', () => {
+  it.each([
+    ['4000', '48000', 'Below 50000', '96000', '50000-100000'],
+    ['4167', '50004', '50000-100000', '100008', '100000-500000'],
+    ['50000', '600000', '500000-1000000', '1200000', 'Above 1000000'],
+  ])('monthly %s gives annual %s (%s) and turnover %s (%s)', (monthly, annual, annualBand, turnover, turnoverBand) => {
+    expect(deriveIncome(monthly)).toEqual({
+      annualIncome: annual,
+      annualIncomeBand: annualBand,
+      turnover,
+      turnoverBand,
+    });
+  });
+  it.each(['', 'abc', '-100', '12.5', ' '])('clears both for %j', (monthly) => {
+    expect(deriveIncome(monthly)).toEqual({ annualIncome: '', annualIncomeBand: '', turnover: '', turnoverBand: '' });
+  });
+  it('puts the band edges where the option set has them', () => {
+    expect([49_999, 50_000, 100_000, 100_001, 1_000_000, 1_000_001].map(incomeBandOf)).toEqual([
+      'Below 50000',
+      '50000-100000',
+      '50000-100000',
+      '100000-500000',
+      '500000-1000000',
+      'Above 1000000',
+    ]);
+  });
+});
+
+describe('proof kinds', () => {
+  it.each([
+    ['UID-Aadhaar No.', 'aadhaar', false],
+    ['Passport', 'passport', true],
+    ['License', 'licence', true],
+    ['Driving Licence', 'licence', true],
+    ['Voter ID', 'voterId', false],
+    ['Others', 'other', true],
+  ] as const)('%s is a %s proof (expiry date: %s)', (name, kind, hasExpiry) => {
+    expect(proofKindOf(name)).toBe(kind);
+    expect(proofHasExpiry(kind)).toBe(hasExpiry);
+  });
+});
+
+const aadhaarRow = { POI: 'UID-Aadhaar No.', POINo: '234123412346', POIPOA: '3', Base64POI: png };
+
+/** A complete adult's step 1, loosely typed: the tests also send what the schema must refuse. */
+function personal(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    Title: '1',
+    FirstName: 'Ravi',
+    MiddleName: 'Kumar',
+    LastName: 'Patil',
+    DOB: '1990-04-15',
+    Gender: '1',
+    MartialStatus: '2',
+    Nationality: '1',
+    Occupation: 3,
+    Mobile: '9876543210',
+    mobileNoBelongsTo: 'Self',
+    Email: 'ravi@example.in',
+    LocalAddress1: '12 MG Road',
+    LocalCity: 'Pune',
+    LocalPin: '411001',
+    LocalState: 21,
+    PermanentAddress1: '12 MG Road',
+    PermanentCity: 'Pune',
+    PermanentPin: '411001',
+    PermanentState: 21,
+    isPAN: true,
+    PAN: 'abcpe1234f',
+    Base64Photo: png,
+    Base64PAN: png,
+    registrationHoldersPOI: [aadhaarRow],
+    ...overrides,
+  };
+}
+
+const rules: PersonalDetailsRules = { today, uploadsRequired: true, onRecord: NOTHING_ON_RECORD };
+
+function problems(input: unknown, ruleSet: PersonalDetailsRules = rules) {
+  const result = createPersonalDetailsSchema(FIRST_HOLDER_VARIANT, ruleSet).safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+}
+
+describe('personal details (holder-wizards.md §5)', () => {
+  it('accepts a complete adult with PAN and upper-cases the PAN', () => {
+    const result = createPersonalDetailsSchema(FIRST_HOLDER_VARIANT, rules).safeParse(personal());
+    expect(result.success && result.data.PAN).toBe('ABCPE1234F');
+  });
+
+  it.each([
+    [{ Title: '' }, 'Title', messages.titleRequired],
+    [{ Title: '4' }, 'Title', messages.titleRequired],
+    [{ FirstName: '' }, 'FirstName', messages.firstNameRequired],
+    [{ FirstName: 'Ravi2' }, 'FirstName', messages.charactersOnly],
+    [{ MiddleName: '' }, 'MiddleName', messages.middleNameRequired],
+    [{ LastName: '' }, 'LastName', messages.lastNameRequired],
+    [{ Gender: '' }, 'Gender', messages.genderRequired],
+    [{ MartialStatus: '3' }, 'MartialStatus', messages.maritalStatusRequired],
+    [{ Mobile: '' }, 'Mobile', messages.phoneRequired],
+    [{ Mobile: '98765' }, 'Mobile', messages.mobileInvalid],
+    [{ Email: 'ravi@' }, 'Email', messages.wizardEmailInvalid],
+    [{ LocalAddress1: '' }, 'LocalAddress1', messages.address1Required],
+    [{ PermanentCity: '' }, 'PermanentCity', messages.cityRequired],
+    [{ LocalPin: '41100' }, 'LocalPin', messages.pincodeInvalid],
+    [{ DOB: '2026-11-23' }, 'DOB', messages.dateInFuture],
+    [{ PAN: '' }, 'PAN', messages.panOrForm60],
+    [{ PAN: 'ABCDE1234F' }, 'PAN', messages.panInvalid],
+    [{ Base64Photo: '' }, 'Base64Photo', messages.photoRequired],
+    [{ Base64PAN: '' }, 'Base64PAN', messages.panDocumentRequired],
+    [{ registrationHoldersPOI: [] }, 'registrationHoldersPOI', messages.atLeastOneProof],
+  ])('%j gives %s: %s', (change, field, message) => {
+    expect(problems(personal(change))).toEqual([[field, message]]);
+  });
+
+  it('reports the PAN, file and proof rules together with missing fields, so a step shows every problem at once', () => {
+    expect(problems(personal({ FirstName: '', PAN: '', Base64Photo: '', registrationHoldersPOI: [] }))).toEqual([
+      ['FirstName', messages.firstNameRequired],
+      ['PAN', messages.panOrForm60],
+      ['Base64Photo', messages.photoRequired],
+      ['registrationHoldersPOI', messages.atLeastOneProof],
+    ]);
+  });
+
+  it('Form 60/61 instead of PAN: PAN and its file must be empty', () => {
+    expect(problems(personal({ isPAN: false, PAN: '', Base64PAN: '' }))).toEqual([]);
+    expect(problems(personal({ isPAN: false }))).toEqual([
+      ['PAN', messages.panWithForm60],
+      ['Base64PAN', messages.panWithForm60],
+    ]);
+  });
+
+  it('account type 5 needs no photo, PAN file or proof file', () => {
+    const noFiles = personal({
+      Base64Photo: '',
+      Base64PAN: '',
+      registrationHoldersPOI: [{ ...aadhaarRow, Base64POI: '' }],
+    });
+    expect(problems(noFiles, { ...rules, uploadsRequired: false })).toEqual([]);
+  });
+
+  it('files on record need not be sent again, and a masked Aadhaar is kept only when it is the one on record', () => {
+    const onRecord = {
+      photo: true,
+      pan: true,
+      proofFiles: new Set([7]),
+      maskedAadhaar: new Map([[7, 'XXXX XXXX 2346']]),
+    };
+    const resent = personal({
+      Base64Photo: '',
+      Base64PAN: '',
+      registrationHoldersPOI: [{ ...aadhaarRow, POIId: 7, POINo: 'XXXX XXXX 2346', Base64POI: '' }],
+    });
+    expect(problems(resent, { ...rules, onRecord })).toEqual([]);
+    const otherMask = personal({ registrationHoldersPOI: [{ ...aadhaarRow, POIId: 7, POINo: 'XXXX XXXX 9999' }] });
+    expect(problems(otherMask, { ...rules, onRecord })).toEqual([
+      ['registrationHoldersPOI.0.POINo', messages.aadhaarInvalid],
+    ]);
+  });
+});
+
+describe('the proof table (holder-wizards.md §5 step 1 checks)', () => {
+  const row = (change: object) => personal({ registrationHoldersPOI: [{ ...aadhaarRow, ...change }] });
+  it.each([
+    [{ POINo: '' }, 'registrationHoldersPOI.0.POINo', namedMessages.proofNumberRequired('UID-Aadhaar No.')],
+    [{ POINo: '234123412345' }, 'registrationHoldersPOI.0.POINo', messages.aadhaarInvalid],
+    [{ Base64POI: '' }, 'registrationHoldersPOI.0.Base64POI', 'Please uplaod document for UID-Aadhaar No.!'],
+    [{ ExpiryDate: '2030-01-01' }, 'registrationHoldersPOI.0.ExpiryDate', messages.expiryNotApplicable],
+  ])('%j gives %s: %s', (change, field, message) => {
+    expect(problems(row(change))).toEqual([[field, message]]);
+  });
+
+  it('names the document when the POI/POA choice is missing, and needs both a POI and a POA', () => {
+    expect(problems(row({ POIPOA: '' }))).toEqual([
+      ['registrationHoldersPOI.0.POIPOA', 'Please select either POI or POA for UID-Aadhaar No.!'],
+      ['registrationHoldersPOI', messages.poiDocumentMissing],
+      ['registrationHoldersPOI', messages.poaDocumentMissing],
+    ]);
+    expect(problems(row({ POIPOA: '2' }))).toEqual([['registrationHoldersPOI', messages.poaDocumentMissing]]);
+    expect(problems(row({ POIPOA: '1' }))).toEqual([['registrationHoldersPOI', messages.poiDocumentMissing]]);
+  });
+
+  it('accepts a POI and a POA on separate rows, checks passports and expiry dates, refuses duplicates', () => {
+    const passport = { POI: 'Passport', POINo: 'J8369854', POIPOA: '1', ExpiryDate: '2030-05-01', Base64POI: png };
+    const twoRows = [{ ...aadhaarRow, POIPOA: '2' }, passport];
+    expect(problems(personal({ registrationHoldersPOI: twoRows }))).toEqual([]);
+    const expired = [
+      { ...aadhaarRow, POIPOA: '2' },
+      { ...passport, POINo: 'Q1234567', ExpiryDate: '2026-11-21' },
+    ];
+    expect(problems(personal({ registrationHoldersPOI: expired }))).toEqual([
+      ['registrationHoldersPOI.1.POINo', messages.passportInvalid],
+      ['registrationHoldersPOI.1.ExpiryDate', messages.expiryInPast],
+    ]);
+    expect(problems(personal({ registrationHoldersPOI: [aadhaarRow, aadhaarRow] }))).toEqual([
+      ['registrationHoldersPOI.1.POI', 'UID-Aadhaar No. is already exists!'],
+    ]);
+  });
+});
+
+function additional(overrides: Partial<UpdateAdditionalDetailsRequest> = {}): UpdateAdditionalDetailsRequest {
+  return {
+    RegistrationId: 1,
+    AverageIncome: '40000',
+    AverageBalance: '25000',
+    Religion: 'Hindu',
+    caste: 'Open Category',
+    OccupationDetails: 'Salaried',
+    BusinessName: 'Acme Traders',
+    BusinessIncomeSource: 'Salary',
+    CustomerReasonId: 1,
+    ...overrides,
+  };
+}
+
+function additionalProblems(input: UpdateAdditionalDetailsRequest) {
+  const result = createAdditionalDetailsSchema(FIRST_HOLDER_VARIANT, today).safeParse(input);
+  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+}
+
+describe('additional details (holder-wizards.md §5)', () => {
+  it('accepts the derived figures and refuses figures not worked out from the monthly income', () => {
+    expect(additionalProblems(additional({ AnnualIncome: '480000', Turnover: '960000' }))).toEqual([]);
+    expect(additionalProblems(additional({ AnnualIncome: '500000' }))).toEqual([
+      ['AnnualIncome', messages.derivedIncomeMismatch],
+    ]);
+  });
+
+  it('requires the employer for everyone, under its own message for a Businessman', () => {
+    expect(additionalProblems(additional({ BusinessName: '', AverageIncome: '' }))).toEqual([
+      ['AverageIncome', messages.averageIncomeRequired],
+      ['BusinessName', messages.employerRequired],
+    ]);
+  });
+
+  it('requires the business fields of a Businessman', () => {
+    expect(additionalProblems(additional({ OccupationDetails: 'Businessman', BusinessName: '' }))).toEqual([
+      ['LineOfBusiness', 'Line of Business is required!'],
+      ['BusinessName', 'Business Name is required!'],
+      ['BusinessStartDate', 'Date of starting business is required!'],
+      ['BusinessAddress1', 'Address1 required!'],
+      ['BusinessAddress2', 'Address2 required!'],
+      ['BusinessAddress3', 'Address3 required!'],
+    ]);
+  });
+
+  it.each([
+    [
+      { TwoWheelerMonth: '', TwoWheelerYear: '' },
+      [
+        ['TwoWheelerMonth', 'Two Wheeler month is required!'],
+        ['TwoWheelerYear', 'Two Wheeler year is required!'],
+      ],
+    ],
+    [
+      { TwoWheelerMonth: '13', TwoWheelerYear: '2051' },
+      [
+        ['TwoWheelerMonth', 'Two Wheeler month should be valid!'],
+        ['TwoWheelerYear', 'Two Wheeler year should be valid!'],
+      ],
+    ],
+    [{ TwoWheelerMonth: '12', TwoWheelerYear: '2050' }, []],
+  ])('a ticked Two Wheeler with %j', (vehicle, expected) => {
+    expect(additionalProblems(additional({ BusinessVehicleType: ['Two Wheeler'], ...vehicle }))).toEqual(expected);
+  });
+
+  it('refuses a future business start date and a short office mobile', () => {
+    expect(additionalProblems(additional({ BusinessStartDate: '2026-11-23', BusinessMobileNo: '98765' }))).toEqual([
+      ['BusinessMobileNo', messages.mobileInvalid],
+      ['BusinessStartDate', messages.dateInFuture],
+    ]);
+  });
+});
+
+describe('the other steps', () => {
+  it('family: each member names the title, first and last name it misses', () => {
+    const result = updateFamilyDetailsRequestSchema.safeParse({ RegistrationId: 1 });
+    const found = result.success ? [] : result.error.issues.map((issue) => issue.message);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'Father Title required',
+        'Father First Name required',
+        'Father Last Name required',
+        'Mother Title required',
+        'Spouse / Maiden Last Name required',
+      ]),
+    );
+  });
+
+  it('related person: PAN and Aadhaar must be valid', () => {
+    const base = {
+      RegistrationId: 1,
+      RelatedPersonTitle: '1',
+      RelatedPeronFirstName: 'Suresh',
+      RelatedPeronLastName: 'Patil',
+      RelatedPersonCustomerRelation: 'Father',
+      RelatedPersonType: 1,
+      RelatedPersonPANNo: 'abcpe1234f',
+      RelatedPersonAadhaarNo: '234123412346',
+    };
+    expect(updateRelatedPersonRequestSchema.safeParse(base).success).toBe(true);
+    const bad = updateRelatedPersonRequestSchema.safeParse({
+      ...base,
+      RelatedPersonPANNo: 'ABCDE1234F',
+      RelatedPersonAadhaarNo: '234123412345',
+    });
+    expect(bad.error?.issues.map((issue) => issue.message)).toEqual([messages.panInvalid, messages.aadhaarInvalid]);
+  });
+
+  it('Form 60/61: assessed to tax defaults to Yes', () => {
+    const parsed = updateFormNo60RequestSchema.parse({
+      RegistrationId: 1,
+      DeclarantTransactionParticulars: 'Opening a fixed deposit',
+      DeclarantAmountofTransaction: '100000',
+      DetailsOfIncomeTax: 'Ward 3, Pune',
+      ReasonForNoPan: 'Applied for PAN',
+    });
+    expect(parsed.DeclarantAssessedTax).toBe(true);
+  });
+
+  it('DA-1 nomination: a nominee under 18 needs a birth date, never a future one', () => {
+    const schema = createUpdateNominationDa1RequestSchema(today);
+    const da1 = {
+      RegistrationId: 1,
+      NatureofDeposit: 'Fixed Deposit',
+      DistinguishingNo: 'FD-1',
+      NomineeFirstName: 'Asha',
+      NomineeLastName: 'Patil',
+      NomineeAddress1: '12 MG Road',
+      Relationship: 'Daughter',
+      Age: '10',
+      MinorDOB: '',
+      AccountOperations: 'Self',
+    };
+    expect(isDa1Nomination(da1)).toBe(true);
+    expect(isDa1Nomination({ RegistrationId: 1, NomineeName: 'Asha' })).toBe(false);
+    expect(schema.safeParse(da1).error?.issues[0]?.message).toBe(messages.dateOfBirthRequired);
+    expect(schema.safeParse({ ...da1, MinorDOB: '2027-01-01' }).error?.issues[0]?.message).toBe(messages.dateInFuture);
+    expect(schema.safeParse({ ...da1, MinorDOB: '2016-05-01' }).success).toBe(true);
+  });
+
+  it('declaration: the terms must be ticked', () => {
+    const result = updateAccountHolderStatusRequestSchema.safeParse({ RegistrationId: 1, TermsAccepted: false });
+    expect(result.error?.issues[0]?.message).toBe(messages.termsRequired);
+  });
+});
