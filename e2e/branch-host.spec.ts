@@ -33,14 +33,26 @@ test('on the branch host the staff user stays signed in while filling an applica
   expect(staffToken).not.toBe('');
 
   // The server believes the branch user name only with that user's own staff session beside the customer's.
+  // Sent from the page itself: only the browser resolves *.localhost to loopback.
   const submit = (branchUserName: string) =>
-    page.request.post(`${branchBase}/api/Registration/SubmitAccount`, {
-      headers: { Authorization: `Bearer ${customerToken}`, 'X-Branch-Authorization': `Bearer ${staffToken}` },
-      data: { RegistrationId: registrationId, branchUserName },
-    });
-  expect((await submit('someone')).status()).toBe(403);
+    page.evaluate(
+      async ({ customerToken, staffToken, registrationId, branchUserName }) => {
+        const response = await fetch('/api/Registration/SubmitAccount', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${customerToken}`,
+            'X-Branch-Authorization': `Bearer ${staffToken}`,
+          },
+          body: JSON.stringify({ RegistrationId: registrationId, branchUserName }),
+        });
+        return { status: response.status, body: (await response.json()) as unknown };
+      },
+      { customerToken, staffToken, registrationId, branchUserName },
+    );
+  expect((await submit('someone')).status).toBe(403);
   // Vouched for, the submit goes on to its own checks: this new application is not complete yet.
   const vouched = await submit(username);
-  expect(vouched.status()).toBe(400);
-  expect(await vouched.json()).toMatchObject({ responseCode: 'VALIDATION_ERROR' });
+  expect(vouched.status).toBe(400);
+  expect(vouched.body).toMatchObject({ responseCode: 'VALIDATION_ERROR' });
 });

@@ -72,7 +72,7 @@ export function CustomerListPage() {
           {list.data.responseMessage}
         </Alert>
       )}
-      {list.isFetching && <Loader size="sm" aria-label="Loading the customer list" />}
+      {list.isFetching && <Loader size="sm" role="status" aria-label="Loading the customer list" />}
       <Tabs defaultValue="completed" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="completed">Completed forms</Tabs.Tab>
