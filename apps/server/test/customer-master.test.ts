@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_MASTER_COLUMNS, messages } from '@portal/domain';
+import { CUSTOMER_MASTER_COLUMNS, messages, namedMessages } from '@portal/domain';
 import { runCliCommand } from '../src/cli-commands.js';
 import { fillApplication } from './support/application-fixtures.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { AADHAAR, da1Nomination, personalDetails, technoProducts } from './support/holder-fixtures.js';
+import { AADHAAR, additional, da1Nomination, personalDetails, technoProducts } from './support/holder-fixtures.js';
 
 const HEADER = CUSTOMER_MASTER_COLUMNS.join(',');
 const suresh = '9766666661';
@@ -253,6 +253,42 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       const submitted = await call('SubmitAccount', { RegistrationId, branchUserName: null });
       expect(submitted.statusCode).toBe(200);
       expect(submitted.json()).toMatchObject({ responseCode: 'OK' });
+    });
+
+    it('holder 1 of the second flow accepts the terms only after its steps, and is Completed with them', async () => {
+      const { RegistrationId } = await fillApplication(t, sureshToken, suresh, {
+        accountTypeId: 5,
+        personal: { CustomerId: 'C1001' },
+        skip: ['UpdateAdditionalDetails', 'HolderOneTerms'],
+      });
+      const call = (url: string, body: Record<string, unknown>) =>
+        t.call('POST', `/api/Registration/${url}`, { body, token: sureshToken });
+
+      const early = await call('UpdateAccountHolderStatus', { RegistrationId, TermsAccepted: true });
+      expect(early.statusCode).toBe(400);
+      expect(early.json()).toMatchObject({
+        errors: [
+          { field: 'RegistrationHolderId', message: namedMessages.stepsBeforeDeclaration(['Additional Details']) },
+        ],
+      });
+      await call('UpdateAdditionalDetails', { RegistrationId, ...additional });
+      const unsubmittable = await call('SubmitAccount', { RegistrationId, branchUserName: null });
+      expect(unsubmittable.json<{ errors: unknown[] }>().errors).toEqual([
+        {
+          field: 'holders.1.declaration',
+          message: 'Account holder 1 (Asha Ramesh Patil): Terms and conditions is not saved',
+        },
+      ]);
+      expect((await call('GetFirstAccountHolderDetails', { RegistrationId })).json()).toMatchObject({
+        holderStatus: 'Partially Filled',
+      });
+
+      expect((await call('UpdateAccountHolderStatus', { RegistrationId, TermsAccepted: true })).statusCode).toBe(200);
+      expect((await call('GetFirstAccountHolderDetails', { RegistrationId })).json()).toMatchObject({
+        holderStatus: 'Completed',
+        declarationAccepted: true,
+      });
+      expect((await call('SubmitAccount', { RegistrationId, branchUserName: null })).statusCode).toBe(200);
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   createUpdateNominationDa1RequestSchema,
   deriveIncome,
   FIRST_HOLDER_VARIANT,
+  holderOneSteps,
   incomeBandOf,
   isDa1Nomination,
   messages,
@@ -16,10 +17,12 @@ import {
   proofHasExpiry,
   proofKindOf,
   stepApplies,
+  stepLabel,
   updateAccountHolderStatusRequestSchema,
   updateFamilyDetailsRequestSchema,
   updateFormNo60RequestSchema,
   updateRelatedPersonRequestSchema,
+  usesSecondFlow,
   type FirstHolderStep,
   type HolderPath,
   type PersonalDetailsRules,
@@ -69,9 +72,19 @@ describe('first-holder wizard navigation (holder-wizards.md §4)', () => {
       ['personal', 'family', 'relatedPerson', 'form60', 'additional', 'technoProducts', 'nomination', 'declaration'],
     ],
     [
-      'an existing customer (type 5) with PAN',
+      'an existing customer (type 5, the second flow) with PAN',
       { ...adultWithPan, accountTypeId: existingCustomer },
-      ['personal', 'family', 'additional', 'technoProducts', 'declaration'],
+      ['personal', 'family', 'additional', 'declaration'],
+    ],
+    [
+      'an existing customer (type 5, the second flow) with Form 60/61',
+      { ...adultWithForm60, accountTypeId: existingCustomer },
+      ['personal', 'family', 'form60', 'additional', 'declaration'],
+    ],
+    [
+      'an existing customer (type 5, the second flow) who is a minor',
+      { ...minorWithPan, accountTypeId: existingCustomer },
+      ['personal', 'family', 'relatedPerson', 'additional', 'declaration'],
     ],
   ])('Save & Next takes %s through its steps, and Back retraces them', (_name, path, expected) => {
     expect(walk(path, 'forward')).toEqual(expected);
@@ -100,6 +113,27 @@ describe('first-holder wizard navigation (holder-wizards.md §4)', () => {
     ]);
     const adultSteps: FirstHolderStep[] = ['personal', 'family', 'additional', 'technoProducts', 'nomination'];
     expect(missingFirstHolderSteps(adultWithPan, new Set(adultSteps))).toEqual([]);
+  });
+
+  it('the second flow has six steps ending in terms and conditions, which holder 1 must save there', () => {
+    expect(holderOneSteps(existingCustomer).map((step) => step.label)).toEqual([
+      'Personal Details',
+      'Family Details',
+      'Related person / guardian',
+      'Form no 60/61',
+      'Additional Details',
+      'Terms and conditions',
+    ]);
+    expect(holderOneSteps(fd)).toHaveLength(8);
+    expect(usesSecondFlow(existingCustomer)).toBe(true);
+    expect(usesSecondFlow(fd)).toBe(false);
+    const secondFlow = { ...adultWithForm60, accountTypeId: existingCustomer };
+    expect(missingFirstHolderSteps(secondFlow, new Set(['personal', 'family', 'form60', 'additional']))).toEqual([
+      'declaration',
+    ]);
+    expect(stepApplies('technoProducts', secondFlow)).toBe(false);
+    expect(stepLabel('declaration', existingCustomer)).toBe('Terms and conditions');
+    expect(stepLabel('declaration', fd)).toBe('Applicant Declaration');
   });
 });
 

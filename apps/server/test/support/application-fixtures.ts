@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { usesSecondFlow } from '@portal/domain';
 import { replaceSingleDocument, insertProof } from '../../src/modules/documents/document-repository.js';
 import { saveKycStep, setHolderNames } from '../../src/modules/holder-kyc/kyc-repository.js';
 import {
@@ -100,6 +101,10 @@ export async function fillApplication(t: TestApp, token: string, mobile: string,
   if (!skip.has('UpdateFamilyDetails')) await call('UpdateFamilyDetails', { RegistrationId, ...family });
   if (!skip.has('UpdateAdditionalDetails')) await call('UpdateAdditionalDetails', { RegistrationId, ...additional });
   if (!skip.has('UpdateTechnoProducts')) await call('UpdateTechnoProducts', { RegistrationId, ...technoProducts });
+  // In the second flow (type 5) holder 1 ticks the terms and conditions as a step of its own.
+  if (usesSecondFlow(accountTypeId) && !skip.has('HolderOneTerms')) {
+    await call('UpdateAccountHolderStatus', { RegistrationId, TermsAccepted: true });
+  }
 
   const holderIds: number[] = [];
   for (const other of options.otherHolders ?? []) {

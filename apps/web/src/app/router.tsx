@@ -72,12 +72,12 @@ export function AppRoutes() {
             <Route path="success" element={<SuccessPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
-          {/* Registration joins this group when its screen exists. */}
           <Route element={<RequireCustomer />}>
             <Route element={<CustomerLayout />}>
               <Route path="Status" element={<StatusPage />} />
               <Route path="CreateNewAccount" element={<CreateAccountPage />} />
               <Route path="FirstHolder" element={<FirstHolderPage />} />
+              <Route path="Registration" element={<FirstHolderPage />} />
               <Route path="OtherHolder" element={<OtherHolderPage />} />
             </Route>
           </Route>

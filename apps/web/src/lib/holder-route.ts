@@ -1,3 +1,5 @@
+import { usesSecondFlow } from '@portal/domain';
+
 /** The hub (Create New Account), where a holder's wizard starts and ends. */
 export const HUB_PATH = '/CreateNewAccount';
 
@@ -15,4 +17,10 @@ export function readHolderRouteState(state: unknown): HolderRouteState | null {
   if (typeof accountTypeId !== 'number' || typeof registrationHoldersId !== 'number') return null;
   if (typeof holderSrNo !== 'number') return null;
   return { accountTypeId, registrationHoldersId, holderSrNo };
+}
+
+/** Where a holder's wizard lives: holder 1 of an existing customer's account (type 5) has the second flow. */
+export function holderWizardPath(holderSrNo: number, accountTypeId: number): string {
+  if (holderSrNo !== 1) return '/OtherHolder';
+  return usesSecondFlow(accountTypeId) ? '/Registration' : '/FirstHolder';
 }

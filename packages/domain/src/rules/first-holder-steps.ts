@@ -1,4 +1,4 @@
-import { sectionAppliesTo } from './form-types.js';
+import { FORM_TYPE, sectionAppliesTo } from './form-types.js';
 
 /** The eight steps of the first-holder wizard, in order (holder-wizards.md §2). */
 export const FIRST_HOLDER_STEPS = [
@@ -14,6 +14,31 @@ export const FIRST_HOLDER_STEPS = [
 export type FirstHolderStep = (typeof FIRST_HOLDER_STEPS)[number]['key'];
 export const FIRST_HOLDER_STEP_KEYS: readonly FirstHolderStep[] = FIRST_HOLDER_STEPS.map((step) => step.key);
 
+/**
+ * The second onboarding flow at /Registration (holder-wizards.md §2, §4 'Second flow'): holder 1 of an
+ * existing customer's account (type 5), pre-filled from the bank's customer master. Six steps, the
+ * first holder's own steps in the same order, ending in terms and conditions that must be ticked;
+ * techno products are the hub's section and type 5 has no nomination (docs/decisions/013).
+ */
+export const SECOND_FLOW_STEPS = [
+  FIRST_HOLDER_STEPS[0],
+  FIRST_HOLDER_STEPS[1],
+  FIRST_HOLDER_STEPS[2],
+  FIRST_HOLDER_STEPS[3],
+  FIRST_HOLDER_STEPS[4],
+  { key: 'declaration', label: 'Terms and conditions' },
+] as const satisfies readonly { key: FirstHolderStep; label: string }[];
+
+/** Whether holder 1 of this account type is filled through the second flow rather than /FirstHolder. */
+export function usesSecondFlow(accountTypeId: number): boolean {
+  return accountTypeId === FORM_TYPE.existingCustomerFixedDeposit;
+}
+
+/** The steps holder 1's wizard shows for this account type, in order. */
+export function holderOneSteps(accountTypeId: number): readonly { key: FirstHolderStep; label: string }[] {
+  return usesSecondFlow(accountTypeId) ? SECOND_FLOW_STEPS : FIRST_HOLDER_STEPS;
+}
+
 export interface HolderPath {
   /** Under 18 by the 365.25-day rule: the related person (guardian) step applies. */
   minor: boolean;
@@ -24,10 +49,12 @@ export interface HolderPath {
 
 /**
  * Whether a step is part of this holder's path. The related-person step is only for minors, Form
- * 60/61 only without PAN (holder-wizards.md §4), and the DA-1 step only for account types that have
- * a nomination (type 5, an existing customer's account, has none: DESIGN.md §5).
+ * 60/61 only without PAN (holder-wizards.md §4), the DA-1 step only for account types that have
+ * a nomination (type 5, an existing customer's account, has none: DESIGN.md §5), and only the steps
+ * of the account type's flow.
  */
 export function stepApplies(step: FirstHolderStep, path: HolderPath): boolean {
+  if (!holderOneSteps(path.accountTypeId).some((candidate) => candidate.key === step)) return false;
   switch (step) {
     case 'relatedPerson':
       return path.minor;
@@ -55,9 +82,14 @@ export function previousStep(current: FirstHolderStep, path: HolderPath): FirstH
   return earlier.find((step) => stepApplies(step, path)) ?? null;
 }
 
-/** The steps holder 1 must have saved to be Completed: steps 1-7 on its path (DESIGN.md §5). */
+/**
+ * The steps holder 1 must have saved to be Completed: steps 1-7 on its path (DESIGN.md §5); in the
+ * second flow its five steps and the ticked terms and conditions, which there are a save of their own
+ * (in the first-holder wizard the declaration is the final submit).
+ */
 export function requiredFirstHolderSteps(path: HolderPath): FirstHolderStep[] {
-  return FIRST_HOLDER_STEP_KEYS.filter((step) => step !== 'declaration' && stepApplies(step, path));
+  const termsSaved = usesSecondFlow(path.accountTypeId);
+  return FIRST_HOLDER_STEP_KEYS.filter((step) => (termsSaved || step !== 'declaration') && stepApplies(step, path));
 }
 
 /** The required steps not yet saved, in wizard order. */
@@ -65,8 +97,10 @@ export function missingFirstHolderSteps(path: HolderPath, saved: ReadonlySet<Fir
   return requiredFirstHolderSteps(path).filter((step) => !saved.has(step));
 }
 
-export function stepLabel(step: FirstHolderStep): string {
-  return FIRST_HOLDER_STEPS[stepIndex(step)]?.label ?? step;
+/** A step's name as the holder's wizard shows it (the account type picks the flow). */
+export function stepLabel(step: FirstHolderStep, accountTypeId?: number): string {
+  const steps = accountTypeId === undefined ? FIRST_HOLDER_STEPS : holderOneSteps(accountTypeId);
+  return steps.find((candidate) => candidate.key === step)?.label ?? FIRST_HOLDER_STEPS[stepIndex(step)]?.label ?? step;
 }
 
 /**

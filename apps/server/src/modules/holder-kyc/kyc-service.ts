@@ -14,6 +14,7 @@ import {
   namedMessages,
   proofKindOf,
   stepLabel,
+  usesSecondFlow,
   type FieldError,
   type FirstAccountHolderDetails,
   type OtherHolderDetails,
@@ -493,12 +494,14 @@ export function createHolderKycService(db: Database, clock: Clock) {
     /** The holder accepts the declaration ('I agree to above terms and conditions'). */
     acceptDeclaration(customer: Customer, input: DeclarationInput) {
       return saveStep(customer, input, 'holder.declaration.accepted', async (tx, holder, registration) => {
-        // Another holder declares once its wizard's steps are saved (holder 1 submits with SubmitAccount).
-        if (holder.holder_sr_no !== 1) {
+        // Another holder, and holder 1 in the second flow, declare once their wizard's steps are saved;
+        // in the first-holder wizard the declaration comes just before SubmitAccount, which checks.
+        if (holder.holder_sr_no !== 1 || usesSecondFlow(registration.account_type_id)) {
           const [progress] = await findHolderProgress(tx, registration.id, holder.id);
           const missing = (progress?.missingSteps ?? []).filter((step) => step !== 'declaration');
           if (missing.length > 0) {
-            throw validationError('RegistrationHolderId', namedMessages.stepsBeforeDeclaration(missing.map(stepLabel)));
+            const labels = missing.map((step) => stepLabel(step, registration.account_type_id));
+            throw validationError('RegistrationHolderId', namedMessages.stepsBeforeDeclaration(labels));
           }
         }
         await acceptDeclaration(tx, holder.id, clock.now());

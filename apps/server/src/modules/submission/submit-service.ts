@@ -80,7 +80,10 @@ async function missingParts(db: Database, registration: OwnRegistration): Promis
       }
       problems.push({
         field: submitHolderStepField(holder.holderSrNo, step),
-        message: namedMessages.holderStepNotSaved(who, stepLabel(step)),
+        message: namedMessages.holderStepNotSaved(
+          who,
+          stepLabel(step, holder.holderSrNo === 1 ? registration.account_type_id : undefined),
+        ),
       });
     }
   }

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { ConfirmationModal, useConfirmation } from '../../../components/confirmation-modal';
 import { formatTimestampForDisplay } from '../../../lib/format-date';
-import type { HolderRouteState } from '../../../lib/holder-route';
+import { holderWizardPath, type HolderRouteState } from '../../../lib/holder-route';
 import { saveRegistrationHoldersId } from '../../../lib/storage';
 import { useAddApplicantHolder } from '../api/add-applicant-holder';
 import { useDeleteCustomerAccountHolder } from '../api/delete-customer-account-holder';
@@ -43,7 +43,7 @@ export function HoldersSection({ registration, readOnly }: HoldersSectionProps) 
       registrationHoldersId: row.registrationHoldersId,
       holderSrNo: row.holderSrNo,
     };
-    void navigate(row.holderSrNo === 1 ? '/FirstHolder' : '/OtherHolder', { state });
+    void navigate(holderWizardPath(row.holderSrNo, accountTypeId), { state });
   }
 
   return (

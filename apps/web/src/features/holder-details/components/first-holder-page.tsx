@@ -1,22 +1,26 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@portal/domain';
 import { IconLock } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
-import { HUB_PATH } from '../../../lib/holder-route';
+import { HUB_PATH, holderWizardPath } from '../../../lib/holder-route';
 import { useFirstAccountHolderDetails } from '../api/get-first-account-holder-details';
 import type { HolderKey } from '../api/wizard-request';
 import { useHolderKey } from '../use-holder-key';
 import { FirstHolderWizard } from './first-holder-wizard';
 
-/** /FirstHolder: the first holder's KYC wizard, pre-filled from what is saved. */
+/**
+ * /FirstHolder and /Registration: holder 1's KYC wizard, pre-filled from what is saved. /Registration
+ * is the second onboarding flow, for an existing customer's account (type 5).
+ */
 export function FirstHolderPage() {
   const navigate = useNavigate();
   const holder = useHolderKey();
+  const secondFlow = useLocation().pathname === '/Registration';
   return (
     <Stack>
       <Title order={1} size="h2">
-        Create New Account
+        {secondFlow ? 'Existing Customer Registration' : 'Create New Account'}
       </Title>
       {holder === null ? (
         <Stack align="flex-start">
@@ -34,18 +38,24 @@ export function FirstHolderPage() {
 
 function HolderWizardLoader({ holder }: { holder: HolderKey }) {
   const details = useFirstAccountHolderDetails(holder);
+  const location = useLocation();
   return (
     <QueryContent query={details} label="the account holder's details">
-      {(saved) => (
-        <>
-          {saved.status === 'Completed' && (
-            <Alert color="blue" icon={<IconLock aria-hidden />} title="Completed application">
-              {messages.completedReadOnly}
-            </Alert>
-          )}
-          <FirstHolderWizard holder={holder} details={saved} />
-        </>
-      )}
+      {(saved) => {
+        // A typed or bookmarked URL of the other flow goes to the one this account type has.
+        const path = holderWizardPath(1, saved.accountTypeId);
+        if (path !== location.pathname) return <Navigate replace to={path} state={location.state} />;
+        return (
+          <>
+            {saved.status === 'Completed' && (
+              <Alert color="blue" icon={<IconLock aria-hidden />} title="Completed application">
+                {messages.completedReadOnly}
+              </Alert>
+            )}
+            <FirstHolderWizard holder={holder} details={saved} />
+          </>
+        );
+      }}
     </QueryContent>
   );
 }

@@ -1,12 +1,14 @@
 import { Stack } from '@mantine/core';
 import {
   calendarDateInIndia,
-  FIRST_HOLDER_STEPS,
   FIRST_HOLDER_VARIANT,
   holderIsMinor,
+  holderOneSteps,
   nextStep,
   previousStep,
   stepApplies,
+  usesSecondFlow,
+  type CustomerData,
   type FirstAccountHolderDetails,
   type FirstHolderStep,
   type HolderPath,
@@ -39,16 +41,29 @@ function pathOf(details: FirstAccountHolderDetails, today: ReturnType<typeof cal
   };
 }
 
+function additionalValuesOf(customer: CustomerData) {
+  return {
+    AverageIncome: customer.averageIncome,
+    ...(customer.education !== null && { Education: String(customer.education) }),
+  };
+}
+
 /** Where a returning customer resumes: the first step on the path not yet saved (all of them when Completed). */
 function startingPoint(details: FirstAccountHolderDetails, path: HolderPath) {
   const saved = new Set<string>(details.savedSteps);
-  const onPath = FIRST_HOLDER_STEPS.map((step) => step.key).filter((step) => stepApplies(step, path));
+  const onPath = holderOneSteps(details.accountTypeId)
+    .map((step) => step.key)
+    .filter((step) => stepApplies(step, path));
   if (details.status === 'Completed') return { current: onPath[0] ?? 'personal', visited: new Set(onPath) };
   const current = onPath.find((step) => !saved.has(step)) ?? 'declaration';
   return { current, visited: new Set<FirstHolderStep>([...onPath.filter((step) => saved.has(step)), current]) };
 }
 
-/** The eight steps of the first holder (holder-wizards.md §2, §4): each saved before the next opens. */
+/**
+ * Holder 1's wizard, each step saved before the next opens (holder-wizards.md §2, §4): the eight steps
+ * of /FirstHolder, or for an existing customer's account (type 5) the six of the second flow at
+ * /Registration, whose terms and conditions are saved and lead back to the hub for the final submit.
+ */
 export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
   const navigate = useNavigate();
   const [today] = useState(() => calendarDateInIndia(new Date()));
@@ -58,6 +73,10 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
   const [visited, setVisited] = useState<ReadonlySet<FirstHolderStep>>(start.visited);
   const readOnly = details.status === 'Completed';
   const variant = FIRST_HOLDER_VARIANT;
+  const steps = holderOneSteps(details.accountTypeId);
+  const secondFlow = usesSecondFlow(details.accountTypeId);
+  // A fetched customer-master record also fills the additional details, until they are saved.
+  const [customer, setCustomer] = useState<CustomerData | null>(null);
 
   function open(step: FirstHolderStep) {
     setVisited((previous) => new Set([...previous, step]));
@@ -78,7 +97,7 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
       else void navigate(HUB_PATH);
     },
   };
-  const title = FIRST_HOLDER_STEPS.find((step) => step.key === current)?.label ?? '';
+  const title = steps.find((step) => step.key === current)?.label ?? '';
   const common = { ...navigation, holder, title };
 
   function changePath(change: PathChange) {
@@ -88,7 +107,7 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
   return (
     <Stack>
       <WizardStepper
-        steps={FIRST_HOLDER_STEPS.map((step) => ({
+        steps={steps.map((step) => ({
           key: step.key,
           label: step.label,
           applies: stepApplies(step.key, path),
@@ -106,19 +125,27 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
             saved={details.personalDetails}
             today={today}
             onPathChange={changePath}
+            onCustomerFound={setCustomer}
           />
         )}
         {current === 'family' && <FamilyDetailsStep {...common} saved={details.familyDetails} />}
         {current === 'relatedPerson' && <RelatedPersonStep {...common} saved={details.relatedPerson} />}
         {current === 'form60' && <Form60Step {...common} saved={details.formNo60} />}
         {current === 'additional' && (
-          <AdditionalDetailsStep {...common} variant={variant} saved={details.additionalDetails} today={today} />
+          <AdditionalDetailsStep
+            {...common}
+            variant={variant}
+            saved={details.additionalDetails ?? (customer && additionalValuesOf(customer))}
+            today={today}
+          />
         )}
         {current === 'technoProducts' && (
           <TechnoProductsStepPanel {...common} saved={details.savedSteps.includes('technoProducts')} />
         )}
         {current === 'nomination' && <NominationStepPanel {...common} saved={details.nomination} today={today} />}
-        {current === 'declaration' && <DeclarationStep {...common} accepted={details.declarationAccepted} />}
+        {current === 'declaration' && (
+          <DeclarationStep {...common} accepted={details.declarationAccepted} mode={secondFlow ? 'save' : 'submit'} />
+        )}
       </div>
     </Stack>
   );

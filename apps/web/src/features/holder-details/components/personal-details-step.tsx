@@ -16,6 +16,7 @@ import {
   proofCovers,
   TITLES,
   type CalendarDate,
+  type CustomerData,
   type KycFlowVariant,
   type PersonalDetails,
   type PersonalDetailsInput,
@@ -33,6 +34,7 @@ import { useReferenceList } from '../../../lib/reference-list';
 import { getCustomerAuth } from '../../../lib/storage';
 import { REGISTRATION_FIELD_PREFIX, useSaveRegistration } from '../api/save-registration';
 import { text } from '../saved-text';
+import { CustomerLookup } from './customer-lookup';
 import { DocumentUpload } from './document-upload';
 import { ProofTable } from './proof-table';
 import { StepForm, type StepProps, type StepSave } from './step-form';
@@ -62,6 +64,8 @@ interface PersonalDetailsStepProps<Request> extends StepProps {
   onPathChange: (change: PathChange) => void;
   /** Another holder's save (UpdatePersonalDetails); the first holder's Registration call when absent. */
   saveAs?: PersonalDetailsSave<Request>;
+  /** Account type 5: a customer-master record was fetched into step 1 (later steps may use it too). */
+  onCustomerFound?: (customer: CustomerData) => void;
 }
 
 const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'City', 'Pin', 'State'] as const;
@@ -164,6 +168,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
   today,
   onPathChange,
   saveAs,
+  onCustomerFound,
   ...step
 }: PersonalDetailsStepProps<Request>) {
   const { holder } = step;
@@ -207,6 +212,12 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
     onPathChange({ form60: checked });
   }
 
+  function applyCustomerRecord(customer: CustomerData) {
+    changeSameAsAbove(true);
+    onPathChange({ minor: holderIsMinor(customer.dob, today), ...(customer.pan !== '' && { form60: false }) });
+    onCustomerFound?.(customer);
+  }
+
   /** The holder as both save calls take it: its id, whether a minor, and what each proof covers. */
   function holderValues(values: PersonalDetails): PersonalDetails {
     return {
@@ -236,7 +247,14 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
   const fields = (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} />
+        {accountTypeId === FORM_TYPE.existingCustomerFixedDeposit ? (
+          <Group align="flex-start" wrap="nowrap" gap="xs">
+            <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} style={{ flex: 1 }} />
+            <CustomerLookup methods={methods} onFound={applyCustomerRecord} />
+          </Group>
+        ) : (
+          <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} />
+        )}
         <FormTextInput control={control} name="CKYCNo" label="CKYC No." maxLength={20} digitsOnly />
         <DocumentUpload<PersonalDetailsInput>
           name="Base64Photo"
