@@ -255,6 +255,31 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       expect(submitted.json()).toMatchObject({ responseCode: 'OK' });
     });
 
+    it('checks holder 1 by the second flow’s rules: Divorce allowed, "Mobile No. belongs to" required', async () => {
+      const { RegistrationId } = await fillApplication(t, sureshToken, suresh, {
+        accountTypeId: 5,
+        skip: [
+          'Registration',
+          'UpdateFamilyDetails',
+          'UpdateAdditionalDetails',
+          'UpdateTechnoProducts',
+          'HolderOneTerms',
+        ],
+      });
+      const holder = { ...personalDetails(suresh, { photo: '', pan: '', proof: '' }), MartialStatus: '3' };
+      const register = (values: Record<string, unknown>) =>
+        t.call('POST', '/api/Registration/Registration', {
+          body: { RegistrationId, registrationHolders: [values] },
+          token: sureshToken,
+        });
+      const refused = await register({ ...holder, mobileNoBelongsTo: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: [{ field: 'registrationHolders.0.mobileNoBelongsTo', message: messages.mobileBelongsToRequired }],
+      });
+      expect((await register(holder)).statusCode).toBe(200);
+    });
+
     it('holder 1 of the second flow accepts the terms only after its steps, and is Completed with them', async () => {
       const { RegistrationId } = await fillApplication(t, sureshToken, suresh, {
         accountTypeId: 5,

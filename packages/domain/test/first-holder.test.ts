@@ -6,6 +6,7 @@ import {
   deriveIncome,
   FIRST_HOLDER_VARIANT,
   holderOneSteps,
+  holderOneVariant,
   incomeBandOf,
   isDa1Nomination,
   messages,
@@ -16,6 +17,7 @@ import {
   previousStep,
   proofHasExpiry,
   proofKindOf,
+  SECOND_FLOW_VARIANT,
   stepApplies,
   stepLabel,
   updateAccountHolderStatusRequestSchema,
@@ -406,6 +408,41 @@ describe('additional details (holder-wizards.md §5)', () => {
     expect(additionalProblems(additional({ BusinessStartDate: '2026-11-23', BusinessMobileNo: '98765' }))).toEqual([
       ['BusinessMobileNo', messages.mobileInvalid],
       ['BusinessStartDate', messages.dateInFuture],
+    ]);
+  });
+});
+
+describe('the second flow (type 5 at /Registration) as data: SECOND_FLOW_VARIANT', () => {
+  const secondFlow = (input: unknown) => {
+    const result = createPersonalDetailsSchema(SECOND_FLOW_VARIANT, { ...rules, uploadsRequired: false }).safeParse(
+      input,
+    );
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('is the flow of holder 1 of an existing customer’s account only', () => {
+    expect(holderOneVariant(existingCustomer)).toBe(SECOND_FLOW_VARIANT);
+    expect(holderOneVariant(fd)).toBe(FIRST_HOLDER_VARIANT);
+  });
+
+  it('takes Divorce and no middle or last name, needs "Mobile No. belongs to", and no files', () => {
+    const noFiles = { Base64Photo: '', Base64PAN: '', registrationHoldersPOI: [{ ...aadhaarRow, Base64POI: '' }] };
+    expect(secondFlow(personal({ MartialStatus: '3', MiddleName: '', LastName: '', ...noFiles }))).toEqual([]);
+    expect(secondFlow(personal({ Title: '4', mobileNoBelongsTo: '', ...noFiles }))).toEqual([
+      ['Title', messages.titleRequired],
+      ['mobileNoBelongsTo', messages.mobileBelongsToRequired],
+    ]);
+  });
+
+  it('asks vehicles by year only, never after this year', () => {
+    const vehicleProblems = (year: string) => {
+      const input = additional({ BusinessVehicleType: ['Two Wheeler'], TwoWheelerYear: year });
+      const result = createAdditionalDetailsSchema(SECOND_FLOW_VARIANT, today).safeParse(input);
+      return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    expect(vehicleProblems(String(today.year))).toEqual([]);
+    expect(vehicleProblems(String(today.year + 1))).toEqual([
+      ['TwoWheelerYear', namedMessages.vehicleYearInvalid('Two Wheeler')],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
-import { FIRST_HOLDER_VARIANT, type KycFlowVariant } from '../rules/kyc-options.js';
+import { ANY_FLOW_VARIANT, type KycFlowVariant } from '../rules/kyc-options.js';
 import { FIRST_HOLDER_STEP_KEYS } from '../rules/first-holder-steps.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
 import { APPLICATION_STATUSES } from './registration.js';
@@ -28,7 +28,8 @@ import {
   updateRelatedPersonRequestSchema,
 } from './holder-steps.js';
 
-const firstHolderPersonal = personalDetailsObject(FIRST_HOLDER_VARIANT);
+// The route's first parse takes any flow's values; the service parses again with holder 1's own flow.
+const anyFlowPersonal = personalDetailsObject(ANY_FLOW_VARIANT);
 
 const registrationFields = {
   RegistrationId: idField(messages.registrationRequired),
@@ -45,16 +46,19 @@ const registrationFields = {
  */
 export const registrationRequestShape = z.strictObject({
   ...registrationFields,
-  registrationHolders: z.array(firstHolderPersonal).length(1, messages.holderRequired),
+  registrationHolders: z.array(anyFlowPersonal).length(1, messages.holderRequired),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestShape>;
 
-/** The same call with the rules that need today's date and the files on record. */
-export function createRegistrationRequestSchema(rules: PersonalDetailsRules) {
+/**
+ * The same call with holder 1's flow (the first-holder wizard, or the second flow for type 5) and the
+ * rules that need today's date and the files on record.
+ */
+export function createRegistrationRequestSchema(variant: KycFlowVariant, rules: PersonalDetailsRules) {
   return z.strictObject({
     ...registrationFields,
     registrationHolders: z
-      .array(firstHolderPersonal.superRefine(checkPersonalDetails(rules), PERSONAL_CHECK_FIELDS))
+      .array(personalDetailsObject(variant).superRefine(checkPersonalDetails(rules), PERSONAL_CHECK_FIELDS))
       .length(1, messages.holderRequired),
   });
 }
@@ -173,7 +177,8 @@ export function holderDetailsFields<Step extends string>(variant: KycFlowVariant
  * names its save call takes (null until saved); `savedSteps` lists the steps on record.
  */
 export const firstAccountHolderDetailsResponseSchema = okResponseSchema({
-  ...holderDetailsFields(FIRST_HOLDER_VARIANT, FIRST_HOLDER_STEP_KEYS as readonly string[]),
+  // Holder 1's values, saved by either of its flows.
+  ...holderDetailsFields(ANY_FLOW_VARIANT, FIRST_HOLDER_STEP_KEYS as readonly string[]),
   familyDetails: stepValues(updateFamilyDetailsRequestSchema),
   relatedPerson: stepValues(updateRelatedPersonRequestSchema),
   nomination: updateNominationDa1RequestShape.omit({ RegistrationId: true }).nullable(),

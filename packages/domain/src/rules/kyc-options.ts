@@ -2,6 +2,8 @@
  * The option sets of the holder wizards (holder-wizards.md §3). Ids travel as text, as the spec's
  * select boxes send them. A flow that shows fewer options picks them by id, so the labels live once.
  */
+import { usesSecondFlow } from './first-holder-steps.js';
+
 export interface KycOption<Value extends string = string> {
   value: Value;
   label: string;
@@ -119,6 +121,42 @@ export const OTHER_HOLDER_VARIANT: KycFlowVariant = {
   vehicleMonthAndYear: false,
   requireBusinessAddress3: false,
 };
+
+/**
+ * The second onboarding flow at /Registration (holder-wizards.md §3, §5, §9 'second flow'): titles
+ * Mr., Mrs., Miss. and marital statuses Married, Unmarried, Divorce; middle and last name optional;
+ * 'Mobile No. belongs to' required; vehicles by year only, up to this year; Business Address 3 not
+ * required; every caste (only the first-holder flow lists three).
+ */
+export const SECOND_FLOW_VARIANT: KycFlowVariant = {
+  titles: ['1', '2', '3'],
+  maritalStatuses: ['1', '2', '3'],
+  castes: CASTES,
+  requireMiddleAndLastName: false,
+  requireMobileBelongsTo: true,
+  vehicleMonthAndYear: false,
+  requireBusinessAddress3: false,
+};
+
+/**
+ * What any flow may have saved: every option, nothing required that some flow leaves optional. For
+ * the shapes that carry every flow's values (saved details in answers, a route's first parse before
+ * the service parses again with the holder's own variant).
+ */
+export const ANY_FLOW_VARIANT: KycFlowVariant = {
+  titles: TITLES.map((title) => title.value),
+  maritalStatuses: MARITAL_STATUSES.map((status) => status.value),
+  castes: CASTES,
+  requireMiddleAndLastName: false,
+  requireMobileBelongsTo: false,
+  vehicleMonthAndYear: true,
+  requireBusinessAddress3: false,
+};
+
+/** Holder 1's flow: the second flow for an existing customer's account (type 5), else the first-holder wizard. */
+export function holderOneVariant(accountTypeId: number): KycFlowVariant {
+  return usesSecondFlow(accountTypeId) ? SECOND_FLOW_VARIANT : FIRST_HOLDER_VARIANT;
+}
 
 export function optionsById<Option extends KycOption>(options: readonly Option[], ids: readonly string[]): Option[] {
   return options.filter((option) => ids.includes(option.value));

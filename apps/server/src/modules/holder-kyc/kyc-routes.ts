@@ -8,7 +8,7 @@ import {
   getOtherHolderDetailsResponseSchema,
   messageResponseSchema,
   messages,
-  OTHER_HOLDER_VARIANT,
+  ANY_FLOW_VARIANT,
   registrationRequestShape,
   registrationResponseSchema,
   updateAccountHolderStatusRequestSchema,
@@ -124,8 +124,8 @@ export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> =
     '/api/Registration/UpdateAdditionalDetails',
     {
       ...customerOnly,
-      // The widest variant's shape (every caste): the service parses again with the holder's own rules.
-      schema: customerCallSchema(additionalDetailsShape(OTHER_HOLDER_VARIANT), messageResponseSchema),
+      // Any flow's values (every caste): the service parses again with the holder's own rules.
+      schema: customerCallSchema(additionalDetailsShape(ANY_FLOW_VARIANT), messageResponseSchema),
     },
     async (request) => {
       // The service parses the body again with the rules that need today's date and the holder's wizard.

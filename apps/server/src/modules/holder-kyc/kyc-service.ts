@@ -3,7 +3,7 @@ import {
   createAdditionalDetailsSchema,
   createRegistrationRequestSchema,
   createUpdatePersonalDetailsRequestSchema,
-  FIRST_HOLDER_VARIANT,
+  holderOneVariant,
   OTHER_HOLDER_VARIANT,
   FORM_TYPE,
   deriveIncome,
@@ -90,8 +90,12 @@ const FIRST_HOLDER_PERSONAL = 'registrationHolders.0';
 const OTHER_HOLDER_PERSONAL = 'objRegistrationHolders';
 const proofField = (at: string, index: number, field: string) => `${at}.registrationHoldersPOI.${index}.${field}`;
 
-/** The flow whose rules a holder's steps follow: holder 1's wizard, or the other-holder wizard. */
-const variantOf = (holder: Holder) => (holder.holder_sr_no === 1 ? FIRST_HOLDER_VARIANT : OTHER_HOLDER_VARIANT);
+/**
+ * The flow whose rules a holder's steps follow: holder 1's wizard (the second flow for type 5), or
+ * the other-holder wizard.
+ */
+const variantOf = (holder: Holder, registration: Pick<OwnRegistration, 'account_type_id'>) =>
+  holder.holder_sr_no === 1 ? holderOneVariant(registration.account_type_id) : OTHER_HOLDER_VARIANT;
 
 /**
  * One holder's personal-details save, whichever call carries it (Registration for holder 1,
@@ -107,8 +111,8 @@ interface PersonalSave {
   sent: PersonalDetails | undefined;
   /** Checks of the call itself, once the application and holder are known (400s and the like). */
   check(registration: OwnRegistration, holder: Holder): void;
-  /** Parses the whole body with the step's rules and answers the holder's values. */
-  parse(rules: PersonalDetailsRules): PersonalDetails;
+  /** Parses the whole body with the step's rules (the application's flow) and answers the holder's values. */
+  parse(rules: PersonalDetailsRules, registration: OwnRegistration): PersonalDetails;
 }
 
 /** What the personal step's rules need to know about the files and numbers already on record. */
@@ -210,11 +214,14 @@ export function createHolderKycService(db: Database, clock: Clock) {
       const holder = await holderOf(tx, registration.id, save.holderId);
       save.check(registration, holder);
       const documents = await listHolderDocuments(tx, holder.id);
-      const personal = save.parse({
-        today: today(),
-        uploadsRequired: registration.account_type_id !== FORM_TYPE.existingCustomerFixedDeposit,
-        onRecord: onRecord(documents),
-      });
+      const personal = save.parse(
+        {
+          today: today(),
+          uploadsRequired: registration.account_type_id !== FORM_TYPE.existingCustomerFixedDeposit,
+          onRecord: onRecord(documents),
+        },
+        registration,
+      );
       if (personal.Id !== undefined && personal.Id !== holder.id) {
         throw validationError(`${at}.Id`, messages.holderRequired);
       }
@@ -341,7 +348,9 @@ export function createHolderKycService(db: Database, clock: Clock) {
           const mismatches = primaryDetailsMismatches(registration, body);
           if (mismatches.length > 0) throw new AppError('VALIDATION_ERROR', mismatches[0]!.message, mismatches);
         },
-        parse: (rules) => parseOrThrow(createRegistrationRequestSchema(rules), body).registrationHolders[0]!,
+        parse: (rules, registration) =>
+          parseOrThrow(createRegistrationRequestSchema(holderOneVariant(registration.account_type_id), rules), body)
+            .registrationHolders[0]!,
       });
     },
 
@@ -446,8 +455,8 @@ export function createHolderKycService(db: Database, clock: Clock) {
      * the other-holder variant's (all four castes, vehicles by year up to this year, no Address 3).
      */
     updateAdditionalDetails(customer: Customer, request: HolderTarget & UpdateAdditionalDetailsRequest) {
-      return saveStep(customer, request, 'holder.additional.saved', async (tx, holder) => {
-        const input = parseOrThrow(createAdditionalDetailsSchema(variantOf(holder), today()), request);
+      return saveStep(customer, request, 'holder.additional.saved', async (tx, holder, registration) => {
+        const input = parseOrThrow(createAdditionalDetailsSchema(variantOf(holder, registration), today()), request);
         // The choices must be entries of the bank's lists.
         const problems: FieldError[] = [];
         if (!(await referenceItemNamed(tx, 'OccupationDetails', input.OccupationDetails))) {

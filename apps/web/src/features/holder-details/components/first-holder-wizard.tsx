@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import {
   calendarDateInIndia,
-  FIRST_HOLDER_VARIANT,
   holderIsMinor,
   holderOneSteps,
+  holderOneVariant,
   nextStep,
   previousStep,
   stepApplies,
@@ -72,7 +72,7 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
   const [current, setCurrent] = useState<FirstHolderStep>(start.current);
   const [visited, setVisited] = useState<ReadonlySet<FirstHolderStep>>(start.visited);
   const readOnly = details.status === 'Completed';
-  const variant = FIRST_HOLDER_VARIANT;
+  const variant = holderOneVariant(details.accountTypeId);
   const steps = holderOneSteps(details.accountTypeId);
   const secondFlow = usesSecondFlow(details.accountTypeId);
   // A fetched customer-master record also fills the additional details, until they are saved.
