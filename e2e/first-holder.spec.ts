@@ -1,14 +1,25 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
+import {
+  addAadhaarProof,
+  addProof as addProofTo,
+  fillAdditional,
+  fillFamily,
+  fillForm60,
+  fillNomination,
+  fillPersonal as fillPersonalOf,
+  jpeg,
+  saveAndNext as saveAndNextOf,
+  saveFixedDeposit,
+  submitFromHub,
+  textbox as textboxOf,
+  VALID_AADHAAR,
+} from './support/holder-wizard.js';
 import {
   chooseOption,
   expectNoViolations,
-  fillDeposit,
   generateApplication,
   newMobile,
-  openSection,
-  saveSection,
   signInAsCustomer,
   signInAsStaff,
 } from './support/portal.js';
@@ -22,12 +33,6 @@ const mobile = newMobile();
 let adultReference = '';
 
 const thisYear = new Date().getFullYear();
-const VALID_AADHAAR = '234123412346';
-
-async function jpeg(label: string) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#cfd8e3"/><text x="40" y="400" font-size="48">${label}</text></svg>`;
-  return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
-}
 
 test.beforeAll(async ({ browser }, testInfo) => {
   const { viewport, hasTouch, baseURL } = testInfo.project.use;
@@ -50,60 +55,11 @@ async function openFirstHolder(formType: string): Promise<string> {
   return reference;
 }
 
-function textbox(name: string) {
-  return page.getByRole('textbox', { name, exact: true });
-}
-
-async function fillDate(name: string, value: string) {
-  await textbox(name).fill(value);
-  await textbox(name).press('Tab');
-}
-
-/** Saves the step and waits for the server's answer. */
-async function saveAndNext(call: string, next: string) {
-  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/Registration/${call}`));
-  await page.getByRole('button', { name: 'Save & Next' }).click();
-  expect((await answered).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible();
-}
-
-async function addProof(proof: string, poiPoa: string) {
-  const adder = page.getByRole('group', { name: 'Add a proof document' });
-  await adder.getByRole('textbox', { name: 'Proof of Identity' }).click();
-  await page.getByRole('option', { name: proof, exact: true }).click();
-  await adder.getByRole('textbox', { name: 'POI/POA' }).click();
-  await page.getByRole('option', { name: poiPoa, exact: true }).click();
-  await adder.getByRole('button', { name: 'Add', exact: true }).click();
-}
-
-async function fillPersonal(options: { dob: string; withPan: boolean }) {
-  // A PDF is refused on the spot and the field cleared; a JPEG shows its thumbnail.
-  const pdf = { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') };
-  await page.getByLabel(/^Photo/).setInputFiles(pdf);
-  await expect(page.getByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeVisible();
-  await page.getByLabel(/^Photo/).setInputFiles(await jpeg('photo'));
-  await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible();
-  await chooseOption(page, 'Title', 'Mr.');
-  await textbox('First Name').fill('Ravi');
-  await textbox('Middle Name').fill('Kumar');
-  await textbox('Last Name').fill('Patil');
-  await chooseOption(page, 'Gender', 'Male');
-  await fillDate('Date of Birth', options.dob);
-  await chooseOption(page, 'Occupation', 'Professional');
-  await page.getByRole('radio', { name: 'Self' }).check();
-  await textbox('Communication Address 1').fill('12 MG Road');
-  await textbox('Communication City').fill('Pune');
-  await textbox('Communication Pincode').fill('411001');
-  await chooseOption(page, 'Communication State', 'Maharashtra');
-  await page.getByRole('checkbox', { name: 'Same as above' }).check();
-  if (options.withPan) {
-    await textbox('PAN').fill('abcpe1234f');
-    await page.getByLabel(/^PAN document/).setInputFiles(await jpeg('pan'));
-  } else {
-    await page.getByRole('checkbox', { name: 'Fill Form 60/61 if PAN is not available' }).check();
-    await expect(textbox('PAN')).toBeDisabled();
-  }
-}
+/* The shared wizard helpers, on this file's page. */
+const textbox = (name: string) => textboxOf(page, name);
+const saveAndNext = (call: string, next: string) => saveAndNextOf(page, call, next);
+const addProof = (proof: string, poiPoa: string) => addProofTo(page, proof, poiPoa);
+const fillPersonal = (options: { dob: string; withPan: boolean }) => fillPersonalOf(page, options);
 
 test('an adult with PAN completes every step with a photo and two proofs', async () => {
   test.setTimeout(120_000);
@@ -144,38 +100,15 @@ test('an adult with PAN completes every step with a photo and two proofs', async
   await aadhaarRow.getByLabel('Upload').setInputFiles(await jpeg('aadhaar'));
   await saveAndNext('Registration', 'Family Details');
 
-  for (const [who, first] of [
-    ['Father', 'Suresh'],
-    ['Mother', 'Sunita'],
-    ['Spouse / Maiden', 'Asha'],
-  ] as const) {
-    await chooseOption(page, `${who} Title`, who === 'Father' ? 'Mr.' : 'Mrs.');
-    await textbox(`${who} First Name`).fill(first);
-    await textbox(`${who} Last Name`).fill('Patil');
-  }
+  await fillFamily(page);
   // An adult with PAN skips the related person and Form 60/61.
   await saveAndNext('UpdateFamilyDetails', 'Additional Details');
 
-  await textbox('Monthly income').fill('40000');
-  await expect(textbox('Annual income')).toHaveValue(/480000/);
-  await textbox('Expected average balance').fill('25000');
-  await chooseOption(page, 'Religion', 'Hindu');
-  await chooseOption(page, 'Caste', 'Open Category');
-  await chooseOption(page, 'Occupation details', 'Professional');
-  await textbox('Name of the employer/firm/institution').fill('Patil and Sons');
-  await textbox('Source of income').fill('Consulting');
-  await chooseOption(page, 'Reason for opening the account', 'Savings');
+  await fillAdditional(page);
   await saveAndNext('UpdateAdditionalDetails', 'Techno products');
 
   await saveAndNext('UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
-  await textbox('Nature of deposit').fill('Fixed Deposit');
-  await textbox('Distinguishing number').fill('FD-2026-1');
-  await textbox('Nominee First Name').fill('Asha');
-  await textbox('Nominee Last Name').fill('Patil');
-  await textbox('Nominee Address 1').fill('12 MG Road, Pune');
-  await textbox('Relationship').fill('Wife');
-  await textbox('Nominee Age').fill('34');
-  await page.getByRole('radio', { name: 'Self' }).check();
+  await fillNomination(page, 'Self');
   await saveAndNext('UpdateNominationDetails', 'Applicant Declaration');
 
   await expect(page.getByRole('listitem')).toHaveCount(14);
@@ -214,10 +147,7 @@ test('a minor without PAN goes through the related person and Form 60/61', async
   test.setTimeout(120_000);
   await openFirstHolder('Fixed Deposit');
   await fillPersonal({ dob: `05-Mar-${thisYear - 10}`, withPan: false });
-  await addProof('UID-Aadhaar No.', 'POA & POI');
-  const aadhaarRow = page.getByRole('group', { name: 'UID-Aadhaar No.' });
-  await aadhaarRow.getByRole('textbox', { name: 'Document Number' }).fill(VALID_AADHAAR);
-  await aadhaarRow.getByLabel('Upload').setInputFiles(await jpeg('aadhaar'));
+  await addAadhaarProof(page);
   await saveAndNext('Registration', 'Family Details');
 
   for (const who of ['Father', 'Mother', 'Spouse / Maiden'] as const) {
@@ -237,10 +167,7 @@ test('a minor without PAN goes through the related person and Form 60/61', async
   await saveAndNext('UpdateDetailOfRelatedPerson', 'Form no 60/61');
 
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
-  await textbox('Transaction Particulars').fill('Opening a fixed deposit');
-  await textbox('Amount of Transactions').fill('100000');
-  await textbox('Income Tax Ward / Circle / Range details').fill('Not assessed');
-  await textbox('Reason for not having PAN').fill('Minor, PAN not yet applied for');
+  await fillForm60(page, 'Minor, PAN not yet applied for');
   await saveAndNext('UpdateFormNo60', 'Additional Details');
 
   // Back retraces the same path.
@@ -255,25 +182,9 @@ test('the completed FD application is submitted from the hub, downloaded and sho
   await page.goto('/Status');
   await page.getByRole('button', { name: `Edit ${adultReference}` }).click();
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
-  const fd = await openSection(page, 'FD');
-  await fillDeposit(page, fd);
-  // Auto renewal is Yes by default: it renews for a year.
-  await fd.getByRole('textbox', { name: 'Period Years' }).fill('1');
-  await fd.getByRole('textbox', { name: 'Period Months' }).fill('0');
-  await fd.getByRole('textbox', { name: 'Period Days' }).fill('0');
-  await saveSection(page, fd, 'UpdateFDDetails');
-
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  const pdf = await download;
+  await saveFixedDeposit(page);
   const reference = adultReference;
-  expect(pdf.suggestedFilename()).toBe(`${reference}.pdf`);
-  const bytes = readFileSync(await pdf.path());
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-
-  await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByText('form submitted successfully', { exact: false })).toBeVisible();
-  await expect(page.getByText(reference)).toBeVisible();
+  await submitFromHub(page, reference);
   await expectNoViolations(page);
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);

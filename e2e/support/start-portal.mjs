@@ -1,5 +1,5 @@
 // Starts the production build on a fresh embedded database for the end-to-end run.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,19 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(root, 'e2e/.data');
 rmSync(dataDir, { recursive: true, force: true });
+
+// The bank's customer master (account type 5) is imported before the first start, as a bank would:
+// its rows name branches and list ids, so the demo reference data goes in first.
+for (const args of [
+  ['reference', 'import', path.join(root, 'apps/server/src/db/demo-reference-data.json')],
+  ['customers', 'import', path.join(root, 'e2e/support/customer-master.csv')],
+]) {
+  const cli = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  if (cli.status !== 0) process.exit(cli.status ?? 1);
+}
 
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   stdio: 'inherit',

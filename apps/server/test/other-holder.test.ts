@@ -64,7 +64,7 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
 
   /** A joint FD whose holder 1 is complete; holder 2 is added and left empty. */
   async function jointFd() {
-    const { RegistrationId } = await fillApplication(t, ashaToken, asha, {
+    const { RegistrationId, referenceNo } = await fillApplication(t, ashaToken, asha, {
       accountTypeId: 2,
       skip: ['UpdateNominationDetails'],
     });
@@ -72,15 +72,15 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     const holderId = added.json<{ registrationHoldersId: number }>().registrationHoldersId;
     const list = await call('GetCustomerAccountHolderList', { RegistrationId });
     const firstHolderId = list.json<{ data: { registrationHoldersId: number }[] }>().data[0]!.registrationHoldersId;
-    return { RegistrationId, holderId, firstHolderId };
+    return { RegistrationId, referenceNo, holderId, firstHolderId };
   }
   const statuses = async (RegistrationId: number) =>
     (await call('GetCustomerAccountHolderList', { RegistrationId }))
       .json<{ data: { customerName: string; status: string }[] }>()
       .data.map((holder) => [holder.customerName, holder.status]);
 
-  it('takes holder 2 through personal (Form 60/61), Form 60/61, additional and declaration, then submits', async () => {
-    const { RegistrationId, holderId } = await jointFd();
+  it('takes holder 2 of a joint FD through personal (Form 60/61), Form 60/61, additional and declaration, then submits with a reference number', async () => {
+    const { RegistrationId, referenceNo, holderId } = await jointFd();
     const declare = () =>
       call('UpdateAccountHolderStatus', { RegistrationId, RegistrationHolderId: holderId, TermsAccepted: true });
 
@@ -166,6 +166,17 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     expect(nomination.statusCode).toBe(200);
     const submitted = await call('SubmitAccount', { RegistrationId, branchUserName: null });
     expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toEqual({
+      responseCode: 'OK',
+      responseMessage: messages.applicationSubmitted,
+      fileName: `${referenceNo}.pdf`,
+      referenceNo,
+    });
+    expect(referenceNo).toMatch(/^\d{14}$/);
+    expect(await statuses(RegistrationId)).toEqual([
+      ['Asha Ramesh Patil', 'Completed'],
+      ['Ravi Patil', 'Completed'],
+    ]);
 
     // Completed: still readable, no longer changeable.
     expect((await call('GetOtherHolderDetails', { RegistrationId, RegistrationHolderId: holderId })).statusCode).toBe(

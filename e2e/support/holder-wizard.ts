@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { chooseOption, fillDeposit, openSection, saveSection } from './portal.js';
+
+/** Valid Aadhaar numbers (Verhoeff check digit last), one for each holder of an application. */
+export const VALID_AADHAAR = '234123412346';
+export const SECOND_VALID_AADHAAR = '567856785670';
+
+/** A small JPEG showing `label`, as a phone would give for a photo or a scanned document. */
+export async function jpeg(label: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#cfd8e3"/><text x="40" y="400" font-size="48">${label}</text></svg>`;
+  return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
+}
+
+export function textbox(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+export async function fillDate(page: Page, name: string, value: string) {
+  await textbox(page, name).fill(value);
+  await textbox(page, name).press('Tab');
+}
+
+/** Saves a wizard step and waits for the server's answer and the next step's heading. */
+export async function saveAndNext(page: Page, call: string, next: string) {
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/Registration/${call}`));
+  await page.getByRole('button', { name: 'Save & Next' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible();
+}
+
+/** Adds a row to the proof table of the Personal Details step. */
+export async function addProof(page: Page, proof: string, poiPoa: string) {
+  const adder = page.getByRole('group', { name: 'Add a proof document' });
+  await adder.getByRole('textbox', { name: 'Proof of Identity' }).click();
+  await page.getByRole('option', { name: proof, exact: true }).click();
+  await adder.getByRole('textbox', { name: 'POI/POA' }).click();
+  await page.getByRole('option', { name: poiPoa, exact: true }).click();
+  await adder.getByRole('button', { name: 'Add', exact: true }).click();
+}
+
+/** One Aadhaar proof covering identity and address, with its number and a scan. */
+export async function addAadhaarProof(page: Page, aadhaar = VALID_AADHAAR) {
+  await addProof(page, 'UID-Aadhaar No.', 'POA & POI');
+  const row = page.getByRole('group', { name: 'UID-Aadhaar No.' });
+  await row.getByRole('textbox', { name: 'Document Number' }).fill(aadhaar);
+  await row.getByLabel('Upload').setInputFiles(await jpeg('aadhaar'));
+}
+
+export interface PersonalOptions {
+  dob: string;
+  withPan: boolean;
+  title?: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  gender?: string;
+  /** 'Mobile number belongs to'. */
+  mobileBelongsTo?: string;
+}
+
+/**
+ * The Personal Details step up to the proof table: photo (a PDF refused first), name, birth date,
+ * occupation, mobile's owner, address with 'Same as above', and a PAN or the Form 60/61 box.
+ */
+export async function fillPersonal(page: Page, options: PersonalOptions) {
+  const {
+    title = 'Mr.',
+    firstName = 'Ravi',
+    middleName = 'Kumar',
+    lastName = 'Patil',
+    gender = 'Male',
+    mobileBelongsTo = 'Self',
+  } = options;
+  // A PDF is refused on the spot and the field cleared; a JPEG shows its thumbnail.
+  const pdf = { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') };
+  await page.getByLabel(/^Photo/).setInputFiles(pdf);
+  await expect(page.getByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeVisible();
+  await page.getByLabel(/^Photo/).setInputFiles(await jpeg('photo'));
+  await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible();
+  await chooseOption(page, 'Title', title);
+  await textbox(page, 'First Name').fill(firstName);
+  await textbox(page, 'Middle Name').fill(middleName);
+  await textbox(page, 'Last Name').fill(lastName);
+  await chooseOption(page, 'Gender', gender);
+  await fillDate(page, 'Date of Birth', options.dob);
+  await chooseOption(page, 'Occupation', 'Professional');
+  await page.getByRole('radio', { name: mobileBelongsTo }).check();
+  await textbox(page, 'Communication Address 1').fill('12 MG Road');
+  await textbox(page, 'Communication City').fill('Pune');
+  await textbox(page, 'Communication Pincode').fill('411001');
+  await chooseOption(page, 'Communication State', 'Maharashtra');
+  await page.getByRole('checkbox', { name: 'Same as above' }).check();
+  if (options.withPan) {
+    await textbox(page, 'PAN').fill('abcpe1234f');
+    await page.getByLabel(/^PAN document/).setInputFiles(await jpeg('pan'));
+  } else {
+    await page.getByRole('checkbox', { name: 'Fill Form 60/61 if PAN is not available' }).check();
+    await expect(textbox(page, 'PAN')).toBeDisabled();
+  }
+}
+
+/** The Family Details step of an adult: father, mother and spouse / maiden name. */
+export async function fillFamily(page: Page) {
+  for (const [who, first] of [
+    ['Father', 'Suresh'],
+    ['Mother', 'Sunita'],
+    ['Spouse / Maiden', 'Asha'],
+  ] as const) {
+    await chooseOption(page, `${who} Title`, who === 'Father' ? 'Mr.' : 'Mrs.');
+    await textbox(page, `${who} First Name`).fill(first);
+    await textbox(page, `${who} Last Name`).fill('Patil');
+  }
+}
+
+/** The Form no 60/61 step of a holder without PAN. */
+export async function fillForm60(page: Page, reason = 'Applied for PAN, not yet allotted') {
+  await textbox(page, 'Transaction Particulars').fill('Opening a fixed deposit');
+  await textbox(page, 'Amount of Transactions').fill('100000');
+  await textbox(page, 'Income Tax Ward / Circle / Range details').fill('Not assessed');
+  await textbox(page, 'Reason for not having PAN').fill(reason);
+}
+
+/** The Additional Details step: income (annual income worked out), balance, religion, caste and occupation. */
+export async function fillAdditional(page: Page) {
+  await textbox(page, 'Monthly income').fill('40000');
+  await expect(textbox(page, 'Annual income')).toHaveValue(/480000/);
+  await textbox(page, 'Expected average balance').fill('25000');
+  await chooseOption(page, 'Religion', 'Hindu');
+  await chooseOption(page, 'Caste', 'Open Category');
+  await chooseOption(page, 'Occupation details', 'Professional');
+  await textbox(page, 'Name of the employer/firm/institution').fill('Patil and Sons');
+  await textbox(page, 'Source of income').fill('Consulting');
+  await chooseOption(page, 'Reason for opening the account', 'Savings');
+}
+
+/** The first holder's nomination (DA-1) step, with how the account is operated. */
+export async function fillNomination(page: Page, accountOperations = 'Self') {
+  await textbox(page, 'Nature of deposit').fill('Fixed Deposit');
+  await textbox(page, 'Distinguishing number').fill('FD-2026-1');
+  await textbox(page, 'Nominee First Name').fill('Asha');
+  await textbox(page, 'Nominee Last Name').fill('Patil');
+  await textbox(page, 'Nominee Address 1').fill('12 MG Road, Pune');
+  await textbox(page, 'Relationship').fill('Wife');
+  await textbox(page, 'Nominee Age').fill('34');
+  await page.getByRole('radio', { name: accountOperations }).check();
+}
+
+/**
+ * Holder 1 of an application with further holders, from the hub's 'Edit holder 1' to its declaration:
+ * an adult with PAN and an Aadhaar proof. The declaration's Submit is refused while the application lacks
+ * other parts (another holder, the deposit details); it then returns to the hub, where holder 1 is Completed.
+ */
+export async function completeFirstHolder(page: Page, options: { dob: string; accountOperations: string }) {
+  await page.getByRole('button', { name: 'Edit holder 1' }).click();
+  await expect(page).toHaveURL(/\/FirstHolder$/);
+  await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
+  await fillPersonal(page, { dob: options.dob, withPan: true });
+  await addAadhaarProof(page);
+  await saveAndNext(page, 'Registration', 'Family Details');
+  await fillFamily(page);
+  await saveAndNext(page, 'UpdateFamilyDetails', 'Additional Details');
+  await fillAdditional(page);
+  await saveAndNext(page, 'UpdateAdditionalDetails', 'Techno products');
+  await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
+  await fillNomination(page, options.accountOperations);
+  await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
+  await page.getByRole('checkbox', { name: 'I agree to above terms and conditions' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const missing = page.getByRole('alert', { name: 'The application cannot be submitted yet' });
+  await expect(missing).toBeVisible();
+  await missing.getByRole('link', { name: 'Back to Create New Account' }).click();
+  await expect(page).toHaveURL(/\/CreateNewAccount$/);
+  await expect(page.getByRole('row', { name: /Ravi Kumar Patil/ })).toContainText('Completed');
+}
+
+/** The hub's FD section: deposit, tenure, interest payout, the bank account, and a year's auto renewal. */
+export async function saveFixedDeposit(page: Page) {
+  const fd = await openSection(page, 'FD');
+  await fillDeposit(page, fd);
+  // Auto renewal is Yes by default: it renews for a year.
+  await fd.getByRole('textbox', { name: 'Period Years' }).fill('1');
+  await fd.getByRole('textbox', { name: 'Period Months' }).fill('0');
+  await fd.getByRole('textbox', { name: 'Period Days' }).fill('0');
+  await saveSection(page, fd, 'UpdateFDDetails');
+}
+
+/**
+ * The hub's Submit: the application's PDF downloads as `{reference}.pdf` and the success page shows the
+ * reference number.
+ */
+export async function submitFromHub(page: Page, reference: string) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`${reference}.pdf`);
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText('form submitted successfully', { exact: false })).toBeVisible();
+  await expect(page.getByText(reference)).toBeVisible();
+}
