@@ -1,6 +1,5 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
-import { messages, type RegistrationDetails } from '@portal/domain';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Paper, Stack, Title } from '@mantine/core';
+import type { RegistrationDetails } from '@portal/domain';
 import { useState } from 'react';
 import { MissingForSubmit } from '../../../components/missing-for-submit';
 import { QueryContent } from '../../../components/query-content';
@@ -10,6 +9,7 @@ import { useRegistrationDetails } from '../api/get-registration-details';
 import { HoldersSection } from './holders-section';
 import { HubSectionAccordions } from './hub-sections';
 import { PrimaryDetailsForm } from './primary-details-form';
+import { CompletedNotice } from '../../../components/completed-notice';
 
 /** /CreateNewAccount: the Primary details, then (once the application exists) the hub of its sections. */
 export function CreateAccountPage() {
@@ -28,11 +28,7 @@ export function CreateAccountPage() {
       <Title order={1} size="h2">
         Create New Account
       </Title>
-      {registration?.status === 'Completed' && (
-        <Alert color="blue" icon={<IconLock aria-hidden />} title="Completed application">
-          {messages.completedReadOnly}
-        </Alert>
-      )}
+      {registration?.status === 'Completed' && <CompletedNotice />}
       <PrimaryDetailsForm
         // Mounted again once the saved details arrive, so they become the form's values.
         key={registration ? 'saved' : 'new'}

@@ -1,6 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/domain';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
 import { HUB_PATH, holderWizardPath } from '../../../lib/holder-route';
@@ -8,6 +6,7 @@ import { useFirstAccountHolderDetails } from '../api/get-first-account-holder-de
 import type { HolderKey } from '../api/wizard-request';
 import { useHolderKey } from '../use-holder-key';
 import { FirstHolderWizard } from './first-holder-wizard';
+import { CompletedNotice } from '../../../components/completed-notice';
 
 /**
  * /FirstHolder and /Registration: holder 1's KYC wizard, pre-filled from what is saved. /Registration
@@ -47,11 +46,7 @@ function HolderWizardLoader({ holder }: { holder: HolderKey }) {
         if (path !== location.pathname) return <Navigate replace to={path} state={location.state} />;
         return (
           <>
-            {saved.status === 'Completed' && (
-              <Alert color="blue" icon={<IconLock aria-hidden />} title="Completed application">
-                {messages.completedReadOnly}
-              </Alert>
-            )}
+            {saved.status === 'Completed' && <CompletedNotice />}
             <FirstHolderWizard holder={holder} details={saved} />
           </>
         );

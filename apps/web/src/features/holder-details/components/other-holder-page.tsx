@@ -1,6 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/domain';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
@@ -9,6 +7,7 @@ import { useOtherHolderDetails } from '../api/get-other-holder-details';
 import type { HolderKey } from '../api/wizard-request';
 import { useHolderKey } from '../use-holder-key';
 import { OtherHolderWizard } from './other-holder-wizard';
+import { CompletedNotice } from '../../../components/completed-notice';
 
 /** /OtherHolder: holder 2 onwards, its KYC wizard pre-filled from what is saved. */
 export function OtherHolderPage() {
@@ -73,11 +72,7 @@ function OtherHolderLoader({
             noHolder
           ) : (
             <>
-              {saved.status === 'Completed' && (
-                <Alert color="blue" icon={<IconLock aria-hidden />} title="Completed application">
-                  {messages.completedReadOnly}
-                </Alert>
-              )}
+              {saved.status === 'Completed' && <CompletedNotice />}
               <OtherHolderWizard holder={holder} details={saved} />
             </>
           )
