@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@portal/domain';
+import { FORM_TYPE, messages } from '@portal/domain';
+import { fillApplication } from './support/application-fixtures.js';
+import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
+import { dataUrl, jpegWithExif, personalDetails, smallPdf, smallPng } from './support/holder-fixtures.js';
 
 describe.each(backends)('holder documents on %s', (backend) => {
   let t: TestApp;
@@ -12,6 +14,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
   let raviToken: string;
   let jpeg: Buffer;
   let png: Buffer;
+  let pdf: Buffer;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -19,6 +22,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
     raviToken = await t.signInCustomer('9766666666');
     jpeg = await jpegWithExif();
     png = await smallPng();
+    pdf = await smallPdf();
   });
   afterAll(() => t.close());
 
@@ -150,5 +154,163 @@ describe.each(backends)('holder documents on %s', (backend) => {
       404,
     );
     expect((await t.call('GET', '/Photo/..%2F..%2Fetc%2Fpasswd', { token: ashaToken })).statusCode).toBe(404);
+  });
+
+  describe('the PAN document by flow (holder-wizards.md §5)', () => {
+    const register = (RegistrationId: number, files: { photo: string; pan: string; proof: string }) =>
+      call('Registration', { RegistrationId, registrationHolders: [personalDetails(asha, files)] });
+    const panOf = (RegistrationId: number) =>
+      t.db
+        .selectFrom('holder_documents as d')
+        .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+        .select(['d.file_name', 'd.content_type', 'd.content', 'd.byte_size'])
+        .where('h.registration_id', '=', RegistrationId)
+        .where('d.kind', '=', 'pan')
+        .executeTakeFirst();
+    /** An application whose holder 1 has not saved Personal Details yet. */
+    const emptyApplication = async (accountTypeId: number) =>
+      (
+        await fillApplication(t, ashaToken, asha, {
+          accountTypeId,
+          skip: [
+            'Registration',
+            'UpdateFamilyDetails',
+            'UpdateAdditionalDetails',
+            'UpdateTechnoProducts',
+            'HolderOneTerms',
+            'UpdateNominationDetails',
+            'UpdateFDDetails',
+          ],
+        })
+      ).RegistrationId;
+
+    it('takes a PDF PAN in the second flow: kept as sent, served as application/pdf to its owner only, printed', async () => {
+      const { RegistrationId, referenceNo } = await fillApplication(t, ashaToken, asha, {
+        accountTypeId: FORM_TYPE.existingCustomerFixedDeposit,
+        personal: { Base64PAN: dataUrl(pdf, 'application/pdf') },
+      });
+      const stored = await panOf(RegistrationId);
+      expect(stored).toMatchObject({ content_type: 'application/pdf', byte_size: pdf.length });
+      expect(stored?.file_name).toMatch(/^[0-9a-f]{32}\.pdf$/);
+      expect(Buffer.from(stored!.content!).equals(pdf)).toBe(true);
+
+      const details = await call('GetFirstAccountHolderDetails', { RegistrationId });
+      const panPath = details.json<{ personalDetails: { panFilePath: string } }>().personalDetails.panFilePath;
+      expect(panPath).toBe(`/POIFiles/${stored!.file_name}`);
+      const owner = await t.call('GET', panPath, { token: ashaToken });
+      expect(owner.statusCode).toBe(200);
+      expect(owner.headers['content-type']).toBe('application/pdf');
+      expect(owner.headers['content-disposition']).toBe(`inline; filename="${stored!.file_name}"`);
+      expect(owner.headers['x-content-type-options']).toBe('nosniff');
+      expect(owner.headers['cache-control']).toBe('private, no-store');
+      expect(owner.rawPayload.equals(pdf)).toBe(true);
+      const otherBranch = await t.addStaff({ username: 'pdfpan201', branchCode: '201' });
+      for (const token of [raviToken, otherBranch]) {
+        expect((await t.call('GET', panPath, { token })).statusCode).toBe(404);
+      }
+      expect((await t.call('GET', panPath.replace('/POIFiles/', '/Photo/'), { token: ashaToken })).statusCode).toBe(
+        404,
+      );
+
+      // The application PDF never embeds the PAN document, so a PDF one prints like any other.
+      const submitted = await call('SubmitAccount', { RegistrationId, branchUserName: null });
+      expect(submitted.statusCode).toBe(200);
+      const printed = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf`, { token: ashaToken });
+      expect(printed.statusCode).toBe(200);
+      expect(printed.headers['content-type']).toBe('application/pdf');
+      const text = extractPdfText(printed.rawPayload).lines.join(' ');
+      expect(text).toContain(referenceNo);
+      expect(text).toContain('ABCPE1234F');
+    });
+
+    it('takes a JPEG PAN in the second flow, re-encoded as before', async () => {
+      const RegistrationId = await emptyApplication(FORM_TYPE.existingCustomerFixedDeposit);
+      const saved = await register(RegistrationId, { photo: '', pan: dataUrl(jpeg), proof: '' });
+      expect(saved.statusCode).toBe(200);
+      const stored = await panOf(RegistrationId);
+      expect(stored?.content_type).toBe('image/jpeg');
+      expect(stored?.file_name).toMatch(/\.jpg$/);
+      expect(stored!.content!.includes(Buffer.from('secret-exif-marker'))).toBe(false);
+    });
+
+    it('refuses a PNG PAN in the second flow with its own message, and saves nothing', async () => {
+      const RegistrationId = await emptyApplication(FORM_TYPE.existingCustomerFixedDeposit);
+      const refused = await register(RegistrationId, { photo: '', pan: dataUrl(png, 'image/png'), proof: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        responseCode: 'VALIDATION_ERROR',
+        responseMessage: messages.wrongFileTypeJpgPdf,
+        errors: [{ field: 'registrationHolders.0.Base64PAN', message: messages.wrongFileTypeJpgPdf }],
+      });
+      expect(await panOf(RegistrationId)).toBeUndefined();
+    });
+
+    it.each([
+      ['the photo', { photo: 'pdf', pan: '', proof: '' }, 'registrationHolders.0.Base64Photo'],
+      ['a proof', { photo: '', pan: '', proof: 'pdf' }, 'registrationHolders.0.registrationHoldersPOI.0.Base64POI'],
+    ])('refuses a PDF as %s in the second flow, even named as a JPEG', async (_name, which, field) => {
+      const RegistrationId = await emptyApplication(FORM_TYPE.existingCustomerFixedDeposit);
+      const file = (kind: string) => (kind === 'pdf' ? dataUrl(pdf) : '');
+      const refused = await register(RegistrationId, {
+        photo: file(which.photo),
+        pan: file(which.pan),
+        proof: file(which.proof),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ errors: [{ field, message: messages.wrongFileType }] });
+    });
+
+    it('refuses a PDF PAN for holder 1 outside the second flow with the JPG, JPEG, PNG message', async () => {
+      const RegistrationId = await emptyApplication(FORM_TYPE.fixedDeposit);
+      const refused = await register(RegistrationId, {
+        photo: dataUrl(jpeg),
+        pan: dataUrl(pdf, 'application/pdf'),
+        proof: dataUrl(jpeg),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: [{ field: 'registrationHolders.0.Base64PAN', message: messages.wrongFileType }],
+      });
+      expect(await panOf(RegistrationId)).toBeUndefined();
+    });
+
+    it('refuses a PDF PAN for another holder with the JPG, JPEG, PNG message', async () => {
+      const { RegistrationId } = await fillApplication(t, ashaToken, asha, {
+        accountTypeId: FORM_TYPE.fixedDeposit,
+        skip: ['UpdateNominationDetails'],
+      });
+      const added = await call('AddApplicantHolder', { RegistrationId });
+      const Id = added.json<{ registrationHoldersId: number }>().registrationHoldersId;
+      const holderTwo = (pan: string) => ({
+        ...personalDetails('9755555553', { photo: dataUrl(jpeg), pan, proof: dataUrl(jpeg) }),
+        Id,
+        MiddleName: '',
+        LastName: '',
+        PAN: 'ABCPR1234K',
+      });
+      const refused = await call('UpdatePersonalDetails', {
+        RegistrationId,
+        objRegistrationHolders: holderTwo(dataUrl(pdf, 'application/pdf')),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: [{ field: 'objRegistrationHolders.Base64PAN', message: messages.wrongFileType }],
+      });
+      const saved = await call('UpdatePersonalDetails', {
+        RegistrationId,
+        objRegistrationHolders: holderTwo(dataUrl(png, 'image/png')),
+      });
+      expect(saved.statusCode).toBe(200);
+    });
+
+    it('bounds a PDF PAN by the document size', async () => {
+      const RegistrationId = await emptyApplication(FORM_TYPE.existingCustomerFixedDeposit);
+      const large = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024 + 1 - pdf.length, 0x20)]);
+      const refused = await register(RegistrationId, { photo: '', pan: dataUrl(large, 'application/pdf'), proof: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: [{ field: 'registrationHolders.0.Base64PAN', message: messages.documentTooLarge }],
+      });
+    });
   });
 });

@@ -16,6 +16,7 @@ export * from './rules/form-types.js';
 export * from './rules/account-operations.js';
 export * from './rules/deposit.js';
 export * from './api/hub.js';
+export * from './rules/upload-types.js';
 export * from './rules/kyc-options.js';
 export * from './rules/income.js';
 export * from './rules/proof-kinds.js';

@@ -117,6 +117,8 @@ export const messages = {
   expiryNotApplicable: 'This document has no expiry date',
   tooManyProofs: 'At most 10 documents can be added',
   wrongFileType: 'Kindly upload document in JPG,JPEG,PNG format only',
+  /** The PAN document of the second flow (holder-wizards.md §5). */
+  wrongFileTypeJpgPdf: 'Kindly upload document in JPG,JPEG,PDF format only',
   photoTooLarge: 'The photo must be at most 2 MB',
   documentTooLarge: 'The document must be at most 5 MB',
   unreadableFile: 'The file could not be read. Please upload it again',

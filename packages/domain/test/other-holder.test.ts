@@ -58,6 +58,7 @@ describe('the other-holder variant', () => {
       requireMobileBelongsTo: true,
       vehicleMonthAndYear: false,
       requireBusinessAddress3: false,
+      panFileTypes: ['image/jpeg', 'image/png'],
     });
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { usesSecondFlow } from '@portal/domain';
+import { holderOneVariant, usesSecondFlow } from '@portal/domain';
 import { replaceSingleDocument, insertProof } from '../../src/modules/documents/document-repository.js';
 import { saveKycStep, setHolderNames } from '../../src/modules/holder-kyc/kyc-repository.js';
 import {
@@ -91,7 +91,11 @@ export async function fillApplication(t: TestApp, token: string, mobile: string,
   const referenceNo = created.referenceNo as string;
 
   const photo = dataUrl(options.photo ?? (await cameraJpeg(300, 400)));
-  const files = { photo, pan: (await smallPng()).toString('base64'), proof: photo };
+  // A PAN document of a type holder 1's flow takes: the second flow takes no PNG.
+  const pan = holderOneVariant(accountTypeId).panFileTypes.includes('image/png')
+    ? (await smallPng()).toString('base64')
+    : photo;
+  const files = { photo, pan, proof: photo };
   if (!skip.has('Registration')) {
     await call('Registration', {
       RegistrationId,

@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 
 /** A valid Aadhaar number (Verhoeff checksum) and a valid PAN, for the wizard tests. */
@@ -17,6 +18,20 @@ export async function smallPng(): Promise<Buffer> {
   return sharp({ create: { width: 20, height: 20, channels: 4, background: '#3c3' } })
     .png()
     .toBuffer();
+}
+
+/** A small real PDF, as a scanned PAN card saved as PDF would come (the second flow takes one). */
+export function smallPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A6', info: { Title: 'PAN card' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.text(`Permanent Account Number ${PAN}`);
+  doc.end();
+  return ended;
 }
 
 export const dataUrl = (bytes: Buffer, type = 'image/jpeg') => `data:${type};base64,${bytes.toString('base64')}`;

@@ -1,5 +1,7 @@
+import type { UploadFileType } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { requestBlob } from './api-client';
+import { readAsDataUrl, shrinkImage } from './image-file';
 import { showErrorToast } from './toasts';
 import { getErrorMessage } from './query-client';
 
@@ -58,4 +60,27 @@ export async function openDocumentInNewTab(source: Blob | string): Promise<void>
     tab?.close();
     showErrorToast(getErrorMessage(error));
   }
+}
+
+/** The `accept` of a file input that takes `types`. */
+export function acceptOf(types: readonly UploadFileType[]): string {
+  return types.join(',');
+}
+
+/** Whether a chosen file is one of `types`, as the browser tells its type. The server checks the bytes. */
+export function isOfType(file: File, types: readonly UploadFileType[]): boolean {
+  return (types as readonly string[]).includes(file.type);
+}
+
+/** A saved document that is a PDF: opened through its View link, never shown as an image. */
+export function isPdfPath(path: string): boolean {
+  return /\.pdf$/i.test(path);
+}
+
+/**
+ * A chosen file as a data URL for the upload: an image shrunk in the browser, a PDF as it is (the
+ * browser cannot shrink one, and the server keeps it unchanged).
+ */
+export function readForUpload(file: File): Promise<string> {
+  return file.type === 'application/pdf' ? readAsDataUrl(file) : shrinkImage(file);
 }

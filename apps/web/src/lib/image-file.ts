@@ -1,15 +1,9 @@
-/** Photo and proof uploads: the types the portal takes and the in-browser shrink (DESIGN.md §9). */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+/** Image uploads: the in-browser shrink (DESIGN.md §9). */
 
 /** Longest side of an uploaded image after shrinking: enough for a readable document. */
 const MAX_SIDE = 1600;
 /** Images smaller than this and within MAX_SIDE are sent as they are. */
 const SHRINK_ABOVE_BYTES = 400_000;
-
-export function isAcceptedImage(file: File): boolean {
-  return (IMAGE_TYPES as readonly string[]).includes(file.type);
-}
 
 export function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@
  * select boxes send them. A flow that shows fewer options picks them by id, so the labels live once.
  */
 import { usesSecondFlow } from './first-holder-steps.js';
+import { IMAGE_FILE_TYPES, UPLOAD_FILE_TYPES, type UploadFileType } from './upload-types.js';
 
 export interface KycOption<Value extends string = string> {
   value: Value;
@@ -95,6 +96,8 @@ export interface KycFlowVariant {
   /** First-holder wizard: vehicles by month and year, year up to 2050; others: year up to this year. */
   vehicleMonthAndYear: boolean;
   requireBusinessAddress3: boolean;
+  /** The PAN document's types (holder-wizards.md §5): the second flow takes a PDF and no PNG. */
+  panFileTypes: readonly UploadFileType[];
 }
 
 export const FIRST_HOLDER_VARIANT: KycFlowVariant = {
@@ -105,12 +108,13 @@ export const FIRST_HOLDER_VARIANT: KycFlowVariant = {
   requireMobileBelongsTo: false,
   vehicleMonthAndYear: true,
   requireBusinessAddress3: true,
+  panFileTypes: IMAGE_FILE_TYPES,
 };
 
 /**
  * The other-holder wizard (holder-wizards.md §2, §3, §5, §9): every title, marital status and caste;
  * middle and last name optional; 'Mobile No. belongs to' required; vehicles by year only, up to this
- * year; Business Address 3 not required.
+ * year; Business Address 3 not required; a PAN document in JPG, JPEG or PNG.
  */
 export const OTHER_HOLDER_VARIANT: KycFlowVariant = {
   titles: TITLES.map((title) => title.value),
@@ -120,13 +124,15 @@ export const OTHER_HOLDER_VARIANT: KycFlowVariant = {
   requireMobileBelongsTo: true,
   vehicleMonthAndYear: false,
   requireBusinessAddress3: false,
+  panFileTypes: IMAGE_FILE_TYPES,
 };
 
 /**
  * The second onboarding flow at /Registration (holder-wizards.md §3, §5, §9 'second flow'): titles
  * Mr., Mrs., Miss. and marital statuses Married, Unmarried, Divorce; middle and last name optional;
  * 'Mobile No. belongs to' required; vehicles by year only, up to this year; Business Address 3 not
- * required; every caste (only the first-holder flow lists three).
+ * required; every caste (only the first-holder flow lists three); a PAN document in JPG, JPEG or PDF
+ * (no PNG).
  */
 export const SECOND_FLOW_VARIANT: KycFlowVariant = {
   titles: ['1', '2', '3'],
@@ -136,6 +142,7 @@ export const SECOND_FLOW_VARIANT: KycFlowVariant = {
   requireMobileBelongsTo: true,
   vehicleMonthAndYear: false,
   requireBusinessAddress3: false,
+  panFileTypes: ['image/jpeg', 'application/pdf'],
 };
 
 /**
@@ -151,6 +158,7 @@ export const ANY_FLOW_VARIANT: KycFlowVariant = {
   requireMobileBelongsTo: false,
   vehicleMonthAndYear: true,
   requireBusinessAddress3: false,
+  panFileTypes: UPLOAD_FILE_TYPES,
 };
 
 /** Holder 1's flow: the second flow for an existing customer's account (type 5), else the first-holder wizard. */

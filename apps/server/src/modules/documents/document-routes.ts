@@ -8,7 +8,7 @@ import { findVisibleFile } from './document-repository.js';
 import { FILE_FOLDERS, type FileFolder } from './file-paths.js';
 
 /** Names as the server gives them: 32 hex digits and the extension of the stored type. */
-const FILE_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png)$/;
+const FILE_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|pdf)$/;
 
 /**
  * GET /Photo/{file} and GET /POIFiles/{file}: a holder's documents, for the customer who owns the

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { MAX_PROOF_ROWS, messages, type FieldError } from '@portal/domain';
+import {
+  IMAGE_FILE_TYPES,
+  MAX_PROOF_ROWS,
+  messages,
+  wrongFileTypeMessage,
+  type FieldError,
+  type UploadFileType,
+} from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 
 const MB = 1024 * 1024;
@@ -21,12 +28,15 @@ const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored images fit inside this box; a phone photo of a document stays readable. */
 const MAX_DIMENSION = 2000;
 
-const ALLOWED_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
-type AllowedType = keyof typeof ALLOWED_TYPES;
+/** The extension of a stored file's name, by its type. */
+const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' } as const satisfies Record<
+  UploadFileType,
+  string
+>;
 
 export interface StoredFile {
   fileName: string;
-  contentType: AllowedType;
+  contentType: UploadFileType;
   content: Buffer;
 }
 
@@ -44,15 +54,17 @@ function decodeBase64(value: string, maxBytes: number, tooLarge: string): Buffer
   return Buffer.from(base64, 'base64');
 }
 
+const storedName = (contentType: UploadFileType) => `${randomBytes(16).toString('hex')}.${EXTENSIONS[contentType]}`;
+
 /**
- * Checks an uploaded image by its bytes (JPEG or PNG only) and re-encodes it: EXIF orientation
- * applied, metadata dropped, dimensions bounded. Anything sharp cannot decode is refused the same
- * way as a wrong type.
+ * Re-encodes an image: EXIF orientation applied, metadata dropped, dimensions bounded. Anything
+ * sharp cannot decode is refused the same way as a wrong type.
  */
-async function reencodeImage(bytes: Buffer): Promise<StoredFile> {
-  const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(detected.mime in ALLOWED_TYPES)) throw new UploadProblem(messages.wrongFileType);
-  const contentType = detected.mime as AllowedType;
+async function reencodeImage(
+  bytes: Buffer,
+  contentType: 'image/jpeg' | 'image/png',
+  wrongType: string,
+): Promise<StoredFile> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -61,10 +73,25 @@ async function reencodeImage(bytes: Buffer): Promise<StoredFile> {
       contentType === 'image/jpeg'
         ? await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer()
         : await image.png().toBuffer();
-    return { fileName: `${randomBytes(16).toString('hex')}.${ALLOWED_TYPES[contentType]}`, contentType, content };
+    return { fileName: storedName(contentType), contentType, content };
   } catch {
-    throw new UploadProblem(messages.wrongFileType);
+    throw new UploadProblem(wrongType);
   }
+}
+
+/**
+ * Checks an upload by its bytes against the types its field allows (DESIGN.md §6); images are
+ * re-encoded. A PDF (where allowed) is kept as it came, bounded by the document size: sharp cannot
+ * re-encode one. The server never parses it; it is only served back as application/pdf with
+ * Content-Disposition and nosniff, and the application PDF does not embed it.
+ */
+async function prepareFile(bytes: Buffer, allowed: readonly UploadFileType[]): Promise<StoredFile> {
+  const wrongType = wrongFileTypeMessage(allowed);
+  const detected = (await fileTypeFromBuffer(bytes))?.mime;
+  const contentType = allowed.find((type) => type === detected);
+  if (!contentType) throw new UploadProblem(wrongType);
+  if (contentType === 'application/pdf') return { fileName: storedName(contentType), contentType, content: bytes };
+  return reencodeImage(bytes, contentType, wrongType);
 }
 
 export type UploadLimit = 'photo' | 'document';
@@ -74,6 +101,8 @@ export interface UploadRequest {
   field: string;
   value: string;
   limit: UploadLimit;
+  /** The types the file may be (the PAN document's depend on the flow); JPEG and PNG when not given. */
+  allowedTypes?: readonly UploadFileType[];
 }
 
 /**
@@ -90,7 +119,8 @@ export async function prepareUploads(requests: readonly UploadRequest[]): Promis
         ? [PHOTO_MAX_BYTES, messages.photoTooLarge]
         : [DOCUMENT_MAX_BYTES, messages.documentTooLarge];
     try {
-      prepared.set(request.field, await reencodeImage(decodeBase64(request.value, maxBytes, tooLarge)));
+      const bytes = decodeBase64(request.value, maxBytes, tooLarge);
+      prepared.set(request.field, await prepareFile(bytes, request.allowedTypes ?? IMAGE_FILE_TYPES));
     } catch (error) {
       if (!(error instanceof UploadProblem)) throw error;
       errors.push({ field: request.field, message: error.message });

@@ -17,6 +17,7 @@ import {
   usesSecondFlow,
   type FieldError,
   type FirstAccountHolderDetails,
+  type KycFlowVariant,
   type OtherHolderDetails,
   type PersonalDetails,
   type PersonalDetailsRules,
@@ -111,6 +112,8 @@ interface PersonalSave {
   sent: PersonalDetails | undefined;
   /** Checks of the call itself, once the application and holder are known (400s and the like). */
   check(registration: OwnRegistration, holder: Holder): void;
+  /** The flow of the holder the call is for: holder 1's by account type, or the other-holder wizard. */
+  variant(registration: Pick<OwnRegistration, 'account_type_id'>): KycFlowVariant;
   /** Parses the whole body with the step's rules (the application's flow) and answers the holder's values. */
   parse(rules: PersonalDetailsRules, registration: OwnRegistration): PersonalDetails;
 }
@@ -195,10 +198,16 @@ export function createHolderKycService(db: Database, clock: Clock) {
    */
   async function savePersonal(customer: Customer, save: PersonalSave) {
     const { at, sent } = save;
+    // The PAN document's types are the flow's (holder-wizards.md §5). An account's type never
+    // changes, so the flow read here, before the lock, is the one the save is checked by.
+    const panFileTypes =
+      sent && sent.Base64PAN !== ''
+        ? save.variant(await readOwnRegistration(db, customer, save.registrationId)).panFileTypes
+        : undefined;
     const uploads: UploadRequest[] = sent
       ? [
           { field: `${at}.Base64Photo`, value: sent.Base64Photo, limit: 'photo' },
-          { field: `${at}.Base64PAN`, value: sent.Base64PAN, limit: 'document' },
+          { field: `${at}.Base64PAN`, value: sent.Base64PAN, limit: 'document', allowedTypes: panFileTypes },
           ...sent.registrationHoldersPOI.map((row, index) => ({
             field: proofField(at, index, 'Base64POI'),
             value: row.Base64POI,
@@ -348,6 +357,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
           const mismatches = primaryDetailsMismatches(registration, body);
           if (mismatches.length > 0) throw new AppError('VALIDATION_ERROR', mismatches[0]!.message, mismatches);
         },
+        variant: (registration) => holderOneVariant(registration.account_type_id),
         parse: (rules, registration) =>
           parseOrThrow(createRegistrationRequestSchema(holderOneVariant(registration.account_type_id), rules), body)
             .registrationHolders[0]!,
@@ -366,6 +376,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
             throw validationError(`${OTHER_HOLDER_PERSONAL}.Id`, messages.personalDetailsOtherHoldersOnly);
           }
         },
+        variant: () => OTHER_HOLDER_VARIANT,
         parse: (rules) => parseOrThrow(createUpdatePersonalDetailsRequestSchema(rules), body).objRegistrationHolders,
       });
     },

@@ -1,10 +1,16 @@
 import { Anchor, Button, Group, Image, Input, Loader, Text, VisuallyHidden } from '@mantine/core';
-import { messages } from '@portal/domain';
+import { IMAGE_FILE_TYPES, messages, wrongFileTypeMessage, type UploadFileType } from '@portal/domain';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import { openDocumentInNewTab, useDocumentObjectUrl } from '../../../lib/document-file';
-import { IMAGE_ACCEPT, isAcceptedImage, shrinkImage } from '../../../lib/image-file';
+import {
+  acceptOf,
+  isOfType,
+  isPdfPath,
+  openDocumentInNewTab,
+  readForUpload,
+  useDocumentObjectUrl,
+} from '../../../lib/document-file';
 
 interface DocumentUploadProps<Values extends FieldValues> {
   /** The form field that holds the new file as a data URL ('' when none is chosen). */
@@ -12,6 +18,8 @@ interface DocumentUploadProps<Values extends FieldValues> {
   label: string;
   /** The document on record (/Photo/… or /POIFiles/…), '' when none. */
   savedPath: string;
+  /** The types the field takes (the PAN document's are the flow's); JPG, JPEG and PNG when not given. */
+  fileTypes?: readonly UploadFileType[];
   /** A thumbnail of the chosen or saved image. */
   withPreview?: boolean;
   /** A 'View' link that opens the document in a new tab. */
@@ -23,13 +31,15 @@ interface DocumentUploadProps<Values extends FieldValues> {
 }
 
 /**
- * A photo or document upload: JPG, JPEG or PNG from the gallery or the camera, shrunk in the browser
- * before it is sent (DESIGN.md §9). A wrong type gives the spec's message and clears the field.
+ * A photo or document upload: JPG, JPEG or PNG (and PDF where the field takes it) from the gallery
+ * or the camera. Images are shrunk in the browser before they are sent (DESIGN.md §9). A wrong type
+ * gives the spec's message for the field's types and clears the field.
  */
 export function DocumentUpload<Values extends FieldValues>({
   name,
   label,
   savedPath,
+  fileTypes = IMAGE_FILE_TYPES,
   withPreview = false,
   withViewLink = false,
   withCamera = false,
@@ -43,7 +53,8 @@ export function DocumentUpload<Values extends FieldValues>({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
-  const savedUrl = useDocumentObjectUrl(withPreview && value === '' ? savedPath : '');
+  const savedUrl = useDocumentObjectUrl(withPreview && value === '' && !isPdfPath(savedPath) ? savedPath : '');
+  const accept = acceptOf(fileTypes);
 
   // Cleared from outside (e.g. 'Fill Form 60/61 if PAN is not available'): the input forgets its file too.
   useEffect(() => {
@@ -54,16 +65,16 @@ export function DocumentUpload<Values extends FieldValues>({
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    if (!isAcceptedImage(file)) {
+    if (!isOfType(file, fileTypes)) {
       input.value = '';
       setChosen(null);
       field.onChange('');
-      setError(name, { type: 'file', message: messages.wrongFileType });
+      setError(name, { type: 'file', message: wrongFileTypeMessage(fileTypes) });
       return;
     }
     setReading(true);
     try {
-      field.onChange(await shrinkImage(file));
+      field.onChange(await readForUpload(file));
       setChosen(file);
       clearErrors(name);
     } catch {
@@ -98,7 +109,7 @@ export function DocumentUpload<Values extends FieldValues>({
           }}
           name={field.name}
           type="file"
-          accept={IMAGE_ACCEPT}
+          accept={accept}
           disabled={disabled}
           aria-invalid={fieldState.error ? true : undefined}
           aria-describedby={fieldState.error ? `${id}-error` : undefined}
@@ -118,7 +129,7 @@ export function DocumentUpload<Values extends FieldValues>({
             <VisuallyHidden>
               <input
                 type="file"
-                accept={IMAGE_ACCEPT}
+                accept={accept}
                 capture="user"
                 disabled={disabled}
                 tabIndex={-1}

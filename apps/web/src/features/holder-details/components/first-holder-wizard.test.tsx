@@ -379,6 +379,17 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
   });
 
+  it('refuses a PDF PAN document outside the second flow with the JPG, JPEG, PNG message', async () => {
+    const { user } = openWizard({}, {}, false);
+    await stepHeading('Personal Details');
+    const pan = screen.getByLabelText(/^PAN document/) as HTMLInputElement;
+    expect(pan).toHaveAttribute('accept', 'image/jpeg,image/png');
+    await user.upload(pan, new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeInTheDocument();
+    expect(pan.value).toBe('');
+    expect(pan).toHaveAccessibleDescription('Kindly upload document in JPG,JPEG,PNG format only');
+  });
+
   describe('Additional Details', () => {
     const resumeAtAdditional = (additionalDetails: FirstAccountHolderDetails['additionalDetails'] = null) =>
       openWizard({

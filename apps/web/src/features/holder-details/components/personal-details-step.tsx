@@ -433,6 +433,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
             name="Base64PAN"
             label="PAN document"
             savedPath={isPan ? documentPath('POIFiles', saved?.panFilePath ?? '') : ''}
+            fileTypes={variant.panFileTypes}
             withViewLink
             disabled={!isPan}
             required={isPan && rules.uploadsRequired}

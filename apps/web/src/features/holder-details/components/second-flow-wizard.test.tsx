@@ -1,7 +1,8 @@
 import { FORM_TYPE, messages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubPdfBlobs } from '../../../test/pdf-stubs';
 import { renderApp, stubFetch } from '../../../test/render-app';
 import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
 
@@ -32,17 +33,18 @@ const MASTER_RECORD = {
   occupation: 1,
 };
 
-function openSecondFlow(details: Parameters<typeof holderDetails>[0] = {}) {
+function openSecondFlow(details: Parameters<typeof holderDetails>[0] = {}, applyAccept = true) {
   const state = { details: holderDetails({ accountTypeId: existingCustomer, ...details }) };
   const { calls } = stubFetch({
     ...wizardAnswers(state),
+    'GET /POIFiles/pan1.pdf': () => ({ body: '%PDF-1.4' }),
     'POST /api/Registration/GetCustomerDataByCustomerId': (call) =>
       (call.body as { customerId: string }).customerId === 'C1001'
         ? { body: MASTER_RECORD }
         : { status: 404, body: { responseCode: 'NOT_FOUND', responseMessage: messages.customerNotFound } },
   });
   const { router } = renderApp('/Registration');
-  return { calls, router, user: userEvent.setup() };
+  return { calls, router, user: userEvent.setup({ applyAccept }) };
 }
 
 const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 });
@@ -94,6 +96,46 @@ describe('the second onboarding flow (/Registration, account type 5)', { timeout
     await waitFor(() => expect(router.location.pathname).toBe('/CreateNewAccount'));
     expect(lastBody(calls, 'UpdateAccountHolderStatus')).toMatchObject({ RegistrationId: 42, TermsAccepted: true });
     expect(calls.some((call) => call.path === '/api/Registration/SubmitAccount')).toBe(false);
+  });
+
+  it('takes a PDF as the PAN document and sends it unshrunk; a PNG PAN is refused with the flow’s message', async () => {
+    const { user, calls } = openSecondFlow({ personalDetails: savedPersonal({ CustomerId: 'C1001' }) }, false);
+    await stepHeading('Personal Details');
+    const pan = screen.getByLabelText('PAN document') as HTMLInputElement;
+    expect(pan).toHaveAttribute('accept', 'image/jpeg,application/pdf');
+
+    await user.upload(pan, new File(['png'], 'pan.png', { type: 'image/png' }));
+    expect(await screen.findByText(messages.wrongFileTypeJpgPdf)).toBeInTheDocument();
+    expect(pan.value).toBe('');
+    expect(pan).toHaveAccessibleDescription(messages.wrongFileTypeJpgPdf);
+
+    await user.upload(pan, new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByText(messages.wrongFileTypeJpgPdf)).not.toBeInTheDocument());
+    expect(screen.getByText('pan.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /PAN document/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(lastBody(calls, 'Registration')).toBeDefined());
+    const body = lastBody(calls, 'Registration') as { registrationHolders: { Base64PAN: string }[] };
+    expect(body.registrationHolders[0]?.Base64PAN).toBe(`data:application/pdf;base64,${btoa('%PDF-1.4')}`);
+  });
+
+  it('opens a saved PDF PAN document from its View link, never as an image', async () => {
+    const { blobs } = stubPdfBlobs();
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user, calls } = openSecondFlow({
+      personalDetails: savedPersonal({ CustomerId: 'C1001', panFilePath: '/POIFiles/pan1.pdf' }),
+    });
+    await stepHeading('Personal Details');
+    expect(screen.queryByRole('img', { name: /PAN document/ })).not.toBeInTheDocument();
+
+    const panField = screen.getByRole('group', { name: 'PAN' });
+    await user.click(within(panField).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(tab.location.href).toBe(`blob:pdf-${blobs.length}`));
+    expect(calls.some((call) => call.path === '/POIFiles/pan1.pdf')).toBe(true);
+    // The stub answers the PDF's bytes as JSON text.
+    expect(await blobs.at(-1)?.text()).toContain('%PDF-1.4');
   });
 
   it('sends /FirstHolder of an existing customer’s account to /Registration', async () => {
