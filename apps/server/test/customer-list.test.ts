@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerListMessages, messages, type CustomerListRecord } from '@portal/domain';
+import { customerListMessages, customerListResponseSchema, messages, type CustomerListRecord } from '@portal/domain';
+import { saveKycStep, setHolderNames } from '../src/modules/holder-kyc/kyc-repository.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fillApplication } from './support/application-fixtures.js';
+import { dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
 
 const LIST = '/api/Registration/GetAllBranchLoginCustomerList';
 const BY_REFERENCE = '/api/Registration/GetRegistrationDetailsByRefNo';
@@ -116,6 +118,19 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
         pdfAvailable: true,
       });
       expect(bareRecord).toMatchObject({ mobileNoMismatch: null, customerName: '', holdersCount: 1 });
+    });
+
+    it("sends, byte for byte, what the response schema's serializer would", async () => {
+      // The route serialises the records as the query answers them, without the schema (customer-list-routes.ts).
+      for (const response of [
+        await byDates(admin, ''),
+        await list(admin, { BranchCode: '', fromDate: '01-Jan-2026', toDate: '01-Jan-2026' }),
+        await t.call('POST', BY_REFERENCE, { token: staff101, body: { ReferenceNo: matching.referenceNo } }),
+      ]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.body).toBe(JSON.stringify(customerListResponseSchema.parse(response.json())));
+      }
     });
 
     it('counts whole days in India: the record of 20 days ago appears once the range reaches it', async () => {
@@ -237,6 +252,92 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       expect((await byDates(token, '201')).statusCode).toBe(200);
       expect((await t.call('POST', '/api/Auth/Logout', { token, body: {} })).statusCode).toBe(200);
       expect((await byDates(token, '201')).statusCode).toBe(401);
+    });
+  });
+
+  // Holder 1's name and mobile and the holder count are kept on registrations by triggers (migration
+  // 0007); each write path below must move them.
+  describe('what the list shows of the holders', () => {
+    const call = (url: string, body: Record<string, unknown>) =>
+      t.call('POST', `/api/Registration/${url}`, { token: ashaToken, body });
+    const recordOf = async (referenceNo: string) => {
+      const response = await t.call('POST', BY_REFERENCE, { token: admin, body: { ReferenceNo: referenceNo } });
+      const [record] = response.json<ListAnswer>().data;
+      if (!record) throw new Error(`${referenceNo} is not in the list`);
+      return record;
+    };
+
+    it('follows holders added, renamed and deleted, and holder 1 saving another name and mobile', async () => {
+      // Branch 102: out of the other tests' lists.
+      const application = await fillApplication(t, ashaToken, asha, { branchCode: '102' });
+      const RegistrationId = application.RegistrationId;
+      expect(await recordOf(application.referenceNo)).toMatchObject({
+        customerName: 'Asha Ramesh Patil',
+        mobileNoMismatch: false,
+        holdersCount: 1,
+      });
+
+      const added = await call('AddApplicantHolder', { RegistrationId });
+      expect(added.statusCode).toBe(200);
+      const holderId = added.json<{ registrationHoldersId: number }>().registrationHoldersId;
+      await setHolderNames(
+        t.db,
+        holderId,
+        { first_name: 'Second', middle_name: '', last_name: 'Holder' },
+        t.clock.now(),
+      );
+      expect(await recordOf(application.referenceNo)).toMatchObject({
+        customerName: 'Asha Ramesh Patil',
+        holdersCount: 2,
+      });
+
+      const jpeg = dataUrl(await jpegWithExif());
+      const files = { photo: jpeg, pan: (await smallPng()).toString('base64'), proof: jpeg };
+      // Only the mobile, then also a name: each on its own must show.
+      const savePersonal = (changes: Record<string, unknown>) =>
+        call('Registration', {
+          RegistrationId,
+          registrationHolders: [{ ...personalDetails(asha, files), ...changes }],
+        });
+      const otherMobile = await savePersonal({ Mobile: '9899999999' });
+      expect(otherMobile.statusCode, otherMobile.body).toBe(200);
+      expect(await recordOf(application.referenceNo)).toMatchObject({
+        customerName: 'Asha Ramesh Patil',
+        mobileNoMismatch: true,
+        holdersCount: 2,
+      });
+      const otherName = await savePersonal({ Mobile: '9899999999', FirstName: 'Ashwini' });
+      expect(otherName.statusCode, otherName.body).toBe(200);
+      expect(await recordOf(application.referenceNo)).toMatchObject({
+        customerName: 'Ashwini Ramesh Patil',
+        mobileNoMismatch: true,
+        holdersCount: 2,
+      });
+
+      const deleted = await call('DeleteCustomerAccountHolder', { RegistrationId, RegistrationHolderId: holderId });
+      expect(deleted.statusCode).toBe(200);
+      expect(await recordOf(application.referenceNo)).toMatchObject({
+        customerName: 'Ashwini Ramesh Patil',
+        mobileNoMismatch: true,
+        holdersCount: 1,
+      });
+    });
+
+    it("follows holder 1's personal details written on their own, before any name", async () => {
+      const created = await create(ashaToken, asha, '102', 1);
+      const holder1 = await t.db
+        .selectFrom('registration_holders')
+        .select('id')
+        .where('registration_id', '=', created.registrationId)
+        .where('holder_sr_no', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(await recordOf(created.referenceNo)).toMatchObject({ mobileNoMismatch: null, holdersCount: 1 });
+      await saveKycStep(t.db, holder1.id, 'personal', { Mobile: '9899999999' }, t.clock.now());
+      expect(await recordOf(created.referenceNo)).toMatchObject({
+        customerName: '',
+        mobileNoMismatch: true,
+        holdersCount: 1,
+      });
     });
   });
 });

@@ -4,6 +4,7 @@ import * as holderKyc from './0003-holder-kyc.js';
 import * as submission from './0004-submission.js';
 import * as customerList from './0005-customer-list.js';
 import * as customerMaster from './0006-customer-master.js';
+import * as customerListHolderSummary from './0007-customer-list-holder-summary.js';
 
 export interface Migration {
   version: number;
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   { version: 4, ...submission },
   { version: 5, ...customerList },
   { version: 6, ...customerMaster },
+  { version: 7, ...customerListHolderSummary },
 ];

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { parseOrThrow } from '../../lib/parse-or-throw.js';
 import type { Principal } from '../session/session-service.js';
-import { findCustomerListRows } from './customer-list-repository.js';
+import { findCustomerListRecords } from './customer-list-repository.js';
 
 export type Staff = Extract<Principal, { kind: 'staff' }>;
 
@@ -20,28 +20,6 @@ const IST_OFFSET_MS = 330 * 60_000;
 /** Midnight at the start of a calendar day in India, as an instant. */
 function startOfIndianDay(date: CalendarDate, plusDays = 0): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day + plusDays) - IST_OFFSET_MS);
-}
-
-type Row = Awaited<ReturnType<typeof findCustomerListRows>>[number];
-
-function toRecord(row: Row): CustomerListRecord {
-  return {
-    id: row.id,
-    status: row.status,
-    lastUpdated: row.last_updated,
-    createdOn: row.created_on,
-    referenceNo: row.reference_no,
-    mobileNo: row.mobile,
-    mobileNoMismatch: row.mobile_no_mismatch,
-    customerName: row.customer_name,
-    accountTypeName: row.account_type_name ?? '',
-    entityTypeName: row.entity_type_name ?? '',
-    holdersCount: Number(row.holders_count ?? 0),
-    formFillBy: row.form_fill_by,
-    branchCode: row.branch_code,
-    branchName: row.branch_name ?? '',
-    pdfAvailable: row.status === 'Completed' && row.pdf_file_name !== null,
-  };
 }
 
 /**
@@ -60,24 +38,23 @@ export function createCustomerListService(db: Database, clock: Clock) {
     async listByDates(staff: Staff, body: unknown): Promise<{ records: CustomerListRecord[]; truncated: boolean }> {
       const input = parseOrThrow(createCustomerListRequestSchema(calendarDateInIndia(clock.now())), body);
       const branchCode = branchScope(staff, input.branchCode);
-      const rows = await findCustomerListRows(db, {
+      const { records, more } = await findCustomerListRecords(db, {
         branchCode,
         from: startOfIndianDay(input.from),
         before: startOfIndianDay(input.to, 1),
-        limit: CUSTOMER_LIST_MAX_ROWS + 1,
+        limit: CUSTOMER_LIST_MAX_ROWS,
       });
-      const truncated = rows.length > CUSTOMER_LIST_MAX_ROWS;
-      return { records: rows.slice(0, CUSTOMER_LIST_MAX_ROWS).map(toRecord), truncated };
+      return { records, truncated: more };
     },
 
     /** GetRegistrationDetailsByRefNo: another branch's application answers as an unknown one (empty). */
     async findByReference(staff: Staff, referenceNo: string): Promise<CustomerListRecord[]> {
-      const rows = await findCustomerListRows(db, {
+      const { records } = await findCustomerListRecords(db, {
         branchCode: staff.isAdmin ? null : staff.branchCode,
         referenceNo,
         limit: 1,
       });
-      return rows.map(toRecord);
+      return records;
     },
   };
 }
