@@ -1,12 +1,7 @@
-import { Radio, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ACCOUNT_OPERATIONS,
-  allowedAccountOperations,
-  updateAccountOperationRequestSchema,
-  type AccountOperation,
-} from '@portal/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { allowedAccountOperations, updateAccountOperationRequestSchema, type AccountOperation } from '@portal/domain';
+import { useForm } from 'react-hook-form';
+import { AccountOperationsField } from '../../../components/account-operations-field';
 import { useUpdateAccountOperation } from '../api/update-account-operation';
 import { SectionForm, type SectionProps } from './section-form';
 
@@ -31,31 +26,12 @@ export function AccountOperationsForm({
       saving={save.isPending}
       readOnly={readOnly}
     >
-      <Controller
-        name="AccountOperations"
+      <AccountOperationsField
         control={methods.control}
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            ref={field.ref}
-            name={field.name}
-            label="Account operations"
-            value={onlyChoice ?? field.value ?? null}
-            onChange={(value) => field.onChange(value)}
-            error={fieldState.error?.message}
-            withAsterisk
-          >
-            <Stack gap="sm" mt="xs">
-              {ACCOUNT_OPERATIONS.map((operation) => (
-                <Radio
-                  key={operation}
-                  value={operation}
-                  label={operation}
-                  disabled={readOnly || !allowed.includes(operation)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
+        label="Account operations"
+        allowed={allowed}
+        readOnly={readOnly}
+        onlyChoice={onlyChoice}
       />
     </SectionForm>
   );

@@ -1,7 +1,6 @@
-import { Fieldset, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ACCOUNT_OPERATIONS,
   allowedAccountOperations,
   createUpdateNominationDa1RequestSchema,
   formatIsoDate,
@@ -10,7 +9,8 @@ import {
   type UpdateNominationDa1Request,
 } from '@portal/domain';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { AccountOperationsField } from '../../../components/account-operations-field';
 import { FormDateInput } from '../../../components/form-date-input';
 import { FormTextInput } from '../../../components/form-text-input';
 import { useUpdateNominationDa1 } from '../api/update-nomination-details';
@@ -53,31 +53,11 @@ export function NominationStep({ saved, holderCount, today, ...step }: Nominatio
 
   return (
     <StepForm step={step} methods={methods} save={save}>
-      <Controller
-        name="AccountOperations"
+      <AccountOperationsField
         control={control}
-        render={({ field, fieldState }) => (
-          <Radio.Group
-            ref={field.ref}
-            name={field.name}
-            label="Instruction for account operations"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            withAsterisk
-          >
-            <Stack gap="xs" mt="xs">
-              {ACCOUNT_OPERATIONS.map((operation) => (
-                <Radio
-                  key={operation}
-                  value={operation}
-                  label={operation}
-                  disabled={readOnly || !allowed.includes(operation)}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
+        label="Instruction for account operations"
+        allowed={allowed}
+        readOnly={readOnly}
       />
       <Fieldset legend="Nomination form DA-1">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
