@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 8181;
-const smsPort = 8182;
+// Overridable so two checkouts can run their suites side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const smsPort = Number(process.env.E2E_SMS_PORT ?? 8182);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@portal/domain';
-import { generateApplication, newMobile, requestOtp, signInAsCustomer } from './support/portal.js';
+import { SMS_GATEWAY, generateApplication, newMobile, requestOtp, signInAsCustomer } from './support/portal.js';
 
 test('a new customer signs in, generates an application and sees it on the Status list', async ({ page }) => {
   const mobile = newMobile();
@@ -58,7 +58,7 @@ test('a wrong OTP shows the message and keeps the customer on the sign-in page',
   await requestOtp(page, mobile);
   await page.getByRole('textbox', { name: 'OTP' }).fill('0000');
   // A one in ten thousand chance that 0000 is the code sent: then 1111 is certainly wrong.
-  const sent = (await (await fetch(`http://127.0.0.1:8182/messages/${mobile}`)).json()) as string[];
+  const sent = (await (await fetch(`${SMS_GATEWAY}/messages/${mobile}`)).json()) as string[];
   if (sent.at(-1)?.startsWith('0000 ')) await page.getByRole('textbox', { name: 'OTP' }).fill('1111');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(messages.otpInvalid)).toBeVisible();

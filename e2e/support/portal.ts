@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-const SMS_GATEWAY = 'http://127.0.0.1:8182';
+export const SMS_GATEWAY = `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 8182}`;
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
 
 /** A mobile number no other test uses (each mobile may receive 5 codes an hour). */
