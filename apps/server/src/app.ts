@@ -36,6 +36,7 @@ import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { createFailoverRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { createHttpSmsSender, createLogSmsSender, type SmsSender } from './sms/sms-sender.js';
@@ -98,18 +99,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimit, {
-    global: false,
-    ...(deps.redis ? { redis: deps.redis } : {}),
+  const rateLimitStore = createFailoverRateLimitStore({
+    redis: deps.redis,
     nameSpace: deps.rateLimitNamespace ?? 'portal-rate-limit-',
-    // If Redis is unreachable the request goes on: the per-mobile OTP limits and lockouts live in PostgreSQL.
-    skipOnError: true,
+    logger: app.log,
   });
+  await app.register(rateLimit, { global: false, store: rateLimitStore.Store });
   await app.register(metricsPlugin);
   await app.register(apiDocsPlugin);
   await app.register(authenticationPlugin, { sessions });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, rateLimitStore: rateLimitStore.state });
   await app.register(portalRoutes, { config });
   await app.register(otpRoutes, { otp, otpLength: config.otpLength, ipLimits: config.ipLimits });
   await app.register(branchLoginRoutes, { branchLogin, ipLimits: config.ipLimits });

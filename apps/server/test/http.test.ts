@@ -105,7 +105,7 @@ describe.each(backends)('HTTP surface on %s', (backend) => {
 
   it('reports health, readiness and metrics', async () => {
     expect((await t.call('GET', '/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await t.call('GET', '/readyz')).json()).toEqual({ status: 'ready' });
+    expect((await t.call('GET', '/readyz')).json()).toMatchObject({ status: 'ready', database: 'reachable' });
     const metrics = await t.call('GET', '/metrics');
     expect(metrics.body).toContain('http_request_duration_seconds');
   });

@@ -14,8 +14,12 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'embedd
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 20, connectionTimeoutMillis: 5_000 });
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    // A connection the server drops (failover, restart, pg_terminate_backend) emits 'error'. The pool
+    // listens only while a client is idle; a checked-out client with no listener would turn it into an
+    // uncaught exception and end the process. The query in flight fails on its own (503 to its caller)
+    // and the pool discards the broken client, so both listeners only have to exist.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   }
   let pglite: PGlite;

@@ -36,7 +36,8 @@ function isDatabaseDown(error: unknown): boolean {
   const candidate = error as { code?: string; message?: string } | undefined;
   if (!candidate) return false;
   if (candidate.code && DATABASE_DOWN_CODES.has(candidate.code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+  // "not queryable": a pooled connection the server dropped just before it was handed out.
+  return /Connection terminated|timeout exceeded when trying to connect|is not queryable|PGlite is closed/i.test(
     candidate.message ?? '',
   );
 }

@@ -59,10 +59,17 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Receives the server's JSON log lines; without it the app logs nothing. */
   logStream?: { write(line: string): void };
+  /** PostgreSQL only: reach the server through a test's proxy on this loopback port. */
+  databaseViaPort?: number;
+  /** Another Redis than REDIS_URL's (an unreachable one, or a proxy in front of it). */
+  redisUrl?: string;
 }
 
-export async function createTestApp(backend: Backend, { env = {}, logStream }: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await createTestDatabase(backend);
+export async function createTestApp(
+  backend: Backend,
+  { env = {}, logStream, databaseViaPort, redisUrl = process.env.REDIS_URL }: TestAppOptions = {},
+): Promise<TestApp> {
+  const { db, drop } = await createTestDatabase(backend, { viaPort: databaseViaPort });
   const sms = await startTestSmsGateway();
   const clock = new ManualClock();
   const config = loadConfig({
@@ -72,7 +79,15 @@ export async function createTestApp(backend: Backend, { env = {}, logStream }: T
     SMS_GATEWAY_URL: sms.url,
     ...env,
   });
-  const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) {
+    // Counted from the first request on, like a server that has been up a while; an unreachable Redis
+    // is a case under test, so its 'error' only ends the wait.
+    await new Promise((resolve) => {
+      redis.once('ready', resolve);
+      redis.once('error', resolve);
+    });
+  }
   const app = await buildApp({
     config,
     db,

@@ -16,7 +16,11 @@ export interface TestDatabase {
 }
 
 /** A new, migrated database holding the demo reference data: in memory, or a throw-away PostgreSQL database. */
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+export async function createTestDatabase(
+  backend: Backend,
+  /** A fault test's proxy in front of the server: the app connects to 127.0.0.1 on this port. */
+  options: { viaPort?: number } = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const db = openDatabase({ kind: 'embedded', dataDir: null });
     await prepare(db);
@@ -31,6 +35,10 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  if (options.viaPort) {
+    url.hostname = '127.0.0.1';
+    url.port = String(options.viaPort);
+  }
   const db = openDatabase({ kind: 'postgres', url: url.toString() });
   await prepare(db);
   return {

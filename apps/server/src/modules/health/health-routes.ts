@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { isDatabaseReachable, type Database } from '../../db/client.js';
 
-export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+/** Liveness says the process is up; readiness says whether it can serve, and what is degraded. */
+export const healthRoutes: FastifyPluginAsync<{ db: Database; rateLimitStore: () => string }> = async (
+  app,
+  { db, rateLimitStore },
+) => {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (await isDatabaseReachable(db)) return { status: 'ready' };
-    return reply.status(503).send({ status: 'database unreachable' });
+    const reachable = await isDatabaseReachable(db);
+    return reply.status(reachable ? 200 : 503).send({
+      status: reachable ? 'ready' : 'not ready',
+      database: reachable ? 'reachable' : 'unreachable',
+      rateLimits: rateLimitStore(),
+    });
   });
 };
