@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAX_HOLDERS } from '@portal/domain';
@@ -31,9 +32,23 @@ const envSchema = z.object({
   SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(30),
   MAX_HOLDERS: z.coerce.number().int().min(1).max(10).default(DEFAULT_MAX_HOLDERS),
   TRUST_PROXY: z
-    .enum(['true', 'false', ''])
+    .string()
+    .trim()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            value === 'true'
+              ? "'true' trusts every hop, so a client could name its own address in X-Forwarded-For and escape the per-IP limits; give the number of proxies in front of the portal (e.g. 1) or their addresses/CIDRs"
+              : 'give false, the number of proxies in front of the portal (e.g. 1), or a comma-separated list of their addresses/CIDRs',
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,11 +69,24 @@ export interface Config {
   /** Per-IP limits on sign-in (a branch behind one NAT address may need more). */
   ipLimits: { otpSendsPerHour: number; signInTriesPer15Minutes: number };
   maxHolders: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never "trust everyone"). */
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
 export class ConfigError extends Error {}
+
+export type TrustProxy = false | number | string[];
+
+const ADDRESS_OR_CIDR = /^(?:[\d.]+|[\da-f:]+)(?:\/\d{1,3})?$/i;
+
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => ADDRESS_OR_CIDR.test(entry) && isIP(entry.split('/')[0] ?? '') !== 0);
+  return valid ? entries : undefined;
+}
 
 /**
  * Parses the environment once, at start. In embedded mode the JWT secret is generated on first

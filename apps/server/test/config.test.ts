@@ -47,3 +47,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+  it.each([
+    ['false', false],
+    ['', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10,fd00::/8', ['10.0.0.0/8', '192.168.1.10', 'fd00::/8']],
+  ])('takes %j', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('refuses true, saying why, and anything that is not a count or addresses', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: 'true' trusts every hop, so a client could name its own address/,
+    );
+    for (const value of ['yes', '10.0.0.300', 'loopback', '1.2.3.4/8,x']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: give false, the number/,
+      );
+    }
+  });
+});
