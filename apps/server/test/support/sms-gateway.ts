@@ -12,6 +12,8 @@ export interface TestSmsGateway {
   messages: SentSms[];
   /** The status the gateway answers with; set a 5xx to simulate an outage. */
   status: number;
+  /** When set, requests are taken in and never answered: a gateway that hangs. */
+  hang: boolean;
   lastCodeFor(mobile: string): string;
   close(): Promise<void>;
 }
@@ -20,6 +22,7 @@ export async function startTestSmsGateway(): Promise<TestSmsGateway> {
   const gateway: Omit<TestSmsGateway, 'url' | 'close'> = {
     messages: [],
     status: 200,
+    hang: false,
     lastCodeFor(mobile) {
       const last = gateway.messages.filter((m) => m.to === mobile).at(-1);
       const code = last?.message.match(/^(\d{4,6}) /)?.[1];
@@ -31,6 +34,7 @@ export async function startTestSmsGateway(): Promise<TestSmsGateway> {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      if (gateway.hang) return;
       if (gateway.status >= 200 && gateway.status < 300) gateway.messages.push(JSON.parse(body) as SentSms);
       response.writeHead(gateway.status, { 'content-type': 'application/json' }).end('{}');
     });
@@ -39,6 +43,10 @@ export async function startTestSmsGateway(): Promise<TestSmsGateway> {
   const { port } = server.address() as AddressInfo;
   return Object.assign(gateway, {
     url: `http://127.0.0.1:${port}/sms`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   });
 }

@@ -55,3 +55,8 @@ export async function recordWrongAttempt(db: Database, id: number): Promise<void
 export async function consumeChallenge(db: Database, id: number, now: Date): Promise<void> {
   await db.updateTable('otp_challenges').set({ consumed_at: now }).where('id', '=', id).execute();
 }
+
+/** A code whose SMS never left: it must neither work nor count against the mobile's limits. */
+export async function deleteChallenge(db: Database, guid: string): Promise<void> {
+  await db.deleteFrom('otp_challenges').where('guid', '=', guid).execute();
+}

@@ -7,6 +7,7 @@ import { SmsDeliveryError, type SmsSender } from '../../sms/sms-sender.js';
 import type { SessionService } from '../session/session-service.js';
 import {
   consumeChallenge,
+  deleteChallenge,
   countChallengesSince,
   findChallengeForUpdate,
   guidExists,
@@ -40,36 +41,38 @@ export function createOtpService({ db, clock, sms, sessions, secret, otpLength, 
     /** Sends a fresh code. The answer is the same whether or not the mobile has applied before. */
     async sendOtp(input: { guid: string; mobile: string; email: string; ip: string }): Promise<void> {
       const code = String(randomInt(0, 10 ** otpLength)).padStart(otpLength, '0');
-      try {
-        await db.transaction().execute(async (tx) => {
-          await lockMobile(tx, input.mobile);
-          const now = clock.now();
-          const lastHour = await countChallengesSince(tx, input.mobile, new Date(now.getTime() - 60 * 60_000));
-          const lastDay = await countChallengesSince(tx, input.mobile, new Date(now.getTime() - 24 * 60 * 60_000));
-          if (lastHour >= OTP_MAX_PER_HOUR || lastDay >= OTP_MAX_PER_DAY) {
-            throw new AppError('RATE_LIMITED', messages.otpTooManySends);
-          }
-          if (await guidExists(tx, input.guid)) {
-            throw new AppError('CONFLICT', 'This request was already used. Please ask for a new OTP.');
-          }
-          await insertChallenge(tx, {
-            guid: input.guid,
-            mobile: input.mobile,
-            email: input.email,
-            codeHash: hashCode(input.guid, input.mobile, code),
-            now,
-            expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
-            ip: input.ip,
-          });
-          // Sent inside the transaction: if the gateway refuses, the code is never stored nor counted.
-          await sms.send(
-            input.mobile,
-            `${code} is your OTP for ${bankName} online account opening. It is valid for 5 minutes. Do not share it with anyone.`,
-          );
+      await db.transaction().execute(async (tx) => {
+        await lockMobile(tx, input.mobile);
+        const now = clock.now();
+        const lastHour = await countChallengesSince(tx, input.mobile, new Date(now.getTime() - 60 * 60_000));
+        const lastDay = await countChallengesSince(tx, input.mobile, new Date(now.getTime() - 24 * 60 * 60_000));
+        if (lastHour >= OTP_MAX_PER_HOUR || lastDay >= OTP_MAX_PER_DAY) {
+          throw new AppError('RATE_LIMITED', messages.otpTooManySends);
+        }
+        if (await guidExists(tx, input.guid)) {
+          throw new AppError('CONFLICT', 'This request was already used. Please ask for a new OTP.');
+        }
+        await insertChallenge(tx, {
+          guid: input.guid,
+          mobile: input.mobile,
+          email: input.email,
+          codeHash: hashCode(input.guid, input.mobile, code),
+          now,
+          expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+          ip: input.ip,
         });
+      });
+      // Sent after the commit, so a slow gateway holds no database connection (nor the embedded
+      // database's only one). The sender has its own timeout.
+      try {
+        await sms.send(
+          input.mobile,
+          `${code} is your OTP for ${bankName} online account opening. It is valid for 5 minutes. Do not share it with anyone.`,
+        );
       } catch (error) {
-        if (error instanceof SmsDeliveryError) throw new AppError('SERVICE_UNAVAILABLE', messages.otpSendFailed);
-        throw error;
+        if (!(error instanceof SmsDeliveryError)) throw error;
+        await deleteChallenge(db, input.guid);
+        throw new AppError('SERVICE_UNAVAILABLE', messages.otpSendFailed);
       }
     },
 
