@@ -56,10 +56,10 @@ test('a returning customer lands on Status and deletes a Partially Filled applic
 test('a wrong OTP shows the message and keeps the customer on the sign-in page', async ({ page }) => {
   const mobile = newMobile();
   await requestOtp(page, mobile);
-  await page.getByRole('textbox', { name: 'OTP' }).fill('0000');
-  // A one in ten thousand chance that 0000 is the code sent: then 1111 is certainly wrong.
+  await page.getByRole('textbox', { name: 'OTP' }).fill('000000');
+  // A one in a million chance that 000000 is the code sent: then 111111 is certainly wrong.
   const sent = (await (await fetch(`${SMS_GATEWAY}/messages/${mobile}`)).json()) as string[];
-  if (sent.at(-1)?.startsWith('0000 ')) await page.getByRole('textbox', { name: 'OTP' }).fill('1111');
+  if (sent.at(-1)?.startsWith('000000 ')) await page.getByRole('textbox', { name: 'OTP' }).fill('111111');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(messages.otpInvalid)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -13,7 +13,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      otpLength: 4,
+      otpLength: 6,
       databaseUrl: undefined,
       trustProxy: false,
     });

@@ -189,7 +189,7 @@ export function LoginPage() {
           <OtpModal
             key={otpModalKey}
             opened={otpModalOpen}
-            otpLength={config?.otpLength ?? 4}
+            otpLength={config?.otpLength ?? 6}
             notice={otpNotice}
             verifying={verifyOtp.isPending || checkCustomerExists.isPending}
             onClose={() => setOtpModalOpen(false)}
