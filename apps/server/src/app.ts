@@ -110,9 +110,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: app.log,
   });
   await app.register(rateLimit, { global: false, store: rateLimitStore.Store });
+  // Before any route: its onRequest hook guards every route registered after it.
+  await app.register(authenticationPlugin, {
+    sessions,
+    protectOperations: config.nodeEnv === 'production',
+    opsToken: config.opsToken,
+  });
   await app.register(metricsPlugin);
   await app.register(apiDocsPlugin);
-  await app.register(authenticationPlugin, { sessions });
 
   await app.register(healthRoutes, { db, rateLimitStore: rateLimitStore.state });
   await app.register(portalRoutes, { config });

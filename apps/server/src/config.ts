@@ -50,6 +50,7 @@ const envSchema = z.object({
       }
       return trust;
     }),
+  OPS_TOKEN: optionalText.pipe(z.string().min(32, 'OPS_TOKEN must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -72,6 +73,8 @@ export interface Config {
   maxHolders: number;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never "trust everyone"). */
   trustProxy: TrustProxy;
+  /** Lets monitoring read /metrics and /docs in production without a staff session. */
+  opsToken: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
 }
 
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     maxHolders: e.MAX_HOLDERS,
     trustProxy: e.TRUST_PROXY,
+    opsToken: e.OPS_TOKEN,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,13 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticationPlugin, principalOf } from '../src/plugins/authentication.js';
+import { authenticationPlugin, principalOf, sessionOf } from '../src/plugins/authentication.js';
 import { errorHandlerPlugin } from '../src/plugins/error-handler.js';
 import { createSessionService } from '../src/modules/session/session-service.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // Staff-only calls arrive with the customer list; the guard they will use is checked here on its own.
-describe.each(backends)('requireSession on %s', (backend) => {
+const OPS_TOKEN = 'o'.repeat(40);
+
+describe.each(backends)('route access on %s', (backend) => {
   let t: TestApp;
   let guarded: FastifyInstance;
   beforeAll(async () => {
@@ -16,10 +18,10 @@ describe.each(backends)('requireSession on %s', (backend) => {
     await guarded.register(errorHandlerPlugin);
     await guarded.register(authenticationPlugin, {
       sessions: createSessionService(t.db, t.config.jwtSecret, t.clock),
+      protectOperations: true,
+      opsToken: OPS_TOKEN,
     });
-    guarded.get('/staff-only', { preHandler: guarded.requireSession('staff') }, async (request) =>
-      principalOf(request),
-    );
+    guarded.get('/staff-only', sessionOf('staff'), async (request) => principalOf(request));
     await guarded.ready();
   });
   afterAll(async () => {
@@ -62,5 +64,47 @@ describe.each(backends)('requireSession on %s', (backend) => {
       headers: { authorization: 'Basic dXNlcjpwYXNz' },
     });
     expect(malformed.statusCode).toBe(401);
+  });
+});
+
+describe.each(backends)('what a route that declares nothing and an operations route admit, on %s', (backend) => {
+  let t: TestApp;
+  let guarded: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    guarded = Fastify({ logger: false });
+    await guarded.register(errorHandlerPlugin);
+    await guarded.register(authenticationPlugin, {
+      sessions: createSessionService(t.db, t.config.jwtSecret, t.clock),
+      protectOperations: true,
+      opsToken: OPS_TOKEN,
+    });
+    guarded.get('/undeclared', async (request) => principalOf(request).kind);
+    guarded.get('/operations', { config: { access: 'operations' } }, async () => 'metrics');
+    await guarded.ready();
+  });
+  afterAll(async () => {
+    await guarded.close();
+    await t.close();
+  });
+  const get = (url: string, token?: string) =>
+    guarded.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('protects a route that says nothing: any session, never anonymous', async () => {
+    expect((await get('/undeclared')).statusCode).toBe(401);
+    expect((await get('/undeclared', await t.signInCustomer('9866666677'))).body).toBe('customer');
+    expect((await get('/undeclared', await t.addStaff({ username: 'pune177', branchCode: '101' }))).body).toBe('staff');
+  });
+
+  it('opens operations pages only to an admin or the OPS_TOKEN when protected', async () => {
+    expect((await get('/operations')).statusCode).toBe(401);
+    expect((await get('/operations', 'x'.repeat(40))).statusCode).toBe(401);
+    expect((await get('/operations', await t.signInCustomer('9866666688'))).statusCode).toBe(401);
+    expect((await get('/operations', await t.addStaff({ username: 'pune178', branchCode: '101' }))).statusCode).toBe(
+      403,
+    );
+    const admin = await t.addStaff({ username: 'chief178', branchCode: '101', isAdmin: true });
+    expect((await get('/operations', admin)).statusCode).toBe(200);
+    expect((await get('/operations', OPS_TOKEN)).statusCode).toBe(200);
   });
 });

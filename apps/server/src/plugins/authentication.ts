@@ -1,17 +1,39 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, onRouteHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import type { Principal, SessionService } from '../modules/session/session-service.js';
 
+/**
+ * Who may call a route. Routes are protected by default: a route that says nothing admits any live
+ * session, and only routes that say 'public' (sign-in, reference lists, health, the web app) admit
+ * anyone. 'operations' is /metrics and /docs: open outside production, in production an admin's
+ * session or the OPS_TOKEN.
+ */
+export type RouteAccess = 'public' | 'operations' | readonly Principal['kind'][];
+
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
   }
-  interface FastifyInstance {
-    /** A preHandler that admits only bearers of a live session of one of these kinds. */
-    requireSession(...kinds: Principal['kind'][]): preHandlerAsyncHookHandler;
+  interface FastifyContextConfig {
+    access?: RouteAccess;
   }
+}
+
+/** Route options admitting only sessions of these kinds. */
+export function sessionOf(...kinds: Principal['kind'][]) {
+  return { config: { access: kinds } };
+}
+
+export const publicRoute = { config: { access: 'public' as const } };
+
+/** Marks every route registered in a plugin's context (third-party routes: static files, docs) with one access. */
+export function markRoutes(access: RouteAccess): onRouteHookHandler {
+  return (route) => {
+    route.config = { ...route.config, access };
+  };
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -21,28 +43,55 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export const authenticationPlugin = fp<{ sessions: SessionService }>(async (app: FastifyInstance, { sessions }) => {
-  app.decorateRequest('principal', null);
-  app.decorate('requireSession', (...kinds: Principal['kind'][]) => {
-    const handler: preHandlerAsyncHookHandler = async (request) => {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export interface AuthenticationOptions {
+  sessions: SessionService;
+  /** Whether /metrics and /docs need a credential (production). */
+  protectOperations: boolean;
+  opsToken: string | undefined;
+}
+
+export const authenticationPlugin = fp<AuthenticationOptions>(
+  async (app: FastifyInstance, { sessions, protectOperations, opsToken }) => {
+    const opsTokenDigest = opsToken ? digest(opsToken) : undefined;
+
+    async function admitOperations(request: FastifyRequest) {
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+      if (opsTokenDigest && timingSafeEqual(digest(token), opsTokenDigest)) return;
+      const principal = await sessions.authenticate(token, ['staff']);
+      if (principal.kind !== 'staff' || !principal.isAdmin) throw new AppError('FORBIDDEN', messages.forbidden);
+    }
+
+    app.decorateRequest('principal', null);
+    // onRequest runs before the body is read: an anonymous request is answered 401 without being parsed.
+    app.addHook('onRequest', async (request) => {
+      // No route matched: the not-found handler answers (a page of the web app, or the 404 envelope).
+      if (request.is404) return;
+      const access = request.routeOptions.config.access ?? (['customer', 'staff'] as const);
+      if (access === 'public') return;
+      if (access === 'operations') {
+        if (protectOperations) await admitOperations(request);
+        return;
+      }
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHORIZED', messages.unauthorized);
       // Any valid session is recognised, so a session of the wrong kind is told 403 rather than 401.
       const principal = await sessions.authenticate(token, ['customer', 'staff']);
-      if (!kinds.includes(principal.kind)) throw new AppError('FORBIDDEN', messages.forbidden);
+      if (!access.includes(principal.kind)) throw new AppError('FORBIDDEN', messages.forbidden);
       request.principal = principal;
-    };
-    return handler;
-  });
-});
+    });
+  },
+);
 
-/** The principal of a route guarded by requireSession('customer'). */
+/** The principal of a route open to customers only. */
 export function customerOf(request: FastifyRequest): Extract<Principal, { kind: 'customer' }> {
   if (request.principal?.kind !== 'customer') throw new AppError('FORBIDDEN', messages.forbidden);
   return request.principal;
 }
 
-/** The principal of a route guarded by requireSession('staff'). */
+/** The principal of a route open to staff only. */
 export function staffOf(request: FastifyRequest): Extract<Principal, { kind: 'staff' }> {
   if (request.principal?.kind !== 'staff') throw new AppError('FORBIDDEN', messages.forbidden);
   return request.principal;

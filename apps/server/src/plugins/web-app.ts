@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@portal/domain';
+import { markRoutes } from './authentication.js';
 
 // Paths that are never pages: a miss there is a 404, not the app's index.html (a stale asset name
 // answered with HTML would fail as a script with a confusing MIME error).
@@ -16,17 +17,23 @@ const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/RegistrationPrintPDF/', '/Phot
 export const webAppPlugin = fp<{ distDir: string | undefined }>(async (app: FastifyInstance, { distDir }) => {
   const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // Caching is decided here, per kind of file, rather than one max-age for all.
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        // Vite names built assets by content hash: they never change, so they may be cached for good.
-        if (filePath.includes(`${path.sep}assets${path.sep}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      },
+    // reply.sendFile for the pages below; the files themselves are served from a context whose routes are public.
+    await app.register(fastifyStatic, { root: distDir, serve: false, cacheControl: false });
+    await app.register(async (files) => {
+      files.addHook('onRoute', markRoutes('public'));
+      await files.register(fastifyStatic, {
+        root: distDir,
+        decorateReply: false,
+        wildcard: false,
+        index: false,
+        // Caching is decided here, per kind of file, rather than one max-age for all.
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          // Vite names built assets by content hash: they never change, so they may be cached for good.
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {

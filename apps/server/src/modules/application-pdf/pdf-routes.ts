@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
-import { principalOf } from '../../plugins/authentication.js';
+import { principalOf, sessionOf } from '../../plugins/authentication.js';
 import type { ApplicationPdfService } from './pdf-service.js';
 
 const PDF_NAME_PATTERN = /^([1-9][0-9]{0,9})\.pdf$/;
@@ -16,7 +16,7 @@ export const applicationPdfRoutes: FastifyPluginAsyncZod<{ pdfs: ApplicationPdfS
   app.get(
     '/RegistrationPrintPDF/:file',
     {
-      preHandler: app.requireSession('customer', 'staff'),
+      ...sessionOf('customer', 'staff'),
       schema: {
         tags: ['Registration'],
         security: [{ bearer: [] }],

@@ -8,7 +8,7 @@ import {
   getRegistrationDetailsByRefNoRequestSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
-import { staffOf } from '../../plugins/authentication.js';
+import { staffOf, sessionOf } from '../../plugins/authentication.js';
 import type { CustomerListService } from './customer-list-service.js';
 
 function staffCallSchema<Body extends z.ZodType>(body: Body) {
@@ -43,7 +43,7 @@ export const customerListRoutes: FastifyPluginAsyncZod<{ customerList: CustomerL
   app,
   { customerList },
 ) => {
-  const staffOnly = { preHandler: app.requireSession('staff') };
+  const staffOnly = sessionOf('staff');
 
   app.post(
     '/api/Registration/GetAllBranchLoginCustomerList',

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { principalOf } from '../../plugins/authentication.js';
+import { principalOf, sessionOf } from '../../plugins/authentication.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import { findVisibleCustomer } from './customer-master-repository.js';
 
@@ -19,7 +19,7 @@ export const customerMasterRoutes: FastifyPluginAsyncZod<{ db: Database }> = asy
   app.post(
     '/api/Registration/GetCustomerDataByCustomerId',
     {
-      preHandler: app.requireSession('customer', 'staff'),
+      ...sessionOf('customer', 'staff'),
       schema: customerCallSchema(getCustomerDataByCustomerIdRequestSchema, getCustomerDataByCustomerIdResponseSchema),
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messages } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { principalOf } from '../../plugins/authentication.js';
+import { principalOf, sessionOf } from '../../plugins/authentication.js';
 import { findVisibleFile } from './document-repository.js';
 import { FILE_FOLDERS, type FileFolder } from './file-paths.js';
 
@@ -20,7 +20,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     app.get(
       `/${folder}/:file`,
       {
-        preHandler: app.requireSession('customer', 'staff'),
+        ...sessionOf('customer', 'staff'),
         schema: {
           tags: ['Documents'],
           security: [{ bearer: [] }],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { publicRoute } from '../../plugins/authentication.js';
 import { isDatabaseReachable, type Database } from '../../db/client.js';
 
 /** Liveness says the process is up; readiness says whether it can serve, and what is degraded. */
@@ -6,8 +7,8 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database; rateLimitStore: ()
   app,
   { db, rateLimitStore },
 ) => {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', { ...publicRoute, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { ...publicRoute, schema: { hide: true } }, async (_request, reply) => {
     const reachable = await isDatabaseReachable(db);
     return reply.status(reachable ? 200 : 503).send({
       status: reachable ? 'ready' : 'not ready',

@@ -17,7 +17,7 @@ import {
   updatePersonalDetailsRequestShape,
   updateRelatedPersonRequestSchema,
 } from '@portal/domain';
-import { customerOf } from '../../plugins/authentication.js';
+import { customerOf, sessionOf } from '../../plugins/authentication.js';
 import { HOLDER_UPLOAD_BODY_LIMIT } from '../documents/uploads.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import type { HolderKycService } from './kyc-service.js';
@@ -26,7 +26,7 @@ const saved = { responseCode: 'OK' as const, responseMessage: messages.saved };
 
 /** The per-holder KYC wizard calls (holder-wizards.md §7; paths as DESIGN.md §5 decides them). */
 export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> = async (app, { kyc }) => {
-  const customerOnly = { preHandler: app.requireSession('customer') };
+  const customerOnly = sessionOf('customer');
 
   app.post(
     '/api/Registration/Registration',

@@ -8,12 +8,12 @@ import {
   registrationDetailsResponseSchema,
   registrationIdRequestSchema,
 } from '@portal/domain';
-import { customerOf } from '../../plugins/authentication.js';
+import { customerOf, sessionOf } from '../../plugins/authentication.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import type { HolderService } from './holder-service.js';
 
 export const holderRoutes: FastifyPluginAsyncZod<{ holders: HolderService }> = async (app, { holders }) => {
-  const customerOnly = { preHandler: app.requireSession('customer') };
+  const customerOnly = sessionOf('customer');
 
   app.post(
     '/api/Registration/GetCustomerAccountHolderList',

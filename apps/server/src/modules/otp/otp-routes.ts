@@ -19,7 +19,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/OTP/GetOTP',
     {
-      config: { rateLimit: { max: ipLimits.otpSendsPerHour, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: ipLimits.otpSendsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['Sign-in'],
         summary: 'Send a one-time code to a mobile number',
@@ -42,7 +42,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/OTP/VerifyOTP',
     {
-      config: { rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' } },
       schema: {
         tags: ['Sign-in'],
         summary: 'Check a one-time code and start a customer session',

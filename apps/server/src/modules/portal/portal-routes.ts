@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portalConfigResponseSchema } from '@portal/domain';
 import type { Config } from '../../config.js';
+import { publicRoute } from '../../plugins/authentication.js';
 
 export const portalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const body = {
@@ -15,6 +16,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
   app.get(
     '/api/Portal/Config',
     {
+      ...publicRoute,
       schema: {
         tags: ['Portal'],
         summary: 'What the web app needs to know about this deployment',

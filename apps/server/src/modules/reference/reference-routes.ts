@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicRoute, sessionOf } from '../../plugins/authentication.js';
 import {
   branchListResponseSchema,
   branchesOfLocationParamsSchema,
@@ -22,6 +23,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       app.route({
         method,
         url: `/api/${list}/GetAll`,
+        ...publicRoute,
         schema: { tags: ['Reference data'], response: { 200: referenceListResponseSchema(list) } },
         handler: async () => {
           const items = await listReferenceItems(db, list);
@@ -39,7 +41,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.post(
     '/api/Registration/GetCustomerReasonList',
     {
-      preHandler: app.requireSession('customer', 'staff'),
+      ...sessionOf('customer', 'staff'),
       schema: {
         tags: ['Reference data'],
         security: [{ bearer: [] }],
@@ -64,6 +66,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     app.route({
       method,
       url: '/api/Branch/GetAll',
+      ...publicRoute,
       schema: { tags: ['Reference data'], response: { 200: branchListResponseSchema } },
       handler: async () => ({
         responseCode: 'OK' as const,
@@ -76,6 +79,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/api/Branch/:LocationId',
     {
+      ...publicRoute,
       schema: {
         tags: ['Reference data'],
         summary: 'The branches of one location',

@@ -10,7 +10,7 @@ import {
   messageResponseSchema,
   messages,
 } from '@portal/domain';
-import { customerOf } from '../../plugins/authentication.js';
+import { customerOf, sessionOf } from '../../plugins/authentication.js';
 import { customerCallSchema } from './route-schema.js';
 import type { RegistrationService } from './registration-service.js';
 
@@ -18,7 +18,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ registrations: Registra
   app,
   { registrations },
 ) => {
-  const customerOnly = { preHandler: app.requireSession('customer') };
+  const customerOnly = sessionOf('customer');
 
   app.post(
     '/api/Registration/CheckCustomerExists',

@@ -18,7 +18,7 @@ import {
   updateTechnoProductsRequestSchema,
 } from '@portal/domain';
 import { z } from 'zod';
-import { customerOf } from '../../plugins/authentication.js';
+import { customerOf, sessionOf } from '../../plugins/authentication.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import type { SectionService } from './section-service.js';
 
@@ -39,7 +39,7 @@ const nominationBodySchema = z
 
 /** The hub's sections: one read and one save each, for the caller's own application. */
 export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> = async (app, { sections }) => {
-  const customerOnly = { preHandler: app.requireSession('customer') };
+  const customerOnly = sessionOf('customer');
   const ok = { responseCode: 'OK' as const, responseMessage: '' };
 
   app.post(

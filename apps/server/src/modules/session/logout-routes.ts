@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, messageResponseSchema } from '@portal/domain';
-import { principalOf } from '../../plugins/authentication.js';
+import { principalOf, sessionOf } from '../../plugins/authentication.js';
 import type { SessionService } from './session-service.js';
 
 export const logoutRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (app, { sessions }) => {
   app.post(
     '/api/Auth/Logout',
     {
-      preHandler: app.requireSession('customer', 'staff'),
+      ...sessionOf('customer', 'staff'),
       schema: {
         tags: ['Sign-in'],
         summary: 'End the session of the bearer token; the token stops working at once',

@@ -10,7 +10,7 @@ export const branchLoginRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/BranchLogin/CheckLogin',
     {
-      config: { rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' } },
+      config: { access: 'public', rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' } },
       schema: {
         tags: ['Sign-in'],
         summary: 'Branch staff sign-in',

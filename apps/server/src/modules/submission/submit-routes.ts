@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { messages, submitAccountRequestSchema, submitAccountResponseSchema } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
-import { customerOf } from '../../plugins/authentication.js';
+import { customerOf, sessionOf } from '../../plugins/authentication.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import type { SessionService } from '../session/session-service.js';
 import type { StaffPrincipal, SubmitService } from './submit-service.js';
@@ -37,7 +37,7 @@ export const submitRoutes: FastifyPluginAsyncZod<{ submissions: SubmitService; s
   app.post(
     '/api/Registration/SubmitAccount',
     {
-      preHandler: app.requireSession('customer'),
+      ...sessionOf('customer'),
       schema: customerCallSchema(submitAccountRequestSchema, submitAccountResponseSchema),
     },
     async (request) => ({
