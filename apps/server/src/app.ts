@@ -34,8 +34,9 @@ import { branchLoginRoutes } from './modules/staff-auth/branch-login-routes.js';
 import { createBranchLoginService } from './modules/staff-auth/branch-user-service.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticationPlugin } from './plugins/authentication.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { plainTextInputPlugin } from './plugins/plain-text-input.js';
 import { createFailoverRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     requestTimeout: 30_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     protectOperations: config.nodeEnv === 'production',
     opsToken: config.opsToken,
   });
+  await app.register(plainTextInputPlugin);
   await app.register(metricsPlugin);
   await app.register(apiDocsPlugin);
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes } from './support/routes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
@@ -16,23 +17,6 @@ const PUBLIC_ROUTES = [
   /^POST \/api\/OTP\/(GetOTP|VerifyOTP)$/,
   /^POST \/api\/BranchLogin\/CheckLogin$/,
 ];
-
-/** The routes of `printRoutes({ commonPrefix: false })`: a tree whose children extend their parent's path. */
-function listRoutes(tree: string): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│├└─\s]*)(\S.*?) \(([A-Z, -]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = Math.floor((match[1] ?? '').length / 4);
-    const url = (parents[depth - 1] ?? '') + (match[2] ?? '');
-    parents[depth] = url;
-    for (const method of (match[3] ?? '').split(', ')) {
-      if (method !== 'HEAD' && method !== '-') routes.push({ method, url });
-    }
-  }
-  return routes;
-}
 
 describe('every route is protected unless it is on the public allow-list', () => {
   let t: TestApp;

@@ -4,6 +4,7 @@ export * from './validators/email.js';
 export * from './validators/otp.js';
 export * from './validators/display-date.js';
 export * from './validators/kyc-numbers.js';
+export * from './validators/plain-text.js';
 export * from './api/envelope.js';
 export * from './api/fields.js';
 export * from './api/otp.js';

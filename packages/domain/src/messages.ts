@@ -38,6 +38,7 @@ export const messages = {
   unknownLocation: 'Location is not valid',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   charactersOnly: 'Enter character only!',
+  invisibleCharacters: 'Remove the invisible or control characters from this field',
   panInvalid: 'Please enter valid PAN Number!',
   aadhaarInvalid: 'Please enter valid Aadhaar Number!',
   passportInvalid: 'Please enter valid Passport Number!',

@@ -56,6 +56,17 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse & Record<
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * that is not valid percent-encoding, or a path parameter over the router's 100 characters.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 414, { responseCode: 'URI_TOO_LONG', responseMessage: 'The address is too long.' });
+  }
+  return send(reply, 400, { responseCode: 'VALIDATION_ERROR', responseMessage: 'The address is not valid.' });
+}
+
 /** The one error handler: every failure leaves as `{responseCode, responseMessage, errors?}`. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

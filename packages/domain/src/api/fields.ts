@@ -5,6 +5,7 @@ import { MOBILE_PATTERN } from '../validators/mobile.js';
 import { type OtpLength } from '../validators/otp.js';
 import { parseIsoDate } from '../validators/display-date.js';
 import { NAME_PATTERN } from '../validators/kyc-numbers.js';
+import { isPlainText } from '../validators/plain-text.js';
 
 export function mobileField() {
   return z
@@ -72,7 +73,7 @@ function textInput(missingMessage = 'Enter text') {
   // Numbers are accepted where the screens send text, and kept as the text of their digits.
   return z
     .union([z.string(), z.number().int().nonnegative().transform(String)], { error: missingMessage })
-    .pipe(z.string().trim());
+    .pipe(z.string().refine(isPlainText, messages.invisibleCharacters).trim());
 }
 
 const maxMessage = (max: number) => `Maximum ${max} characters`;

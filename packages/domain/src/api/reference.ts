@@ -39,7 +39,9 @@ export const branchesOfLocationParamsSchema = z.strictObject({
   LocationId: z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'Location is not valid')
-    .transform(Number),
+    .transform(Number)
+    // The column is a PostgreSQL integer.
+    .refine((id) => id <= 2_147_483_647, 'Location is not valid'),
 });
 
 /** The file `reference import` reads: every list it names replaces the stored one. */
