@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TYPE, messages } from '@portal/domain';
 import { fillApplication } from './support/application-fixtures.js';
@@ -128,7 +129,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
     const owner = await t.call('GET', photoPath, { token: ashaToken });
     expect(owner.statusCode).toBe(200);
     expect(owner.headers['content-type']).toBe('image/jpeg');
-    expect(owner.headers['content-disposition']).toBe(`inline; filename="${photoPath.split('/')[2]}"`);
+    expect(owner.headers['content-disposition']).toBe(`attachment; filename="${photoPath.split('/')[2]}"`);
     expect(owner.headers['x-content-type-options']).toBe('nosniff');
     expect(owner.headers['cache-control']).toBe('private, no-store');
     expect((await sharp(owner.rawPayload).metadata()).format).toBe('jpeg');
@@ -200,7 +201,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
       const owner = await t.call('GET', panPath, { token: ashaToken });
       expect(owner.statusCode).toBe(200);
       expect(owner.headers['content-type']).toBe('application/pdf');
-      expect(owner.headers['content-disposition']).toBe(`inline; filename="${stored!.file_name}"`);
+      expect(owner.headers['content-disposition']).toBe(`attachment; filename="${stored!.file_name}"`);
       expect(owner.headers['x-content-type-options']).toBe('nosniff');
       expect(owner.headers['cache-control']).toBe('private, no-store');
       expect(owner.rawPayload.equals(pdf)).toBe(true);
@@ -221,6 +222,41 @@ describe.each(backends)('holder documents on %s', (backend) => {
       const text = extractPdfText(printed.rawPayload).lines.join(' ');
       expect(text).toContain(referenceNo);
       expect(text).toContain('ABCPE1234F');
+    });
+
+    it.each([
+      ['a script', (body: string) => body.replace('<<', '<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >>')],
+      ['a launch action behind #-escapes', (body: string) => body.replace('<<', '<< /AA << /O << /S /L#61unch >> >>')],
+      ['an attached file', (body: string) => body.replace('<<', '<< /Names << /EmbeddedFiles << >> >>')],
+      [
+        'a script inside a compressed stream',
+        (body: string) =>
+          `${body}\n9 0 obj << /Filter /FlateDecode >>\nstream\n${deflateSync('<< /OpenAction 3 0 R /JS (x) >>').toString('latin1')}\nendstream\nendobj\n`,
+      ],
+    ])('refuses a PDF PAN with %s, and saves nothing', async (_name, addActiveContent) => {
+      const RegistrationId = await emptyApplication(FORM_TYPE.existingCustomerFixedDeposit);
+      const active = Buffer.from(addActiveContent(pdf.toString('latin1')), 'latin1');
+      const refused = await register(RegistrationId, { photo: '', pan: dataUrl(active, 'application/pdf'), proof: '' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        errors: [{ field: 'registrationHolders.0.Base64PAN', message: messages.pdfActiveContent }],
+      });
+      expect(await panOf(RegistrationId)).toBeUndefined();
+    });
+
+    it("checks whose application it is before decoding any file: a stranger's bad file is a 404", async () => {
+      const RegistrationId = await emptyApplication(FORM_TYPE.existingCustomerFixedDeposit);
+      const stranger = await call(
+        'Registration',
+        {
+          RegistrationId,
+          registrationHolders: [
+            personalDetails('9766666666', { photo: dataUrl(Buffer.from('not an image')), pan: '', proof: '' }),
+          ],
+        },
+        raviToken,
+      );
+      expect(stranger.statusCode).toBe(404);
     });
 
     it('takes a JPEG PAN in the second flow, re-encoded as before', async () => {

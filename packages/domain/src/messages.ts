@@ -118,6 +118,8 @@ export const messages = {
   expiryNotApplicable: 'This document has no expiry date',
   tooManyProofs: 'At most 10 documents can be added',
   wrongFileType: 'Kindly upload document in JPG,JPEG,PNG format only',
+  pdfActiveContent:
+    'This PDF contains scripts, actions or attached files. Please upload a plain scanned PDF or a JPG photo of the document.',
   /** The PAN document of the second flow (holder-wizards.md §5). */
   wrongFileTypeJpgPdf: 'Kindly upload document in JPG,JPEG,PDF format only',
   photoTooLarge: 'The photo must be at most 2 MB',

@@ -35,7 +35,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         if (!found?.content || !found.content_type) throw new AppError('NOT_FOUND', messages.notFound);
         return reply
           .type(found.content_type)
-          .header('Content-Disposition', `inline; filename="${file}"`)
+          .header('Content-Disposition', `attachment; filename="${file}"`)
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store')
           .send(found.content);

@@ -10,6 +10,7 @@ import {
   type UploadFileType,
 } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
+import { hasActivePdfContent } from './pdf-active-content.js';
 
 const MB = 1024 * 1024;
 /** Upload bounds of decoded bytes (DESIGN.md §6). */
@@ -82,15 +83,18 @@ async function reencodeImage(
 /**
  * Checks an upload by its bytes against the types its field allows (DESIGN.md §6); images are
  * re-encoded. A PDF (where allowed) is kept as it came, bounded by the document size: sharp cannot
- * re-encode one. The server never parses it; it is only served back as application/pdf with
- * Content-Disposition and nosniff, and the application PDF does not embed it.
+ * re-encode one. One with scripts, actions or attached files is refused; the rest are served back
+ * as attachments with nosniff, and the application PDF does not embed them.
  */
 async function prepareFile(bytes: Buffer, allowed: readonly UploadFileType[]): Promise<StoredFile> {
   const wrongType = wrongFileTypeMessage(allowed);
   const detected = (await fileTypeFromBuffer(bytes))?.mime;
   const contentType = allowed.find((type) => type === detected);
   if (!contentType) throw new UploadProblem(wrongType);
-  if (contentType === 'application/pdf') return { fileName: storedName(contentType), contentType, content: bytes };
+  if (contentType === 'application/pdf') {
+    if (hasActivePdfContent(bytes)) throw new UploadProblem(messages.pdfActiveContent);
+    return { fileName: storedName(contentType), contentType, content: bytes };
+  }
   return reencodeImage(bytes, contentType, wrongType);
 }
 

@@ -54,6 +54,7 @@ import { findHolderProgress } from '../holders/holder-progress.js';
 import { listReferenceItems, referenceItemExists, referenceItemNamed } from '../reference/reference-repository.js';
 import {
   lockEditableRegistration,
+  readEditableRegistration,
   readOwnRegistration,
   touchRegistration,
   type Customer,
@@ -198,12 +199,11 @@ export function createHolderKycService(db: Database, clock: Clock) {
    */
   async function savePersonal(customer: Customer, save: PersonalSave) {
     const { at, sent } = save;
-    // The PAN document's types are the flow's (holder-wizards.md §5). An account's type never
+    // Whose application it is, checked before any file is decoded: a stranger's upload costs no image
+    // work. The PAN document's types are the flow's (holder-wizards.md §5); an account's type never
     // changes, so the flow read here, before the lock, is the one the save is checked by.
-    const panFileTypes =
-      sent && sent.Base64PAN !== ''
-        ? save.variant(await readOwnRegistration(db, customer, save.registrationId)).panFileTypes
-        : undefined;
+    const editable = await readEditableRegistration(db, customer, save.registrationId);
+    const panFileTypes = sent && sent.Base64PAN !== '' ? save.variant(editable).panFileTypes : undefined;
     const uploads: UploadRequest[] = sent
       ? [
           { field: `${at}.Base64Photo`, value: sent.Base64Photo, limit: 'photo' },

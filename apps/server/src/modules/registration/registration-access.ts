@@ -39,7 +39,15 @@ export function readOwnRegistration(db: Database, customer: Customer, registrati
  * a Completed application is read-only (409).
  */
 export async function lockEditableRegistration(db: Database, customer: Customer, registrationId: number) {
-  const registration = await findOwnRegistration(db, customer, registrationId, true);
+  return refuseCompleted(await findOwnRegistration(db, customer, registrationId, true));
+}
+
+/** The same check without a lock: for work done before the transaction (decoding uploads). */
+export async function readEditableRegistration(db: Database, customer: Customer, registrationId: number) {
+  return refuseCompleted(await findOwnRegistration(db, customer, registrationId, false));
+}
+
+function refuseCompleted<R extends { status: string }>(registration: R): R {
   if (registration.status === 'Completed') throw new AppError('CONFLICT', messages.completedReadOnly);
   return registration;
 }
