@@ -5,7 +5,7 @@ import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { importCustomers } from './modules/customer-master/customer-master-import.js';
 import { replaceReferenceData } from './modules/reference/reference-repository.js';
-import { addBranchUser, disableUser } from './modules/staff-auth/branch-user-service.js';
+import { addBranchUser, disableUser, unlockUser } from './modules/staff-auth/branch-user-service.js';
 
 export const USAGE = `Usage: npm run cli -- <command>
 
@@ -13,6 +13,8 @@ export const USAGE = `Usage: npm run cli -- <command>
       Adds a branch user. The password is read from BRANCH_USER_PASSWORD, or asked for.
   branch-user disable U
       Disables a branch user; their open sessions stop working at once.
+  branch-user unlock U
+      Forgets the user's failed sign-ins, from every address.
   reference import FILE.json
       Replaces the reference lists and upserts the branches named in FILE.json
       (format: docs/reference-data.md).
@@ -45,6 +47,10 @@ export async function runCliCommand(db: Database, args: string[], io: CliIo): Pr
       password: await io.askPassword(),
     });
     return `Added ${values.admin ? 'admin ' : ''}user ${values.username} for branch ${values.branch}.`;
+  }
+  if (area === 'branch-user' && action === 'unlock' && rest.length === 1 && rest[0]) {
+    await unlockUser(db, rest[0]);
+    return `Cleared the failed sign-ins of ${rest[0]}.`;
   }
   if (area === 'branch-user' && action === 'disable' && rest.length === 1 && rest[0]) {
     await disableUser(db, io.clock, rest[0]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
+import { runCliCommand } from '../src/cli-commands.js';
 import { disableUser } from '../src/modules/staff-auth/branch-user-service.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, STAFF_PASSWORD, type TestApp } from './support/test-app.js';
@@ -11,8 +12,10 @@ describe.each(backends)('branch login on %s', (backend) => {
   });
   afterAll(() => t.close());
 
-  const login = (username: string, password: string) =>
-    t.call('POST', '/api/BranchLogin/CheckLogin', { body: { username, password } });
+  // One clerk's desk: failures are counted per user and address.
+  const CLERK_DESK = '203.0.113.30';
+  const login = (username: string, password: string, ip = CLERK_DESK) =>
+    t.call('POST', '/api/BranchLogin/CheckLogin', { body: { username, password }, ip });
 
   it('signs staff in and returns the employee record', async () => {
     await t.addStaff({ username: 'nsk201', branchCode: '201' });
@@ -45,7 +48,7 @@ describe.each(backends)('branch login on %s', (backend) => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('locks a user out after 5 failures in 15 minutes, even with the right password', async () => {
+  it('locks one address out for a user after 5 failures in 15 minutes, even with the right password', async () => {
     await t.addStaff({ username: 'kop301', branchCode: '301' });
     for (let i = 0; i < 5; i += 1) expect((await login('kop301', 'Wrong12345')).statusCode).toBe(401);
     const locked = await login('kop301', STAFF_PASSWORD);
@@ -53,6 +56,33 @@ describe.each(backends)('branch login on %s', (backend) => {
     expect(locked.json()).toMatchObject({ responseCode: 'RATE_LIMITED', responseMessage: messages.loginLocked });
     t.clock.advance(15 * 60_000 + 1_000);
     expect((await login('kop301', STAFF_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("does not let a stranger's failures from other addresses lock the clerk out", async () => {
+    await t.addStaff({ username: 'kop303', branchCode: '301' });
+    for (const stranger of ['198.51.100.1', '198.51.100.2']) {
+      for (let i = 0; i < 5; i += 1) expect((await login('kop303', 'Wrong12345', stranger)).statusCode).toBe(401);
+      expect((await login('kop303', 'Wrong12345', stranger)).statusCode).toBe(429);
+    }
+    expect((await login('kop303', STAFF_PASSWORD, CLERK_DESK)).statusCode).toBe(200);
+  });
+
+  it('slows every address down after 20 failures in all, with a doubling wait, never a hard lock', async () => {
+    await t.addStaff({ username: 'kop304', branchCode: '301' });
+    for (let i = 0; i < 20; i += 1) await login('kop304', 'Wrong12345', `198.51.101.${i}`);
+    expect((await login('kop304', STAFF_PASSWORD, CLERK_DESK)).statusCode).toBe(429);
+    t.clock.advance(1_000);
+    expect((await login('kop304', STAFF_PASSWORD, CLERK_DESK)).statusCode).toBe(200);
+  });
+
+  it('forgets the failures when an admin runs branch-user unlock', async () => {
+    await t.addStaff({ username: 'kop305', branchCode: '301' });
+    for (let i = 0; i < 5; i += 1) await login('kop305', 'Wrong12345');
+    expect((await login('kop305', STAFF_PASSWORD)).statusCode).toBe(429);
+    expect(
+      await runCliCommand(t.db, ['branch-user', 'unlock', 'kop305'], { clock: t.clock, askPassword: async () => '' }),
+    ).toBe('Cleared the failed sign-ins of kop305.');
+    expect((await login('kop305', STAFF_PASSWORD)).statusCode).toBe(200);
   });
 
   it('does not lock after 4 failures', async () => {

@@ -130,10 +130,11 @@ describe.each(backends)("OTP sign-in with the spec's 4 digits (OTP_LENGTH=4) on 
     expect(again.response.statusCode).toBe(409);
   });
 
-  it('sends at most 5 codes an hour and 10 a day to one mobile', async () => {
+  it('sends at most 5 codes an hour and 10 a day to one mobile asked for from one address', async () => {
     const mobile = freshMobile();
-    for (let i = 0; i < 5; i += 1) expect((await requestOtp(mobile)).response.statusCode).toBe(200);
-    const sixth = await requestOtp(mobile);
+    const fromOneAddress = (to: string) => requestOtp(to, { ip: '203.0.113.61' });
+    for (let i = 0; i < 5; i += 1) expect((await fromOneAddress(mobile)).response.statusCode).toBe(200);
+    const sixth = await fromOneAddress(mobile);
     expect(sixth.response.statusCode).toBe(429);
     expect(sixth.response.json()).toMatchObject({
       responseCode: 'RATE_LIMITED',
@@ -141,12 +142,23 @@ describe.each(backends)("OTP sign-in with the spec's 4 digits (OTP_LENGTH=4) on 
     });
 
     t.clock.advance(60 * 60_000 + 1_000);
-    for (let i = 0; i < 5; i += 1) expect((await requestOtp(mobile)).response.statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await fromOneAddress(mobile)).response.statusCode).toBe(200);
     t.clock.advance(60 * 60_000 + 1_000);
-    expect((await requestOtp(mobile)).response.statusCode).toBe(429);
+    expect((await fromOneAddress(mobile)).response.statusCode).toBe(429);
 
     t.clock.advance(23 * 60 * 60_000);
-    expect((await requestOtp(mobile)).response.statusCode).toBe(200);
+    expect((await fromOneAddress(mobile)).response.statusCode).toBe(200);
+  });
+
+  it("does not let a stranger spend a customer's codes, and caps all addresses together at 20 a day", async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 6; i += 1) await requestOtp(mobile, { ip: '198.51.100.9' });
+    expect((await requestOtp(mobile, { ip: '198.51.100.9' })).response.statusCode).toBe(429);
+    expect((await requestOtp(mobile, { ip: '203.0.113.62' })).response.statusCode).toBe(200);
+    for (let i = 0; i < 14; i += 1) await requestOtp(mobile, { ip: `198.51.102.${i}` });
+    const overCeiling = await requestOtp(mobile, { ip: '203.0.113.63' });
+    expect(overCeiling.response.statusCode).toBe(429);
+    expect(overCeiling.response.json()).toMatchObject({ responseMessage: messages.otpTooManySends });
   });
 
   it('answers every mobile alike, whether or not it has applied before', async () => {

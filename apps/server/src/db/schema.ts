@@ -36,6 +36,7 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   username: string;
   failed_at: Timestamp;
+  source_ip: string | null;
 }
 
 export interface OtpChallengesTable {

@@ -5,6 +5,7 @@ import * as submission from './0004-submission.js';
 import * as customerList from './0005-customer-list.js';
 import * as customerMaster from './0006-customer-master.js';
 import * as customerListHolderSummary from './0007-customer-list-holder-summary.js';
+import * as signInFailuresBySource from './0008-sign-in-failures-by-source.js';
 
 export interface Migration {
   version: number;
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   { version: 5, ...customerList },
   { version: 6, ...customerMaster },
   { version: 7, ...customerListHolderSummary },
+  { version: 8, ...signInFailuresBySource },
 ];

@@ -6,14 +6,18 @@ export async function lockMobile(db: Database, mobile: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`.execute(db);
 }
 
-export async function countChallengesSince(db: Database, mobile: string, since: Date): Promise<number> {
+/** Codes sent to a mobile since a moment: asked for from one address, and from all. */
+export async function countChallengesSince(db: Database, mobile: string, sourceIp: string, since: Date) {
   const row = await db
     .selectFrom('otp_challenges')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all_sources'),
+      eb.fn.count<number>('id').filterWhere('request_ip', '=', sourceIp).as('this_source'),
+    ])
     .where('mobile', '=', mobile)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return { allSources: Number(row.all_sources), thisSource: Number(row.this_source) };
 }
 
 export async function guidExists(db: Database, guid: string): Promise<boolean> {

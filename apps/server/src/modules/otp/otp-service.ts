@@ -18,8 +18,13 @@ import {
 
 export const OTP_LIFETIME_MS = 5 * 60_000;
 export const OTP_MAX_WRONG_ATTEMPTS = 3;
+/**
+ * Codes per mobile, counted per client address so that a stranger who spends them stops only
+ * himself (docs/decisions/014); the ceiling over all addresses bounds SMS cost and guessing.
+ */
 export const OTP_MAX_PER_HOUR = 5;
 export const OTP_MAX_PER_DAY = 10;
+export const OTP_MAX_PER_DAY_ALL_SOURCES = 20;
 
 export interface OtpServiceOptions {
   db: Database;
@@ -44,9 +49,18 @@ export function createOtpService({ db, clock, sms, sessions, secret, otpLength, 
       await db.transaction().execute(async (tx) => {
         await lockMobile(tx, input.mobile);
         const now = clock.now();
-        const lastHour = await countChallengesSince(tx, input.mobile, new Date(now.getTime() - 60 * 60_000));
-        const lastDay = await countChallengesSince(tx, input.mobile, new Date(now.getTime() - 24 * 60 * 60_000));
-        if (lastHour >= OTP_MAX_PER_HOUR || lastDay >= OTP_MAX_PER_DAY) {
+        const lastHour = await countChallengesSince(tx, input.mobile, input.ip, new Date(now.getTime() - 60 * 60_000));
+        const lastDay = await countChallengesSince(
+          tx,
+          input.mobile,
+          input.ip,
+          new Date(now.getTime() - 24 * 60 * 60_000),
+        );
+        if (
+          lastHour.thisSource >= OTP_MAX_PER_HOUR ||
+          lastDay.thisSource >= OTP_MAX_PER_DAY ||
+          lastDay.allSources >= OTP_MAX_PER_DAY_ALL_SOURCES
+        ) {
           throw new AppError('RATE_LIMITED', messages.otpTooManySends);
         }
         if (await guidExists(tx, input.guid)) {

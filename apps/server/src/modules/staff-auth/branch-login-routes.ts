@@ -24,7 +24,7 @@ export const branchLoginRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { token, employee } = await branchLogin.login(request.body.username, request.body.password);
+      const { token, employee } = await branchLogin.login(request.body.username, request.body.password, request.ip);
       return { responseCode: 'OK' as const, responseMessage: 'Login successful.', token, employee };
     },
   );

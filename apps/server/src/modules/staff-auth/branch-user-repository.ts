@@ -51,18 +51,30 @@ export async function countBranchUsers(db: Database): Promise<number> {
   return Number(row.count);
 }
 
-export async function countLoginFailuresSince(db: Database, username: string, since: Date): Promise<number> {
+/** Failures of one user in the window: from one address, from all, and when the last one was. */
+export async function summariseLoginFailures(db: Database, username: string, sourceIp: string, since: Date) {
   const row = await db
     .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all_sources'),
+      eb.fn.count<number>('id').filterWhere('source_ip', '=', sourceIp).as('this_source'),
+      eb.fn.max('failed_at').as('last_failed_at'),
+    ])
     .where('username', '=', username.toLowerCase())
     .where('failed_at', '>', since)
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return {
+    allSources: Number(row.all_sources),
+    thisSource: Number(row.this_source),
+    lastFailedAt: row.last_failed_at === null ? null : new Date(row.last_failed_at),
+  };
 }
 
-export async function recordLoginFailure(db: Database, username: string, now: Date): Promise<void> {
-  await db.insertInto('login_failures').values({ username: username.toLowerCase(), failed_at: now }).execute();
+export async function recordLoginFailure(db: Database, username: string, sourceIp: string, now: Date): Promise<void> {
+  await db
+    .insertInto('login_failures')
+    .values({ username: username.toLowerCase(), source_ip: sourceIp, failed_at: now })
+    .execute();
 }
 
 export async function clearLoginFailures(db: Database, username: string): Promise<void> {

@@ -7,15 +7,27 @@ import type { Clock } from '../../lib/clock.js';
 import type { SessionService } from '../session/session-service.js';
 import {
   clearLoginFailures,
-  countLoginFailuresSince,
+  summariseLoginFailures,
   disableBranchUser,
   findBranchUser,
   insertBranchUser,
   recordLoginFailure,
 } from './branch-user-repository.js';
 
+/** Failed sign-ins one address may make for one user in the window before it is refused. */
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
+/**
+ * Failures for one user from all addresses together before every address must wait: from then on
+ * one try per backoff (1 s doubling per failure, at most 5 minutes), never a hard lock, so a stranger
+ * on other addresses can slow a clerk's sign-in but not stop it.
+ */
+export const BACKOFF_AFTER_FAILURES = 20;
+export const MAX_BACKOFF_MS = 5 * 60_000;
+
+function backoffMs(failures: number): number {
+  return Math.min(1_000 * 2 ** (failures - BACKOFF_AFTER_FAILURES), MAX_BACKOFF_MS);
+}
 export const PASSWORD_MIN_LENGTH = 8;
 
 // Argon2id with the OWASP-recommended minimum (19 MiB, 2 passes): slow for guessing, fine for a counter.
@@ -34,14 +46,25 @@ function getDecoyHash(): Promise<string> {
 
 export function createBranchLoginService(db: Database, clock: Clock, sessions: SessionService) {
   return {
-    async login(username: string, password: string): Promise<{ token: string; employee: Employee }> {
+    async login(username: string, password: string, sourceIp: string): Promise<{ token: string; employee: Employee }> {
       const now = clock.now();
-      const failures = await countLoginFailuresSince(db, username, new Date(now.getTime() - LOCKOUT_WINDOW_MS));
-      if (failures >= LOCKOUT_FAILURES) throw new AppError('RATE_LIMITED', messages.loginLocked);
+      const failures = await summariseLoginFailures(
+        db,
+        username,
+        sourceIp,
+        new Date(now.getTime() - LOCKOUT_WINDOW_MS),
+      );
+      const backingOff =
+        failures.allSources >= BACKOFF_AFTER_FAILURES &&
+        failures.lastFailedAt !== null &&
+        now.getTime() - failures.lastFailedAt.getTime() < backoffMs(failures.allSources);
+      if (failures.thisSource >= LOCKOUT_FAILURES || backingOff) {
+        throw new AppError('RATE_LIMITED', messages.loginLocked);
+      }
       const user = await findBranchUser(db, username);
       const passwordMatches = await verify(user?.password_hash ?? (await getDecoyHash()), password);
       if (!user || !passwordMatches || user.disabled_at) {
-        await recordLoginFailure(db, username, now);
+        await recordLoginFailure(db, username, sourceIp, now);
         throw new AppError('UNAUTHORIZED', messages.loginFailed);
       }
       await clearLoginFailures(db, username);
@@ -98,6 +121,12 @@ export async function addBranchUser(
     isAdmin: user.isAdmin,
     now: clock.now(),
   });
+}
+
+/** Forgets a user's failed sign-ins (the CLI's `branch-user unlock`), for a clerk who must sign in now. */
+export async function unlockUser(db: Database, username: string): Promise<void> {
+  if (!(await findBranchUser(db, username))) throw new Error(`There is no user ${username}.`);
+  await clearLoginFailures(db, username);
 }
 
 export async function disableUser(db: Database, clock: Clock, username: string): Promise<void> {
