@@ -1,9 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest, onRouteHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
 import type { Principal, SessionService } from '../modules/session/session-service.js';
+import { isSameOrigin, sessionCookieToken } from './session-cookie.js';
 
 /**
  * Who may call a route. Routes are protected by default: a route that says nothing admits any live
@@ -43,6 +45,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** A request's session token and where it came from: the Authorization header, or the web app's cookie. */
+function sessionToken(request: FastifyRequest, kinds: readonly Principal['kind'][]) {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, fromCookie: false };
+  const cookie = sessionCookieToken(request, kinds);
+  return cookie ? { token: cookie, fromCookie: true } : undefined;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 export interface AuthenticationOptions {
@@ -57,13 +69,15 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
     const opsTokenDigest = opsToken ? digest(opsToken) : undefined;
 
     async function admitOperations(request: FastifyRequest) {
-      const token = bearerToken(request);
+      const token = sessionToken(request, ['staff'])?.token;
       if (!token) throw new AppError('UNAUTHORIZED', messages.unauthorized);
       if (opsTokenDigest && timingSafeEqual(digest(token), opsTokenDigest)) return;
       const principal = await sessions.authenticate(token, ['staff']);
       if (principal.kind !== 'staff' || !principal.isAdmin) throw new AppError('FORBIDDEN', messages.forbidden);
     }
 
+    // The web app's session cookies (session-cookie.ts); API clients use the Authorization header.
+    await app.register(cookie);
     app.decorateRequest('principal', null);
     // onRequest runs before the body is read: an anonymous request is answered 401 without being parsed.
     app.addHook('onRequest', async (request) => {
@@ -75,10 +89,13 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
         if (protectOperations) await admitOperations(request);
         return;
       }
-      const token = bearerToken(request);
-      if (!token) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+      const found = sessionToken(request, access);
+      if (!found) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+      if (found.fromCookie && STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
+        throw new AppError('FORBIDDEN', messages.forbidden);
+      }
       // Any valid session is recognised, so a session of the wrong kind is told 403 rather than 401.
-      const principal = await sessions.authenticate(token, ['customer', 'staff']);
+      const principal = await sessions.authenticate(found.token, ['customer', 'staff']);
       if (!access.includes(principal.kind)) throw new AppError('FORBIDDEN', messages.forbidden);
       request.principal = principal;
     });

@@ -9,6 +9,8 @@ import {
   verifyOtpResponseSchema,
 } from '@portal/domain';
 import type { Config } from '../../config.js';
+import { setSessionCookie } from '../../plugins/session-cookie.js';
+import { CUSTOMER_SESSION_LIMIT_MS } from '../session/session-service.js';
 import type { OtpService } from './otp-service.js';
 
 export const otpRoutes: FastifyPluginAsyncZod<{
@@ -50,9 +52,10 @@ export const otpRoutes: FastifyPluginAsyncZod<{
         response: { 200: verifyOtpResponseSchema, 400: errorResponseSchema, 401: verifyOtpFailureSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { Guid, MobileNo, OTP } = request.body;
       const session = await otp.verifyOtp({ guid: Guid, mobile: MobileNo, otp: OTP });
+      setSessionCookie(request, reply, 'customer', session.token, CUSTOMER_SESSION_LIMIT_MS);
       return {
         responseCode: 'OK' as const,
         responseMessage: 'OTP verified.',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, messageResponseSchema } from '@portal/domain';
 import { principalOf, sessionOf } from '../../plugins/authentication.js';
+import { clearSessionCookie } from '../../plugins/session-cookie.js';
 import type { SessionService } from './session-service.js';
 
 export const logoutRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> = async (app, { sessions }) => {
@@ -10,13 +11,15 @@ export const logoutRoutes: FastifyPluginAsyncZod<{ sessions: SessionService }> =
       ...sessionOf('customer', 'staff'),
       schema: {
         tags: ['Sign-in'],
-        summary: 'End the session of the bearer token; the token stops working at once',
+        summary: 'End the session of the bearer token or cookie; it stops working at once',
         security: [{ bearer: [] }],
         response: { 200: messageResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => {
-      await sessions.endSession(principalOf(request).sessionId);
+    async (request, reply) => {
+      const principal = principalOf(request);
+      await sessions.endSession(principal.sessionId);
+      clearSessionCookie(request, reply, principal.kind);
       return { responseCode: 'OK' as const, responseMessage: 'Signed out.' };
     },
   );

@@ -1,3 +1,5 @@
+import { setSessionCookie } from '../../plugins/session-cookie.js';
+import { STAFF_SESSION_LIMIT_MS } from '../session/session-service.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { branchLoginRequestSchema, branchLoginResponseSchema, errorResponseSchema } from '@portal/domain';
 import type { Config } from '../../config.js';
@@ -23,8 +25,9 @@ export const branchLoginRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, employee } = await branchLogin.login(request.body.username, request.body.password, request.ip);
+      setSessionCookie(request, reply, 'staff', token, STAFF_SESSION_LIMIT_MS);
       return { responseCode: 'OK' as const, responseMessage: 'Login successful.', token, employee };
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages, submitAccountRequestSchema, submitAccountResponseSchema } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import { customerOf, sessionOf } from '../../plugins/authentication.js';
+import { SESSION_COOKIES } from '../../plugins/session-cookie.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import type { SessionService } from '../session/session-service.js';
 import type { StaffPrincipal, SubmitService } from './submit-service.js';
@@ -15,10 +16,21 @@ export const BRANCH_AUTHORIZATION_HEADER = 'x-branch-authorization';
  * A header that is not a live staff session is refused 403: the customer's own session is sound, so
  * a 401 (which signs the customer out) would be the wrong answer.
  */
-async function branchStaffOf(request: FastifyRequest, sessions: SessionService): Promise<StaffPrincipal | null> {
+async function branchStaffOf(
+  request: FastifyRequest,
+  sessions: SessionService,
+  branchUserName: string | null | undefined,
+): Promise<StaffPrincipal | null> {
   const header = request.headers[BRANCH_AUTHORIZATION_HEADER];
-  if (header === undefined) return null;
-  const token = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header)?.[1] : undefined;
+  // In the browser the branch user's session is their cookie; API clients send the header.
+  const staffCookie = request.cookies[SESSION_COOKIES.staff];
+  if (header === undefined && !(branchUserName && staffCookie)) return null;
+  const token =
+    header === undefined
+      ? staffCookie
+      : typeof header === 'string'
+        ? /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header)?.[1]
+        : undefined;
   if (!token) throw new AppError('FORBIDDEN', messages.forbidden);
   try {
     const principal = await sessions.authenticate(token, ['staff']);
@@ -47,7 +59,7 @@ export const submitRoutes: FastifyPluginAsyncZod<{ submissions: SubmitService; s
         customerOf(request),
         request.body.RegistrationId,
         request.body.branchUserName,
-        await branchStaffOf(request, sessions),
+        await branchStaffOf(request, sessions, request.body.branchUserName),
       )),
     }),
   );
