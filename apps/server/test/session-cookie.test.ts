@@ -53,11 +53,12 @@ describe.each(backends)('session cookies on %s', (backend) => {
     const cookies = { portal_customer: token };
     const before = await countApplications();
     const host = 'portal.bank.example';
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { host },
       { host, origin: 'https://evil.example' },
       { host, referer: 'https://evil.example/x' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const refused = await create(cookies, headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ responseCode: 'FORBIDDEN' });
