@@ -25,30 +25,30 @@ test('on the branch host the staff user stays signed in while filling an applica
 
   await generateApplication(page, 'Fixed Deposit');
   await expect(page.getByText(`Branch user: ${username}`)).toBeVisible();
-  const { customerToken, staffToken, registrationId } = await page.evaluate(() => ({
-    customerToken: (JSON.parse(localStorage.getItem('authCustomer') ?? '{}') as { token?: string }).token ?? '',
-    staffToken: localStorage.getItem('branchToken') ?? '',
+  // Both sessions are HttpOnly cookies: the page can read neither.
+  const { visibleCookies, storage, registrationId } = await page.evaluate(() => ({
+    visibleCookies: document.cookie,
+    storage: JSON.stringify({ ...localStorage }),
     registrationId: Number(localStorage.getItem('registrationId')),
   }));
-  expect(staffToken).not.toBe('');
+  expect(visibleCookies).not.toContain('portal_');
+  expect(storage).not.toMatch(/token/i);
+  const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookieNames).toEqual(expect.arrayContaining(['portal_customer', 'portal_staff']));
 
   // The server believes the branch user name only with that user's own staff session beside the customer's.
-  // Sent from the page itself: only the browser resolves *.localhost to loopback.
+  // Sent from the page itself: only the browser resolves *.localhost to loopback, and it adds the cookies.
   const submit = (branchUserName: string) =>
     page.evaluate(
-      async ({ customerToken, staffToken, registrationId, branchUserName }) => {
+      async ({ registrationId, branchUserName }) => {
         const response = await fetch('/api/Registration/SubmitAccount', {
           method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${customerToken}`,
-            'X-Branch-Authorization': `Bearer ${staffToken}`,
-          },
+          headers: { 'Content-Type': 'application/json', 'X-Portal-Audience': 'customer' },
           body: JSON.stringify({ RegistrationId: registrationId, branchUserName }),
         });
         return { status: response.status, body: (await response.json()) as unknown };
       },
-      { customerToken, staffToken, registrationId, branchUserName },
+      { registrationId, branchUserName },
     );
   expect((await submit('someone')).status).toBe(403);
   // Vouched for, the submit goes on to its own checks: this new application is not complete yet.

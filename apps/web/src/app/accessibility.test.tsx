@@ -27,7 +27,7 @@ async function expectNoViolations() {
 }
 
 function signIn() {
-  localStorage.setItem('authCustomer', JSON.stringify({ token: 't', mobileNo: '9876543210', email: '' }));
+  localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
 }
 
 describe('accessibility (axe-core)', () => {
@@ -128,7 +128,6 @@ describe('accessibility (axe-core)', () => {
           { ...record, id: 99, referenceNo: '202603040000099', status: 'Partially Filled', pdfAvailable: false },
         ]),
     });
-    localStorage.setItem('branchToken', 'staff');
     localStorage.setItem('userName', 'clerk1');
     localStorage.setItem('branchCode', '102');
     localStorage.setItem('branchName', 'Kothrud Branch');

@@ -1,6 +1,6 @@
-import { clearStorage, getBranchToken, getCustomerAuth } from './storage';
+import { clearStorage } from './storage';
 
-/** Who the call acts for: decides the bearer token and where a 401 sends the person. */
+/** Who the call acts for: decides which session cookie the server reads and where a 401 sends the person. */
 export type Audience = 'customer' | 'staff' | 'public';
 
 export interface FieldError {
@@ -36,7 +36,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   signal?: AbortSignal;
-  /** Extra request headers (the branch host's X-Branch-Authorization). */
+  /** Extra request headers. */
   headers?: Record<string, string>;
   /** Off for calls whose 401 needs no redirect (logout of an already expired session). */
   redirectOnUnauthorized?: boolean;
@@ -53,16 +53,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
-function getToken(audience: Audience): string | null {
-  if (audience === 'customer') return getCustomerAuth()?.token ?? null;
-  if (audience === 'staff') return getBranchToken();
-  return null;
-}
-
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers, Accept: accept };
-  const token = getToken(options.audience);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // The session is the HttpOnly cookie the browser sends by itself; this names which one, for calls
+  // that admit both a customer and a branch user (decision 017).
+  if (options.audience !== 'public') headers['X-Portal-Audience'] = options.audience;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(path, {
@@ -106,7 +101,7 @@ export async function requestJson<T>(path: string, options: RequestOptions): Pro
   return body as T;
 }
 
-/** A file (a PDF by default; images with `accept`), fetched with the bearer token so no token goes in a URL. */
+/** A file (a PDF by default; images with `accept`), fetched with the session cookie, so nothing goes in a URL. */
 export async function requestBlob(
   path: string,
   options: RequestOptions,

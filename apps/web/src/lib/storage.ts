@@ -1,4 +1,8 @@
-/** Every localStorage key the portal uses (portal.md §3); the names are the spec's, capitals included. */
+/**
+ * Every localStorage key the portal uses (portal.md §3); the names are the spec's, capitals included.
+ * No session token is among them: sessions travel in HttpOnly cookies the page cannot read
+ * (DESIGN.md §6, decision 017); these keys only say who is signed in, for the guards and headers.
+ */
 export const STORAGE_KEYS = {
   authCustomer: 'authCustomer',
   authUser: 'authUser',
@@ -8,26 +12,22 @@ export const STORAGE_KEYS = {
   registrationHoldersId: 'registrationHoldersId',
   language: 'language',
   userName: 'userName',
-  branchToken: 'branchToken',
   branchCode: 'branchCode',
   branchName: 'branchName',
   isAdmin: 'isAdmin',
 } as const;
 
 export interface CustomerAuth {
-  token: string;
   mobileNo: string;
   email: string;
 }
 
 /** The branch user who fills an application with the customer on the branch host. */
 export interface BranchUser {
-  token: string;
   userName: string;
 }
 
 export interface BranchSession {
-  token: string;
   userName: string;
   branchCode: string;
   branchName: string;
@@ -40,9 +40,9 @@ export function getCustomerAuth(): CustomerAuth | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { token, mobileNo, email } = parsed as Record<string, unknown>;
-    if (typeof token !== 'string' || token === '' || typeof mobileNo !== 'string') return null;
-    return { token, mobileNo, email: typeof email === 'string' ? email : '' };
+    const { mobileNo, email } = parsed as Record<string, unknown>;
+    if (typeof mobileNo !== 'string' || mobileNo === '') return null;
+    return { mobileNo, email: typeof email === 'string' ? email : '' };
   } catch {
     // A hand-edited or truncated value is treated as "not signed in" rather than crashing the app.
     return null;
@@ -53,19 +53,13 @@ export function saveCustomerAuth(auth: CustomerAuth): void {
   localStorage.setItem(STORAGE_KEYS.authCustomer, JSON.stringify(auth));
 }
 
-export function getBranchToken(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.branchToken) || null;
-}
-
-/** The signed-in branch user (token and user name), or null. */
+/** The signed-in branch user, or null. */
 export function getBranchUser(): BranchUser | null {
-  const token = getBranchToken();
   const userName = localStorage.getItem(STORAGE_KEYS.userName);
-  return token && userName ? { token, userName } : null;
+  return userName && localStorage.getItem(STORAGE_KEYS.branchCode) ? { userName } : null;
 }
 
 export function saveBranchSession(session: BranchSession): void {
-  localStorage.setItem(STORAGE_KEYS.branchToken, session.token);
   localStorage.setItem(STORAGE_KEYS.userName, session.userName);
   localStorage.setItem(STORAGE_KEYS.branchCode, session.branchCode);
   localStorage.setItem(STORAGE_KEYS.branchName, session.branchName);

@@ -14,8 +14,8 @@ export const SUCCESS_PATH = '/success';
  * then ReferenceNo kept for /success and the application's PDF downloaded as `{referenceNo}.pdf`. A PDF
  * that cannot be fetched does not undo the submit: it is said in the Error toast and /Status offers it.
  *
- * On the branch host (portal.md §1) the signed-in branch user's name is sent as branchUserName, with
- * that user's own session in X-Branch-Authorization so the server can vouch for it (decision 012).
+ * On the branch host (portal.md §1) the signed-in branch user's name is sent as branchUserName; the
+ * server vouches for it with that user's own session cookie (decisions 012 and 017).
  */
 export async function submitApplication(
   registrationId: number,
@@ -24,7 +24,6 @@ export async function submitApplication(
   const answer = await requestJson<SubmitAccountResponse>('/api/Registration/SubmitAccount', {
     audience: 'customer',
     body: { RegistrationId: registrationId, branchUserName: branchUser?.userName ?? null },
-    ...(branchUser ? { headers: { 'X-Branch-Authorization': `Bearer ${branchUser.token}` } } : {}),
   });
   localStorage.setItem(STORAGE_KEYS.ReferenceNo, answer.referenceNo);
   try {

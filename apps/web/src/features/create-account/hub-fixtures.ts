@@ -139,6 +139,6 @@ export function hubAnswers(state: HubState) {
 
 /** Signs the customer in and stores the application id, as Edit on /Status does. */
 export function openStoredApplication(registrationId = 42) {
-  localStorage.setItem('authCustomer', JSON.stringify({ token: 't', mobileNo: '9876543210', email: 'a@b.in' }));
+  localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: 'a@b.in' }));
   localStorage.setItem('registrationId', String(registrationId));
 }

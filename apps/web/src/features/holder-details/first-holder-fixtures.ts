@@ -158,7 +158,7 @@ export function wizardAnswers(state: { details: FirstAccountHolderDetails }) {
 
 /** Signs the customer in and opens holder 1 of application 42, as the hub's Edit does. */
 export function signInWithApplication() {
-  localStorage.setItem('authCustomer', JSON.stringify({ token: 't', mobileNo: '9876543210', email: 'a@b.in' }));
+  localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: 'a@b.in' }));
   localStorage.setItem('registrationId', String(REGISTRATION_ID));
   localStorage.setItem('registrationHoldersId', String(HOLDER_ID));
 }

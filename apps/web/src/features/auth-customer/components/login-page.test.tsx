@@ -129,13 +129,12 @@ describe('customer login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Create New Account', level: 1 })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/CreateNewAccount');
-    expect(JSON.parse(localStorage.getItem('authCustomer') ?? '{}')).toEqual({
-      token: 'customer-token',
-      mobileNo: '9876543210',
-      email: '',
-    });
+    // Who is signed in, never the token: the session is an HttpOnly cookie the page cannot read.
+    expect(JSON.parse(localStorage.getItem('authCustomer') ?? '{}')).toEqual({ mobileNo: '9876543210', email: '' });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('customer-token');
     const check = calls.find((call) => call.path === '/api/Registration/CheckCustomerExists');
-    expect(check?.headers.Authorization).toBe('Bearer customer-token');
+    expect(check?.headers.Authorization).toBeUndefined();
+    expect(check?.headers['X-Portal-Audience']).toBe('customer');
   });
 
   it('sends a signed-out customer from a protected page to /login', async () => {

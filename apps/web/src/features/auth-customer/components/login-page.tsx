@@ -108,7 +108,6 @@ export function LoginPage() {
             return;
           }
           saveCustomerAuth({
-            token: result.token,
             mobileNo: result.mobileNo || sentOtp.MobileNo,
             email: result.email ?? sentOtp.Email,
           });

@@ -37,7 +37,7 @@ describe('branch login', () => {
     expect(await screen.findByText('Invalid User Name or Password')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(router.location.pathname).toBe('/BranchLogin');
-    expect(localStorage.getItem('branchToken')).toBeNull();
+    expect(localStorage.getItem('userName')).toBeNull();
   });
 
   it('stores the session and opens the customer list headed by the branch name', async () => {
@@ -60,7 +60,8 @@ describe('branch login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Kothrud Branch', level: 1 })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/CustomerList');
-    expect(localStorage.getItem('branchToken')).toBe('staff-token');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('staff-token');
+    expect(localStorage.getItem('userName')).toBe('clerk1');
     expect(localStorage.getItem('branchCode')).toBe('101');
     expect(localStorage.getItem('isAdmin')).toBe('false');
   });
@@ -113,7 +114,7 @@ describe('branch login', () => {
     it('posts nothing when no parent origin is configured', async () => {
       const postMessage = await signInOnLanHost(null);
       expect(postMessage).not.toHaveBeenCalled();
-      expect(localStorage.getItem('branchToken')).toBe('staff-token');
+      expect(localStorage.getItem('branchCode')).toBe('101');
     });
   });
 });

@@ -18,7 +18,11 @@ const LAN_SESSION_MESSAGE_TYPE = 'portal-branch-session';
  * for the configured parent origin only, never '*', so no other page can read it. Without a configured
  * origin nothing is posted.
  */
-function postSessionToLanParent(session: BranchSession, parentOrigin: string | null | undefined): void {
+/** The LAN parent page (portal.md §1) is handed the session, token included, as the spec's flow says. */
+function postSessionToLanParent(
+  session: BranchSession & { token: string },
+  parentOrigin: string | null | undefined,
+): void {
   if (!parentOrigin) return;
   window.parent.postMessage({ type: LAN_SESSION_MESSAGE_TYPE, ...session }, parentOrigin);
 }
@@ -36,14 +40,13 @@ export function BranchLoginPage() {
     checkLogin.mutate(request, {
       onSuccess: (response) => {
         const session: BranchSession = {
-          token: response.token,
           userName: response.employee.username,
           branchCode: response.employee.lbrcode,
           branchName: response.employee.lbrname,
           isAdmin: response.employee.isAdmin,
         };
         saveBranchSession(session);
-        if (isLanHost(config)) postSessionToLanParent(session, config?.lanParentOrigin);
+        if (isLanHost(config)) postSessionToLanParent({ ...session, token: response.token }, config?.lanParentOrigin);
         void navigate('/CustomerList', { replace: true });
       },
       onError: (error) => {

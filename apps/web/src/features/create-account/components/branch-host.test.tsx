@@ -32,7 +32,6 @@ describe('the branch host (portal.md §1, issue 7)', () => {
   beforeEach(() => {
     openStoredApplication();
     // The branch user signed in at /BranchLogin before the customer's OTP.
-    localStorage.setItem('branchToken', 'staff-token');
     localStorage.setItem('userName', 'pune101');
     localStorage.setItem('branchCode', '101');
     stubPdfBlobs();
@@ -46,8 +45,8 @@ describe('the branch host (portal.md §1, issue 7)', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/success'));
     const submit = submitCall(calls);
     expect(submit?.body).toEqual({ RegistrationId: 42, branchUserName: 'pune101' });
-    expect(submit?.headers.Authorization).toBe('Bearer t');
-    expect(submit?.headers['X-Branch-Authorization']).toBe('Bearer staff-token');
+    // The server vouches for the name with the branch user's own session cookie (decision 017).
+    expect(submit?.headers['X-Portal-Audience']).toBe('customer');
   });
 
   it('sends no branch user on any other host, even with a staff session stored', async () => {

@@ -102,7 +102,9 @@ describe('the application hub', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(router.location.pathname).toBe('/success'));
     expect(bodyOf(calls, 'SubmitAccount')).toEqual({ RegistrationId: 42, branchUserName: null });
-    expect(calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf')?.headers.Authorization).toBe('Bearer t');
+    expect(calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf')?.headers['X-Portal-Audience']).toBe(
+      'customer',
+    );
     expect(pdf.downloads.map((download) => download.fileName)).toEqual(['2026030500042.pdf']);
     expect(await screen.findByText('2026030500042')).toBeInTheDocument();
   });

@@ -34,7 +34,6 @@ function answer(data: CustomerListRecord[], extra: Record<string, unknown> = {})
 }
 
 function signInStaff(isAdmin = false) {
-  localStorage.setItem('branchToken', 'staff-token');
   localStorage.setItem('userName', 'clerk1');
   localStorage.setItem('branchCode', '101');
   localStorage.setItem('branchName', 'Pune Main Branch');
@@ -73,7 +72,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2), SLOW);
     const listCall = calls.find((call) => call.path.endsWith('GetAllBranchLoginCustomerList'));
     expect(listCall?.body).toEqual({ BranchCode: '101', fromDate: '22-Oct-2026', toDate: '05-Nov-2026' });
-    expect(listCall?.headers.Authorization).toBe('Bearer staff-token');
+    expect(listCall?.headers['X-Portal-Audience']).toBe('staff');
     expect(screen.getByRole('textbox', { name: 'From Date' })).toHaveValue('22-Oct-2026');
     expect(screen.getByRole('textbox', { name: 'To Date' })).toHaveValue('05-Nov-2026');
 
@@ -313,7 +312,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-1'));
     expect(tab.opener).toBeNull();
     const pdfCall = calls.find((call) => call.path === '/RegistrationPrintPDF/1.pdf');
-    expect(pdfCall?.headers.Authorization).toBe('Bearer staff-token');
+    expect(pdfCall?.headers['X-Portal-Audience']).toBe('staff');
     expect(pdfCall?.path).not.toContain('token');
   });
 

@@ -31,7 +31,7 @@ function listAnswer(rows: ApplicationListItem[]) {
 
 describe('status page', () => {
   beforeEach(() => {
-    localStorage.setItem('authCustomer', JSON.stringify({ token: 't', mobileNo: '9876543210', email: '' }));
+    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
   });
 
   it('lists the applications with the spec columns and DD-MMM-YYYY dates in India time', async () => {
@@ -89,7 +89,7 @@ describe('status page', () => {
     expect(pdfCalls).toHaveLength(2);
     for (const call of pdfCalls) {
       expect(call.method).toBe('GET');
-      expect(call.headers.Authorization).toBe('Bearer t');
+      expect(call.headers['X-Portal-Audience']).toBe('customer');
     }
     // No token in any URL: the tab gets only the blob's URL.
     expect(calls.every((call) => !call.path.includes('?'))).toBe(true);
