@@ -22,6 +22,8 @@ describe.each(backends)('route access on %s', (backend) => {
       opsToken: OPS_TOKEN,
     });
     guarded.get('/staff-only', sessionOf('staff'), async (request) => principalOf(request));
+    guarded.get('/undeclared', async (request) => principalOf(request).kind);
+    guarded.get('/operations', { config: { access: 'operations' } }, async () => 'metrics');
     await guarded.ready();
   });
   afterAll(async () => {
@@ -65,28 +67,7 @@ describe.each(backends)('route access on %s', (backend) => {
     });
     expect(malformed.statusCode).toBe(401);
   });
-});
 
-describe.each(backends)('what a route that declares nothing and an operations route admit, on %s', (backend) => {
-  let t: TestApp;
-  let guarded: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    guarded = Fastify({ logger: false });
-    await guarded.register(errorHandlerPlugin);
-    await guarded.register(authenticationPlugin, {
-      sessions: createSessionService(t.db, t.config.jwtSecret, t.clock),
-      protectOperations: true,
-      opsToken: OPS_TOKEN,
-    });
-    guarded.get('/undeclared', async (request) => principalOf(request).kind);
-    guarded.get('/operations', { config: { access: 'operations' } }, async () => 'metrics');
-    await guarded.ready();
-  });
-  afterAll(async () => {
-    await guarded.close();
-    await t.close();
-  });
   const get = (url: string, token?: string) =>
     guarded.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
