@@ -332,7 +332,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
         .where('holder_sr_no', '=', 1)
         .executeTakeFirstOrThrow();
       expect(await recordOf(created.referenceNo)).toMatchObject({ mobileNoMismatch: null, holdersCount: 1 });
-      await saveKycStep(t.db, holder1.id, 'personal', { Mobile: '9899999999' }, t.clock.now());
+      await saveKycStep(t.db, holder1.id, 'personal', { Mobile: '9899999999' }, t.clock.now(), undefined);
       expect(await recordOf(created.referenceNo)).toMatchObject({
         customerName: '',
         mobileNoMismatch: true,

@@ -183,6 +183,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
       expect((await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self' })).json()).toEqual({
         responseCode: 'OK',
         responseMessage: messages.saved,
+        version: 1,
       });
       await call('AddApplicantHolder', { RegistrationId: id });
       await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Either or survivor' });
@@ -242,6 +243,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
         guardianName: 'Sunita Patil',
         guardianAddress: '12 Shivaji Road, Pune 411005',
         guardianRelation: 'Mother',
+        version: 1,
       });
     });
 
@@ -320,6 +322,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
         statementOnEmail: true,
         aadhaarCardSeeding: false,
         interntBanking: true,
+        version: 1,
       });
       const bad = await call('UpdateTechnoProducts', { RegistrationId: id, ...switches, DebitCard: 'yes' });
       expect(bad.statusCode).toBe(400);
@@ -354,6 +357,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
         periodMonths: '0',
         periodDays: '0',
         tdsMembershipNo: 'TDS-42',
+        version: 1,
       });
     });
 

@@ -117,7 +117,7 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
       RegistrationId,
       objRegistrationHolders: holderTwo(holderId),
     });
-    expect(personal.json()).toEqual({ responseCode: 'OK', responseMessage: messages.saved });
+    expect(personal.json()).toEqual({ responseCode: 'OK', responseMessage: messages.saved, version: 1 });
     expect((await statuses(RegistrationId))[1]).toEqual(['Ravi Patil', 'Partially Filled']);
 
     const withoutForm60 = await declare();
@@ -147,7 +147,7 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     expect((await statuses(RegistrationId))[1]).toEqual(['Ravi Patil', 'Partially Filled']);
 
     const accepted = await declare();
-    expect(accepted.json()).toEqual({ responseCode: 'OK', responseMessage: messages.declarationSaved });
+    expect(accepted.json()).toEqual({ responseCode: 'OK', responseMessage: messages.declarationSaved, version: 1 });
     expect((await statuses(RegistrationId))[1]).toEqual(['Ravi Patil', 'Completed']);
 
     // Only the hub's nomination is missing now; holder 2 is no longer named.

@@ -30,6 +30,8 @@ export const messages = {
   notFound: 'Sorry! the page you are looking for could not be found',
   serverError: 'Sorry! something went wrong, please contact our support team',
   completedReadOnly: 'This application is completed and can no longer be changed.',
+  staleVersion: 'This section was changed elsewhere. Reload to see the latest.',
+  versionInvalid: 'Version must be a whole number from 0.',
   accountDeleted: 'The application has been deleted.',
   accountCreated: 'Application created.',
   branchNotInLocation: 'The selected Branch does not belong to the selected Location',

@@ -75,6 +75,7 @@ export interface RegistrationsTable {
   form_fill_by: string;
   pdf_file_name: string | null;
   account_operations: AccountOperation | null;
+  account_operations_version: Generated<number>;
   /** Set by SubmitAccount, with status Completed. */
   submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
@@ -122,6 +123,7 @@ export interface NominationsTable {
   nominee_address2: Generated<string>;
   nominee_address3: Generated<string>;
   age: Generated<string>;
+  version: Generated<number>;
   updated_at: Timestamp;
 }
 
@@ -138,6 +140,13 @@ export interface HolderKycTable {
   form_no_60: StepValues;
   additional: StepValues;
   declaration_accepted_at: Timestamp | null;
+  /** Each step's save count (docs/decisions/018). */
+  personal_version: Generated<number>;
+  family_version: Generated<number>;
+  related_person_version: Generated<number>;
+  form_no_60_version: Generated<number>;
+  additional_version: Generated<number>;
+  declaration_version: Generated<number>;
   updated_at: Timestamp;
 }
 
@@ -170,6 +179,7 @@ export interface TechnoProductsTable {
   statement_on_email: boolean;
   aadhaar_card_seeding: boolean;
   internet_banking: boolean;
+  version: Generated<number>;
   updated_at: Timestamp;
 }
 
@@ -194,6 +204,7 @@ export interface DepositDetailsTable {
   debit_account_no: string;
   rd_amount: string;
   rd_months: string;
+  version: Generated<number>;
   updated_at: Timestamp;
 }
 

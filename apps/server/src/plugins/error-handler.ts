@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, type ErrorCode, type ErrorResponse, type FieldError } from '@portal/domain';
+import { messages, VERSION_FIELD, type ErrorCode, type ErrorResponse, type FieldError } from '@portal/domain';
+import { isStaleVersion } from '../db/edit-versions.js';
 import { AppError } from '../lib/app-error.js';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode; message: string }> = {
@@ -96,6 +97,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return send(reply, error.statusCode, {
         responseCode: error.statusCode === 400 ? 'VALIDATION_ERROR' : 'NOT_FOUND',
         responseMessage: error.statusCode === 400 ? 'The request is not valid.' : messages.notFound,
+      });
+    }
+    if (isStaleVersion(error)) {
+      return send(reply, 409, {
+        responseCode: 'CONFLICT',
+        responseMessage: messages.staleVersion,
+        errors: [{ field: VERSION_FIELD, message: messages.staleVersion }],
       });
     }
     if (isDatabaseDown(error)) {

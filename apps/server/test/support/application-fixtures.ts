@@ -178,9 +178,17 @@ async function seedOtherHolder(t: TestApp, holderId: number, holder: OtherHolder
       CKYCNo: '',
     },
     now,
+    undefined,
   );
   // The other-holder wizard's additional-details step, so its declaration is accepted (DESIGN.md §5).
-  await saveKycStep(t.db, holderId, 'additional', { ...additional, caste: 'OBC', CarMonth: '', CarYear: '2020' }, now);
+  await saveKycStep(
+    t.db,
+    holderId,
+    'additional',
+    { ...additional, caste: 'OBC', CarMonth: '', CarYear: '2020' },
+    now,
+    undefined,
+  );
   if (holder.photo) {
     const fileName = `${randomBytes(16).toString('hex')}.jpg`;
     await replaceSingleDocument(

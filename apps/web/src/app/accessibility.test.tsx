@@ -6,6 +6,7 @@ import {
   holderDetails,
   savedPersonal,
   signInWithApplication,
+  UNSAVED_VERSIONS,
   wizardAnswers,
 } from '../features/holder-details/first-holder-fixtures';
 import { renderApp, stubFetch } from '../test/render-app';
@@ -206,6 +207,7 @@ describe('accessibility (axe-core)', () => {
         formNo60: null,
         additionalDetails: null,
         declarationAccepted: false,
+        versions: UNSAVED_VERSIONS,
       };
       stubFetch({
         ...wizardAnswers({ details: holderDetails() }),

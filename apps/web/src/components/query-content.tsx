@@ -8,12 +8,17 @@ interface QueryContentProps<Data> {
   label: string;
   /** More ways out beside Try again when the read failed. */
   failureActions?: ReactNode;
+  /**
+   * Wait for the read made on mount rather than show the cache: a form must start from what is on
+   * record, and send back the version it started from (docs/decisions/018).
+   */
+  fresh?: boolean;
   children: (data: Data) => ReactNode;
 }
 
 /** A spinner while a read is on its way, a retry when it failed, and the content once it is there. */
-export function QueryContent<Data>({ query, label, failureActions, children }: QueryContentProps<Data>) {
-  if (query.isPending) {
+export function QueryContent<Data>({ query, label, failureActions, fresh = false, children }: QueryContentProps<Data>) {
+  if (query.isPending || (fresh && query.isFetching && !query.isFetchedAfterMount)) {
     return (
       <Center py="lg">
         <Loader role="status" aria-label={`Loading ${label}`} />

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { isStaleVersionError } from './server-errors';
 import { showErrorToast } from './toasts';
 
 interface PortalMeta extends Record<string, unknown> {
@@ -20,7 +21,8 @@ export function getErrorMessage(error: unknown): string {
 }
 
 function toastUnlessHandled(error: unknown, meta: PortalMeta | undefined): void {
-  if (meta?.errorToast === false) return;
+  // A stale version is shown in the form, with its Reload action (StaleVersionAlert).
+  if (meta?.errorToast === false || isStaleVersionError(error)) return;
   showErrorToast(getErrorMessage(error));
 }
 

@@ -1,5 +1,13 @@
+import { VERSION_FIELD } from '@portal/domain';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api-client';
+
+/** A save refused because another save of the same section or step came first (docs/decisions/018). */
+export function isStaleVersionError(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 409 && error.errors.some((problem) => problem.field === VERSION_FIELD)
+  );
+}
 
 /**
  * A 400's field messages shown beside their fields (DESIGN.md §5, §9): each `field` is the dotted path
@@ -11,7 +19,7 @@ export function showServerFieldErrors<Values extends FieldValues>(
   error: unknown,
   prefix = '',
 ): boolean {
-  if (!(error instanceof ApiError) || error.errors.length === 0) return false;
+  if (!(error instanceof ApiError) || error.errors.length === 0 || isStaleVersionError(error)) return false;
   const fields = error.errors.map(({ field, message }) => {
     const name = (field.startsWith(prefix) ? field.slice(prefix.length) : field) as FieldPath<Values>;
     methods.setError(name, { type: 'server', message });

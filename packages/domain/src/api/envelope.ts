@@ -42,3 +42,13 @@ export function dataResponseSchema<Data extends z.ZodType>(data: Data) {
 
 export const messageResponseSchema = okResponseSchema({});
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/**
+ * A hub section's or wizard step's save: the message and the version now on record, which the next
+ * save of the same form sends as `Version` (docs/decisions/018).
+ */
+export const savedResponseSchema = okResponseSchema({ version: z.number().int() });
+export type SavedResponse = z.infer<typeof savedResponseSchema>;
+
+/** The field a stale version's 409 names, so a client can tell it from other conflicts. */
+export const VERSION_FIELD = 'Version';

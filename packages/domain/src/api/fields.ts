@@ -48,6 +48,19 @@ export function idField(requiredMessage: string) {
     .refine((value) => value <= 2_147_483_647, requiredMessage);
 }
 
+/**
+ * The version of a hub section or wizard step that the form started from (docs/decisions/018): a
+ * save against an older one is refused with 409. Optional, so a client of the spec's shapes that
+ * does not send it overwrites as before.
+ */
+export function versionField() {
+  return z
+    .number({ error: messages.versionInvalid })
+    .int(messages.versionInvalid)
+    .min(0, messages.versionInvalid)
+    .optional();
+}
+
 /** Branch codes (lbrcode) are short digit strings; numbers are accepted and turned into text. */
 export function branchCodeField(requiredMessage: string) {
   return z.union(

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
 import { ANY_FLOW_VARIANT, type KycFlowVariant } from '../rules/kyc-options.js';
-import { FIRST_HOLDER_STEP_KEYS } from '../rules/first-holder-steps.js';
+import { FIRST_HOLDER_STEP_KEYS, type FirstHolderStep } from '../rules/first-holder-steps.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
 import { APPLICATION_STATUSES } from './registration.js';
 import { okResponseSchema } from './envelope.js';
@@ -14,6 +14,7 @@ import {
   requiredDigitsField,
   requiredLettersField,
   requiredTextField,
+  versionField,
 } from './fields.js';
 import {
   checkPersonalDetails,
@@ -38,6 +39,7 @@ const registrationFields = {
   EntityTypeId: idField(messages.entityTypeRequired).optional(),
   LocationId: idField(messages.locationRequired).optional(),
   BranchId: branchCodeField(messages.branchRequired).optional(),
+  Version: versionField(),
 };
 
 /**
@@ -65,6 +67,8 @@ export function createRegistrationRequestSchema(variant: KycFlowVariant, rules: 
 export const registrationResponseSchema = okResponseSchema({
   registrationId: z.number().int(),
   referenceNo: z.string(),
+  /** The personal step's version now on record (docs/decisions/018). */
+  version: z.number().int(),
 });
 
 // ---- Nomination, DA-1 shape -------------------------------------------------------------------
@@ -85,6 +89,7 @@ const da1Fields = {
   /** Required for a nominee under 18. */
   MinorDOB: optionalTextField(10),
   AccountOperations: z.enum(ACCOUNT_OPERATIONS, { error: messages.accountOperationsRequired }),
+  Version: versionField(),
 };
 
 /**
@@ -148,7 +153,19 @@ export function savedPersonalDetailsSchema(variant: KycFlowVariant) {
 export type SavedPersonalDetails = z.output<ReturnType<typeof savedPersonalDetailsSchema>>;
 
 const stepValues = <Schema extends z.ZodObject>(schema: Schema) =>
-  schema.omit({ RegistrationId: true, RegistrationHolderId: true }).nullable();
+  schema.omit({ RegistrationId: true, RegistrationHolderId: true, Version: true }).nullable();
+
+/**
+ * The version of each of a holder's steps (0 until saved): a step's save sends its own back as
+ * `Version`. Techno products and the nomination are the application's, shared with the hub.
+ */
+export const holderStepVersionsSchema = z.object(
+  Object.fromEntries(FIRST_HOLDER_STEP_KEYS.map((step) => [step, z.number().int()])) as Record<
+    FirstHolderStep,
+    z.ZodNumber
+  >,
+);
+export type HolderStepVersions = z.infer<typeof holderStepVersionsSchema>;
 
 /**
  * What every holder's details answer has (GetFirstAccountHolderDetails, GetOtherHolderDetails): the
@@ -168,6 +185,7 @@ export function holderDetailsFields<Step extends string>(variant: KycFlowVariant
     formNo60: stepValues(updateFormNo60RequestSchema),
     additionalDetails: stepValues(additionalDetailsShape(variant)),
     declarationAccepted: z.boolean(),
+    versions: holderStepVersionsSchema,
   };
 }
 
@@ -181,6 +199,6 @@ export const firstAccountHolderDetailsResponseSchema = okResponseSchema({
   ...holderDetailsFields(ANY_FLOW_VARIANT, FIRST_HOLDER_STEP_KEYS as readonly string[]),
   familyDetails: stepValues(updateFamilyDetailsRequestSchema),
   relatedPerson: stepValues(updateRelatedPersonRequestSchema),
-  nomination: updateNominationDa1RequestShape.omit({ RegistrationId: true }).nullable(),
+  nomination: updateNominationDa1RequestShape.omit({ RegistrationId: true, Version: true }).nullable(),
 });
 export type FirstAccountHolderDetails = z.infer<typeof firstAccountHolderDetailsResponseSchema>;

@@ -26,13 +26,18 @@ import {
   requiredDigitsField,
   requiredLettersField,
   requiredTextField,
+  versionField,
   whenParsed,
 } from './fields.js';
 
-/** Every per-holder step call names the registration and, optionally, the holder (holder 1 when absent). */
+/**
+ * Every per-holder step call names the registration and, optionally, the holder (holder 1 when
+ * absent), and may send the version of the step it started from.
+ */
 export const holderTarget = {
   RegistrationId: idField(messages.registrationRequired),
   RegistrationHolderId: idField(messages.holderRequired).optional(),
+  Version: versionField(),
 };
 export const holderTargetSchema = z.strictObject(holderTarget);
 export type HolderTarget = z.input<typeof holderTargetSchema>;

@@ -17,6 +17,7 @@ import {
   requiredDigitsField,
   requiredLettersField,
   requiredTextField,
+  versionField,
 } from './fields.js';
 
 const registrationId = () => idField(messages.registrationRequired);
@@ -55,11 +56,14 @@ export const deleteCustomerAccountHolderRequestSchema = z.strictObject({
 export const updateAccountOperationRequestSchema = z.strictObject({
   RegistrationId: registrationId(),
   AccountOperations: z.enum(ACCOUNT_OPERATIONS, { error: messages.accountOperationsRequired }),
+  Version: versionField(),
 });
 export type UpdateAccountOperationRequest = z.input<typeof updateAccountOperationRequestSchema>;
 /** POST /api/Registration/GetCustomerAccountOperationsDetails */
 export const accountOperationsResponseSchema = okResponseSchema({
   accountOperations: z.enum(ACCOUNT_OPERATIONS).nullable(),
+  /** The section's version (0 until saved): a save sends it back as `Version`. */
+  version: z.number().int(),
 });
 
 // ---- Nomination (the hub's simple form) ------------------------------------------------------
@@ -73,6 +77,7 @@ const nominationFields = {
   GuardianName: optionalLettersField(100),
   GuardianAddress: optionalTextField(200),
   GuardianRelation: optionalLettersField(50),
+  Version: versionField(),
 };
 
 /**
@@ -114,6 +119,7 @@ export const nominationResponseSchema = okResponseSchema({
   guardianName: z.string(),
   guardianAddress: z.string(),
   guardianRelation: z.string(),
+  version: z.number().int(),
 });
 
 // ---- Techno products -------------------------------------------------------------------------
@@ -129,6 +135,7 @@ export const updateTechnoProductsRequestSchema = z.strictObject({
   StatementOnEmail: technoSwitch(),
   AadhaarCardSeeding: technoSwitch(),
   InterntBanking: technoSwitch(),
+  Version: versionField(),
 });
 export type UpdateTechnoProductsRequest = z.input<typeof updateTechnoProductsRequestSchema>;
 /** POST /api/Registration/GetCustomerTechnoProductsDetails: all false until saved. */
@@ -139,10 +146,11 @@ export const technoProductsResponseSchema = okResponseSchema({
   statementOnEmail: z.boolean(),
   aadhaarCardSeeding: z.boolean(),
   interntBanking: z.boolean(),
+  version: z.number().int(),
 });
 
 /** A techno product's request field (InterntBanking spelt so, portal.md §3). */
-export type TechnoProductField = Exclude<keyof UpdateTechnoProductsRequest, 'RegistrationId'>;
+export type TechnoProductField = Exclude<keyof UpdateTechnoProductsRequest, 'RegistrationId' | 'Version'>;
 
 /**
  * The six techno products, in order: the request field, the answer's name, the label of the hub's
@@ -195,6 +203,7 @@ const depositFields = {
   PeriodYear: optionalDigitsField(2),
   PeriodMonths: optionalDigitsField(2),
   PeriodDays: optionalDigitsField(2),
+  Version: versionField(),
 };
 
 type RenewalFields = { IsAutoRenewal: boolean; PeriodYear: string; PeriodMonths: string; PeriodDays: string };
@@ -245,6 +254,7 @@ const depositResponseFields = {
   periodYear: z.string(),
   periodMonths: z.string(),
   periodDays: z.string(),
+  version: z.number().int(),
 };
 
 export const fdDetailsSchema = z.object({

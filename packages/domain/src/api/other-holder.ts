@@ -3,7 +3,7 @@ import { messages } from '../messages.js';
 import { OTHER_HOLDER_VARIANT } from '../rules/kyc-options.js';
 import { OTHER_HOLDER_STEP_KEYS } from '../rules/first-holder-steps.js';
 import { okResponseSchema } from './envelope.js';
-import { idField } from './fields.js';
+import { idField, versionField } from './fields.js';
 import { holderDetailsFields } from './first-holder.js';
 import {
   checkPersonalDetails,
@@ -26,6 +26,7 @@ const otherHolderPersonal = personalDetailsObject(OTHER_HOLDER_VARIANT).extend({
 export const updatePersonalDetailsRequestShape = z.strictObject({
   RegistrationId: idField(messages.registrationRequired),
   objRegistrationHolders: otherHolderPersonal,
+  Version: versionField(),
 });
 export type UpdatePersonalDetailsRequest = z.input<typeof updatePersonalDetailsRequestShape>;
 
@@ -34,6 +35,7 @@ export function createUpdatePersonalDetailsRequestSchema(rules: PersonalDetailsR
   return z.strictObject({
     RegistrationId: idField(messages.registrationRequired),
     objRegistrationHolders: otherHolderPersonal.superRefine(checkPersonalDetails(rules), PERSONAL_CHECK_FIELDS),
+    Version: versionField(),
   });
 }
 

@@ -6,6 +6,7 @@ import * as customerList from './0005-customer-list.js';
 import * as customerMaster from './0006-customer-master.js';
 import * as customerListHolderSummary from './0007-customer-list-holder-summary.js';
 import * as signInFailuresBySource from './0008-sign-in-failures-by-source.js';
+import * as editVersions from './0009-edit-versions.js';
 
 export interface Migration {
   version: number;
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { version: 6, ...customerMaster },
   { version: 7, ...customerListHolderSummary },
   { version: 8, ...signInFailuresBySource },
+  { version: 9, ...editVersions },
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AccountOperation } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { nextVersion } from '../../db/edit-versions.js';
 
 export type KycStepColumn = 'personal' | 'family' | 'related_person' | 'form_no_60' | 'additional';
 
@@ -14,34 +15,78 @@ export async function findHolderOfRegistration(db: Database, registrationId: num
   return query.executeTakeFirst();
 }
 
+/** The versions of the application's sections that are also wizard steps (0 until saved). */
+export async function findSectionVersions(db: Database, registrationId: number) {
+  const row = await db
+    .selectFrom('registrations as r')
+    .select([
+      sql<number>`coalesce((SELECT version FROM techno_products t WHERE t.registration_id = r.id), 0)`.as(
+        'technoProducts',
+      ),
+      sql<number>`coalesce((SELECT version FROM nominations n WHERE n.registration_id = r.id), 0)`.as('nomination'),
+    ])
+    .where('r.id', '=', registrationId)
+    .executeTakeFirstOrThrow();
+  return { technoProducts: row.technoProducts, nomination: row.nomination };
+}
+
 export async function findKyc(db: Database, holderId: number) {
   return db.selectFrom('holder_kyc').selectAll().where('holder_id', '=', holderId).executeTakeFirst();
 }
 
-/** Saves one step's values (and, for the personal step, the path flags it decides). */
-export async function saveKycStep(
+type VersionColumn = `${KycStepColumn | 'declaration'}_version`;
+
+/**
+ * Upserts a holder's KYC row with `changes` and moves the step's version (a stale `expected` fails
+ * the statement: docs/decisions/018). Answers the step's new version.
+ */
+async function upsertKyc(
+  db: Database,
+  holderId: number,
+  changes: Partial<Record<KycStepColumn, string>> & {
+    is_minor?: boolean;
+    is_pan?: boolean;
+    declaration_accepted_at?: Date;
+  },
+  versionColumn: VersionColumn,
+  expected: number | undefined,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('holder_kyc')
+    .values({ holder_id: holderId, ...changes, updated_at: now, [versionColumn]: 1 })
+    .onConflict((oc) =>
+      oc.column('holder_id').doUpdateSet({
+        ...changes,
+        updated_at: now,
+        [versionColumn]: nextVersion(`holder_kyc.${versionColumn}`, expected),
+      }),
+    )
+    .returning(versionColumn)
+    .executeTakeFirstOrThrow();
+  return (row as Record<VersionColumn, number>)[versionColumn];
+}
+
+/** Saves one step's values (and, for the personal step, the path flags it decides); answers its version. */
+export function saveKycStep(
   db: Database,
   holderId: number,
   column: KycStepColumn,
   values: Record<string, unknown>,
   now: Date,
+  expected: number | undefined,
   flags: { is_minor?: boolean; is_pan?: boolean } = {},
-): Promise<void> {
-  const changes = { [column]: JSON.stringify(values), ...flags, updated_at: now };
-  await db
-    .insertInto('holder_kyc')
-    .values({ holder_id: holderId, ...changes })
-    .onConflict((oc) => oc.column('holder_id').doUpdateSet(changes))
-    .execute();
+): Promise<number> {
+  return upsertKyc(db, holderId, { [column]: JSON.stringify(values), ...flags }, `${column}_version`, expected, now);
 }
 
-export async function acceptDeclaration(db: Database, holderId: number, now: Date): Promise<void> {
-  const changes = { declaration_accepted_at: now, updated_at: now };
-  await db
-    .insertInto('holder_kyc')
-    .values({ holder_id: holderId, ...changes })
-    .onConflict((oc) => oc.column('holder_id').doUpdateSet(changes))
-    .execute();
+export function acceptDeclaration(
+  db: Database,
+  holderId: number,
+  now: Date,
+  expected: number | undefined,
+): Promise<number> {
+  return upsertKyc(db, holderId, { declaration_accepted_at: now }, 'declaration_version', expected, now);
 }
 
 export async function setHolderNames(
@@ -102,19 +147,27 @@ export interface Da1Values {
   nominee_address: string;
 }
 
-/** Saves the DA-1 form into the registration's one nomination record; guardian columns stay as they are. */
+/**
+ * Saves the DA-1 form into the registration's one nomination record (the hub's too, so one version);
+ * guardian columns stay as they are. Answers the nomination's new version.
+ */
 export async function saveDa1Nomination(
   db: Database,
   registrationId: number,
   values: Da1Values,
   now: Date,
-): Promise<void> {
+  expected: number | undefined,
+): Promise<number> {
   const changes = { ...values, updated_at: now };
-  await db
+  const row = await db
     .insertInto('nominations')
     .values({ registration_id: registrationId, ...changes })
-    .onConflict((oc) => oc.column('registration_id').doUpdateSet(changes))
-    .execute();
+    .onConflict((oc) =>
+      oc.column('registration_id').doUpdateSet({ ...changes, version: nextVersion('nominations.version', expected) }),
+    )
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
 }
 
 export async function setAccountOperations(
@@ -122,9 +175,13 @@ export async function setAccountOperations(
   registrationId: number,
   operation: AccountOperation,
 ): Promise<void> {
+  // Its version moves too, so a hub form opened before this save cannot silently undo it.
   await db
     .updateTable('registrations')
-    .set({ account_operations: operation })
+    .set({
+      account_operations: operation,
+      account_operations_version: nextVersion('account_operations_version', undefined),
+    })
     .where('id', '=', registrationId)
     .execute();
 }

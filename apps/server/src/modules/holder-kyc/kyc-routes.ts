@@ -11,6 +11,7 @@ import {
   ANY_FLOW_VARIANT,
   registrationRequestShape,
   registrationResponseSchema,
+  savedResponseSchema,
   updateAccountHolderStatusRequestSchema,
   updateFamilyDetailsRequestSchema,
   updateFormNo60RequestSchema,
@@ -22,7 +23,12 @@ import { HOLDER_UPLOAD_BODY_LIMIT } from '../documents/uploads.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import type { HolderKycService } from './kyc-service.js';
 
-const saved = { responseCode: 'OK' as const, responseMessage: messages.saved };
+/** A step's answer: the message and the step's version now on record. */
+const savedAs = (version: number, responseMessage: string = messages.saved) => ({
+  responseCode: 'OK' as const,
+  responseMessage,
+  version,
+});
 
 /** The per-holder KYC wizard calls (holder-wizards.md §7; paths as DESIGN.md §5 decides them). */
 export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> = async (app, { kyc }) => {
@@ -66,11 +72,10 @@ export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> =
       ...customerOnly,
       // The other-holder wizard's step 1: photo, PAN and proofs, base64, as Registration carries them.
       bodyLimit: HOLDER_UPLOAD_BODY_LIMIT,
-      schema: customerCallSchema(updatePersonalDetailsRequestShape, messageResponseSchema),
+      schema: customerCallSchema(updatePersonalDetailsRequestShape, savedResponseSchema),
     },
     async (request) => {
-      await kyc.saveOtherHolderPersonal(customerOf(request), request.body);
-      return saved;
+      return savedAs((await kyc.saveOtherHolderPersonal(customerOf(request), request.body)).version);
     },
   );
 
@@ -95,28 +100,25 @@ export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> =
 
   app.post(
     '/api/Registration/UpdateFamilyDetails',
-    { ...customerOnly, schema: customerCallSchema(updateFamilyDetailsRequestSchema, messageResponseSchema) },
+    { ...customerOnly, schema: customerCallSchema(updateFamilyDetailsRequestSchema, savedResponseSchema) },
     async (request) => {
-      await kyc.updateFamilyDetails(customerOf(request), request.body);
-      return saved;
+      return savedAs(await kyc.updateFamilyDetails(customerOf(request), request.body));
     },
   );
 
   app.post(
     '/api/Registration/UpdateDetailOfRelatedPerson',
-    { ...customerOnly, schema: customerCallSchema(updateRelatedPersonRequestSchema, messageResponseSchema) },
+    { ...customerOnly, schema: customerCallSchema(updateRelatedPersonRequestSchema, savedResponseSchema) },
     async (request) => {
-      await kyc.updateRelatedPerson(customerOf(request), request.body);
-      return saved;
+      return savedAs(await kyc.updateRelatedPerson(customerOf(request), request.body));
     },
   );
 
   app.post(
     '/api/Registration/UpdateFormNo60',
-    { ...customerOnly, schema: customerCallSchema(updateFormNo60RequestSchema, messageResponseSchema) },
+    { ...customerOnly, schema: customerCallSchema(updateFormNo60RequestSchema, savedResponseSchema) },
     async (request) => {
-      await kyc.updateFormNo60(customerOf(request), request.body);
-      return saved;
+      return savedAs(await kyc.updateFormNo60(customerOf(request), request.body));
     },
   );
 
@@ -125,21 +127,19 @@ export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> =
     {
       ...customerOnly,
       // Any flow's values (every caste): the service parses again with the holder's own rules.
-      schema: customerCallSchema(additionalDetailsShape(ANY_FLOW_VARIANT), messageResponseSchema),
+      schema: customerCallSchema(additionalDetailsShape(ANY_FLOW_VARIANT), savedResponseSchema),
     },
     async (request) => {
       // The service parses the body again with the rules that need today's date and the holder's wizard.
-      await kyc.updateAdditionalDetails(customerOf(request), request.body);
-      return saved;
+      return savedAs(await kyc.updateAdditionalDetails(customerOf(request), request.body));
     },
   );
 
   app.post(
     '/api/Registration/UpdateAccountHolderStatus',
-    { ...customerOnly, schema: customerCallSchema(updateAccountHolderStatusRequestSchema, messageResponseSchema) },
+    { ...customerOnly, schema: customerCallSchema(updateAccountHolderStatusRequestSchema, savedResponseSchema) },
     async (request) => {
-      await kyc.acceptDeclaration(customerOf(request), request.body);
-      return { responseCode: 'OK' as const, responseMessage: messages.declarationSaved };
+      return savedAs(await kyc.acceptDeclaration(customerOf(request), request.body), messages.declarationSaved);
     },
   );
 

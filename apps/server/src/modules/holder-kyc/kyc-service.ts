@@ -65,6 +65,7 @@ import {
   findDa1Nomination,
   findHolderOfRegistration,
   findKyc,
+  findSectionVersions,
   saveKycStep,
   setHolderNames,
   touchHolder,
@@ -72,18 +73,19 @@ import {
 
 type RegistrationInput = z.output<typeof registrationRequestShape>;
 type UpdatePersonalInput = z.output<typeof updatePersonalDetailsRequestShape>;
-type HolderTarget = { RegistrationId: number; RegistrationHolderId?: number | undefined };
+type HolderTarget = { RegistrationId: number; RegistrationHolderId?: number | undefined; Version?: number | undefined };
 type Holder = { id: number; holder_sr_no: number };
 type FamilyInput = z.output<typeof updateFamilyDetailsRequestSchema>;
 type RelatedPersonInput = z.output<typeof updateRelatedPersonRequestSchema>;
 type FormNo60Input = z.output<typeof updateFormNo60RequestSchema>;
 type DeclarationInput = z.output<typeof updateAccountHolderStatusRequestSchema>;
 
-/** A step's values as stored and given back: the call's fields without the ids that name the target. */
+/** A step's values as stored and given back: the call's fields without the target and the version. */
 function withoutTarget<Values extends HolderTarget>(input: Values): Omit<Values, keyof HolderTarget> {
   const values: Partial<Values> = { ...input };
   delete values.RegistrationId;
   delete values.RegistrationHolderId;
+  delete values.Version;
   return values as Omit<Values, keyof HolderTarget>;
 }
 
@@ -111,6 +113,8 @@ interface PersonalSave {
   at: string;
   /** The values as the route's shape parsed them: only their uploads are read before the rules run. */
   sent: PersonalDetails | undefined;
+  /** The step's version the caller started from (undefined: overwrite). */
+  expectedVersion: number | undefined;
   /** Checks of the call itself, once the application and holder are known (400s and the like). */
   check(registration: OwnRegistration, holder: Holder): void;
   /** The flow of the holder the call is for: holder 1's by account type, or the other-holder wizard. */
@@ -159,18 +163,19 @@ export function createHolderKycService(db: Database, clock: Clock) {
 
   /**
    * One step save, one transaction: lock the caller's own editable application, find the holder,
-   * save, move both "Last updated"s and audit (never the values themselves).
+   * save, move both "Last updated"s and audit (never the values themselves). Answers the step's new
+   * version, as `save` does.
    */
   async function saveStep(
     customer: Customer,
     target: HolderTarget,
     action: string,
-    save: (tx: Database, holder: Holder, registration: OwnRegistration) => Promise<void>,
-  ): Promise<void> {
-    await db.transaction().execute(async (tx) => {
+    save: (tx: Database, holder: Holder, registration: OwnRegistration) => Promise<number>,
+  ): Promise<number> {
+    return db.transaction().execute(async (tx) => {
       const registration = await lockEditableRegistration(tx, customer, target.RegistrationId);
       const holder = await holderOf(tx, registration.id, target.RegistrationHolderId);
-      await save(tx, holder, registration);
+      const version = await save(tx, holder, registration);
       const now = clock.now();
       await touchHolder(tx, holder.id, now);
       await touchRegistration(tx, registration.id, now);
@@ -181,6 +186,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
         action,
         detail: { holderId: holder.id },
       });
+      return version;
     });
   }
 
@@ -256,7 +262,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
         registrationHoldersPOI: proofs,
         ...values
       } = personal;
-      await saveKycStep(tx, holder.id, 'personal', values, now, {
+      const version = await saveKycStep(tx, holder.id, 'personal', values, now, save.expectedVersion, {
         is_minor: holderIsMinor(personal.DOB, today()),
         is_pan: personal.isPAN,
       });
@@ -296,7 +302,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
         action: 'holder.personal.saved',
         detail: { holderId: holder.id, filesReplaced: files.size, proofs: proofs.length },
       });
-      return { registrationId: registration.id, referenceNo: registration.reference_no };
+      return { registrationId: registration.id, referenceNo: registration.reference_no, version };
     });
   }
 
@@ -339,6 +345,15 @@ export function createHolderKycService(db: Database, clock: Clock) {
       formNo60: (kyc?.form_no_60 ?? null) as OtherHolderDetails['formNo60'],
       additionalDetails: (kyc?.additional ?? null) as OtherHolderDetails['additionalDetails'],
       declarationAccepted: kyc?.declaration_accepted_at != null,
+      versions: {
+        personal: kyc?.personal_version ?? 0,
+        family: kyc?.family_version ?? 0,
+        relatedPerson: kyc?.related_person_version ?? 0,
+        form60: kyc?.form_no_60_version ?? 0,
+        additional: kyc?.additional_version ?? 0,
+        declaration: kyc?.declaration_version ?? 0,
+        ...(await findSectionVersions(db, registration.id)),
+      },
     };
     return { details, kyc };
   }
@@ -353,6 +368,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
         holderId: undefined,
         at: FIRST_HOLDER_PERSONAL,
         sent: body.registrationHolders[0],
+        expectedVersion: body.Version,
         check(registration) {
           const mismatches = primaryDetailsMismatches(registration, body);
           if (mismatches.length > 0) throw new AppError('VALIDATION_ERROR', mismatches[0]!.message, mismatches);
@@ -371,6 +387,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
         holderId: body.objRegistrationHolders.Id,
         at: OTHER_HOLDER_PERSONAL,
         sent: body.objRegistrationHolders,
+        expectedVersion: body.Version,
         check(_registration, holder) {
           if (holder.holder_sr_no === 1) {
             throw validationError(`${OTHER_HOLDER_PERSONAL}.Id`, messages.personalDetailsOtherHoldersOnly);
@@ -431,7 +448,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
     updateFamilyDetails(customer: Customer, input: FamilyInput) {
       return saveStep(customer, input, 'holder.family.saved', async (tx, holder) => {
         if (holder.holder_sr_no !== 1) throw validationError('RegistrationHolderId', messages.familyOnlyForFirstHolder);
-        await saveKycStep(tx, holder.id, 'family', withoutTarget(input), clock.now());
+        return saveKycStep(tx, holder.id, 'family', withoutTarget(input), clock.now(), input.Version);
       });
     },
 
@@ -448,7 +465,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
           }
         } else aadhaar = maskAadhaar(aadhaar);
         const values = { ...withoutTarget(input), RelatedPersonAadhaarNo: aadhaar };
-        await saveKycStep(tx, holder.id, 'related_person', values, clock.now());
+        return saveKycStep(tx, holder.id, 'related_person', values, clock.now(), input.Version);
       });
     },
 
@@ -457,7 +474,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
       return saveStep(customer, input, 'holder.form60.saved', async (tx, holder) => {
         const kyc = await savedPersonal(tx, holder.id);
         if (kyc.is_pan) throw validationError('RegistrationHolderId', messages.form60OnlyWithoutPan);
-        await saveKycStep(tx, holder.id, 'form_no_60', withoutTarget(input), clock.now());
+        return saveKycStep(tx, holder.id, 'form_no_60', withoutTarget(input), clock.now(), input.Version);
       });
     },
 
@@ -486,7 +503,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
         if (problems.length > 0) throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
         const derived = deriveIncome(input.AverageIncome);
         const values = { ...withoutTarget(input), AnnualIncome: derived.annualIncome, Turnover: derived.turnover };
-        await saveKycStep(tx, holder.id, 'additional', values, clock.now());
+        return saveKycStep(tx, holder.id, 'additional', values, clock.now(), input.Version);
       });
     },
 
@@ -524,7 +541,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
             throw validationError('RegistrationHolderId', namedMessages.stepsBeforeDeclaration(labels));
           }
         }
-        await acceptDeclaration(tx, holder.id, clock.now());
+        return acceptDeclaration(tx, holder.id, clock.now(), input.Version);
       });
     },
   };

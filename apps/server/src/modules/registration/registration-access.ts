@@ -17,6 +17,7 @@ async function findOwnRegistration(db: Database, customer: Customer, registratio
       'location_id',
       'branch_code',
       'account_operations',
+      'account_operations_version',
       'pdf_file_name',
       'submitted_at',
     ])

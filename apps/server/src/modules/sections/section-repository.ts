@@ -12,6 +12,7 @@ export async function findNomination(db: Database, registrationId: number) {
       'guardian_name',
       'guardian_address',
       'guardian_relation',
+      'version',
     ])
     .where('registration_id', '=', registrationId)
     .executeTakeFirst();

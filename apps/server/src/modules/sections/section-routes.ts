@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountOperationsResponseSchema,
   fdDetailsResponseSchema,
-  messageResponseSchema,
   messages,
   nominationResponseSchema,
   rdDetailsResponseSchema,
   registrationIdRequestSchema,
+  savedResponseSchema,
   technoProductsResponseSchema,
   updateAccountOperationRequestSchema,
   updateFdDetailsRequestSchema,
@@ -22,7 +22,8 @@ import { customerOf, sessionOf } from '../../plugins/authentication.js';
 import { customerCallSchema } from '../registration/route-schema.js';
 import type { SectionService } from './section-service.js';
 
-const saved = { responseCode: 'OK' as const, responseMessage: messages.saved };
+/** A save's answer: the message and the section's version now on record. */
+const savedAs = (version: number) => ({ responseCode: 'OK' as const, responseMessage: messages.saved, version });
 
 /**
  * UpdateNominationDetails takes the hub's simple form or the wizard's DA-1 form (told apart by
@@ -47,20 +48,13 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> 
     { ...customerOnly, schema: customerCallSchema(registrationIdRequestSchema, accountOperationsResponseSchema) },
     async (request) => ({
       ...ok,
-      accountOperations: await sections.getAccountOperations(customerOf(request), request.body.RegistrationId),
+      ...(await sections.getAccountOperations(customerOf(request), request.body.RegistrationId)),
     }),
   );
   app.post(
     '/api/Registration/UpdateAccountOperation',
-    { ...customerOnly, schema: customerCallSchema(updateAccountOperationRequestSchema, messageResponseSchema) },
-    async (request) => {
-      await sections.updateAccountOperations(
-        customerOf(request),
-        request.body.RegistrationId,
-        request.body.AccountOperations,
-      );
-      return saved;
-    },
+    { ...customerOnly, schema: customerCallSchema(updateAccountOperationRequestSchema, savedResponseSchema) },
+    async (request) => savedAs(await sections.updateAccountOperations(customerOf(request), request.body)),
   );
 
   app.post(
@@ -70,14 +64,15 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> 
   );
   app.post(
     '/api/Registration/UpdateNominationDetails',
-    { ...customerOnly, schema: customerCallSchema(nominationBodySchema, messageResponseSchema) },
+    { ...customerOnly, schema: customerCallSchema(nominationBodySchema, savedResponseSchema) },
     async (request) => {
       // The service parses the body with the shape's full rules, which need today's date.
       const customer = customerOf(request);
-      if (isDa1Nomination(request.body)) {
-        await sections.updateNominationDa1(customer, request.body as UpdateNominationDa1Request);
-      } else await sections.updateNomination(customer, request.body as UpdateNominationRequest);
-      return saved;
+      return savedAs(
+        isDa1Nomination(request.body)
+          ? await sections.updateNominationDa1(customer, request.body as UpdateNominationDa1Request)
+          : await sections.updateNomination(customer, request.body as UpdateNominationRequest),
+      );
     },
   );
 
@@ -91,11 +86,8 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> 
   );
   app.post(
     '/api/Registration/UpdateTechnoProducts',
-    { ...customerOnly, schema: customerCallSchema(updateTechnoProductsRequestSchema, messageResponseSchema) },
-    async (request) => {
-      await sections.updateTechnoProducts(customerOf(request), request.body);
-      return saved;
-    },
+    { ...customerOnly, schema: customerCallSchema(updateTechnoProductsRequestSchema, savedResponseSchema) },
+    async (request) => savedAs(await sections.updateTechnoProducts(customerOf(request), request.body)),
   );
 
   app.post(
@@ -105,11 +97,8 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> 
   );
   app.post(
     '/api/Registration/UpdateFDDetails',
-    { ...customerOnly, schema: customerCallSchema(updateFdDetailsRequestSchema, messageResponseSchema) },
-    async (request) => {
-      await sections.updateFdDetails(customerOf(request), request.body);
-      return saved;
-    },
+    { ...customerOnly, schema: customerCallSchema(updateFdDetailsRequestSchema, savedResponseSchema) },
+    async (request) => savedAs(await sections.updateFdDetails(customerOf(request), request.body)),
   );
 
   app.post(
@@ -119,10 +108,7 @@ export const sectionRoutes: FastifyPluginAsyncZod<{ sections: SectionService }> 
   );
   app.post(
     '/api/Registration/UpdateRDDetails',
-    { ...customerOnly, schema: customerCallSchema(updateRdDetailsRequestSchema, messageResponseSchema) },
-    async (request) => {
-      await sections.updateRdDetails(customerOf(request), request.body);
-      return saved;
-    },
+    { ...customerOnly, schema: customerCallSchema(updateRdDetailsRequestSchema, savedResponseSchema) },
+    async (request) => savedAs(await sections.updateRdDetails(customerOf(request), request.body)),
   );
 };

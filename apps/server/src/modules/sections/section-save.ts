@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { HUB_SECTION_ACCOUNT_TYPES, type AccountOperation, type HubSection } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { nextVersion } from '../../db/edit-versions.js';
 
 export type SectionTable = 'nominations' | 'techno_products' | 'deposit_details';
 
@@ -12,28 +13,34 @@ interface SaveTarget {
   section: HubSection;
   now: Date;
   auditAction: string;
+  /** The version the caller started from (undefined: overwrite); a stale one fails the statement. */
+  expectedVersion: number | undefined;
 }
 
 /**
  * Saves one hub section as a single SQL statement: move "Last updated" of (and so lock) the caller's
  * own Partially Filled application of a type that has the section, upsert the section row and write
  * the audit entry. One round trip instead of a seven-statement transaction (DESIGN.md §8); a
- * statement is atomic, so a failure still changes nothing. Answers false when no application matched,
- * and the caller then works out why (missing, someone else's, Completed, wrong type).
+ * statement is atomic, so a failure (a stale version included) still changes nothing. Answers the
+ * section's new version, or undefined when no application matched, and the caller then works out
+ * why (missing, someone else's, Completed, wrong type).
  */
 export async function saveSectionRow(
   db: Database,
   table: SectionTable,
   target: SaveTarget,
   values: Record<string, string | number | boolean>,
-): Promise<boolean> {
+): Promise<number | undefined> {
   const row = { ...values, updated_at: target.now.toISOString() };
-  const updates = Object.keys(row).map((column) => sql`${sql.ref(column)} = EXCLUDED.${sql.ref(column)}`);
+  const updates = [
+    ...Object.keys(row).map((column) => sql`${sql.ref(column)} = EXCLUDED.${sql.ref(column)}`),
+    sql`version = ${nextVersion(`${table}.version`, target.expectedVersion)}`,
+  ];
   // Only the columns given are written: others keep their defaults (or, on update, their values).
   const columns = ['registration_id', ...Object.keys(row)];
   // jsonb_populate_record gives every value its column's type, whatever the table. It stands in FROM,
   // not as (f(...)).*, which PostgreSQL would evaluate once per column.
-  const result = await sql<{ registration_id: number }>`
+  const result = await sql<{ version: number }>`
     WITH target AS (${touchTarget(target)} RETURNING id),
     saved AS (
       INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
@@ -44,11 +51,12 @@ export async function saveSectionRow(
         ${JSON.stringify(row)}::jsonb || jsonb_build_object('registration_id', target.id)
       ) AS populated
       ON CONFLICT (registration_id) DO UPDATE SET ${sql.join(updates)}
-      RETURNING registration_id
-    )
-    ${insertAudit(target, 'saved')}
+      RETURNING registration_id, version
+    ),
+    audited AS (${insertAudit(target)})
+    SELECT version FROM saved
   `.execute(db);
-  return result.rows.length === 1;
+  return result.rows[0]?.version;
 }
 
 /** Saves the account-operations choice, which lives on the application itself, the same way. */
@@ -56,16 +64,18 @@ export async function saveAccountOperationsRow(
   db: Database,
   target: SaveTarget,
   operation: AccountOperation,
-): Promise<boolean> {
-  const result = await sql<{ registration_id: number }>`
+): Promise<number | undefined> {
+  const version = nextVersion('account_operations_version', target.expectedVersion);
+  const result = await sql<{ version: number }>`
     WITH saved AS (
-      ${touchTarget(target, sql`account_operations = ${operation},`)}
+      ${touchTarget(target, sql`account_operations = ${operation}, account_operations_version = ${version},`)}
         AND (${operation} = 'Self' OR (SELECT count(*) FROM registration_holders h WHERE h.registration_id = registrations.id) > 1)
-      RETURNING id AS registration_id
-    )
-    ${insertAudit(target, 'saved')}
+      RETURNING id AS registration_id, account_operations_version AS version
+    ),
+    audited AS (${insertAudit(target)})
+    SELECT version FROM saved
   `.execute(db);
-  return result.rows.length === 1;
+  return result.rows[0]?.version;
 }
 
 /**
@@ -83,10 +93,10 @@ function touchTarget(target: SaveTarget, alsoSet = sql``) {
     WHERE id = ${target.registrationId} AND mobile = ${target.mobile} AND status = 'Partially Filled' ${typeFilter}`;
 }
 
-function insertAudit(target: SaveTarget, changedCte: 'saved') {
+/** The audit entry of a save, one for the row the `saved` step of the statement returned. */
+function insertAudit(target: SaveTarget) {
   return sql`
     INSERT INTO audit_log (at, actor_kind, actor, registration_id, action, detail)
     SELECT ${target.now.toISOString()}::timestamptz, 'customer', ${target.mobile}, registration_id, ${target.auditAction}, '{}'::jsonb
-    FROM ${sql.table(changedCte)}
-    RETURNING registration_id`;
+    FROM saved`;
 }

@@ -6,12 +6,12 @@ import {
   DEPOSIT_DEFAULTS,
   messages,
   sectionAppliesTo,
-  type AccountOperation,
   type FdDetails,
   type HubSection,
   type RdDetails,
   type UpdateNominationDa1Request,
   type UpdateNominationRequest,
+  type updateAccountOperationRequestSchema,
   type updateFdDetailsRequestSchema,
   type updateRdDetailsRequestSchema,
   type updateTechnoProductsRequestSchema,
@@ -39,6 +39,7 @@ import { saveAccountOperationsRow, saveSectionRow, type SectionTable } from './s
 type FdInput = z.output<typeof updateFdDetailsRequestSchema>;
 type RdInput = z.output<typeof updateRdDetailsRequestSchema>;
 type TechnoInput = z.output<typeof updateTechnoProductsRequestSchema>;
+type AccountOperationInput = z.output<typeof updateAccountOperationRequestSchema>;
 
 /** A section its account type does not have is refused, for reading and for saving alike. */
 function assertSection(registration: OwnRegistration, section: HubSection): void {
@@ -81,6 +82,7 @@ function depositFields(row: Selectable<DepositDetailsTable> | undefined) {
     periodYear: row?.period_years ?? '',
     periodMonths: row?.period_months ?? '',
     periodDays: row?.period_days ?? '',
+    version: row?.version ?? 0,
   };
 }
 
@@ -93,21 +95,31 @@ export function createSectionService(db: Database, clock: Clock) {
     throw validationError('AccountOperations', messages.accountOperationNotAllowed);
   }
 
-  async function saveSection(
+  function saveTarget(
     customer: Customer,
-    registrationId: number,
+    input: { RegistrationId: number; Version?: number | undefined },
     section: HubSection,
-    table: SectionTable,
-    values: Record<string, string | number | boolean>,
-  ): Promise<void> {
-    const target = {
-      registrationId,
+  ) {
+    return {
+      registrationId: input.RegistrationId,
       mobile: customer.mobile,
       section,
       now: clock.now(),
       auditAction: `section.${section}.saved`,
+      expectedVersion: input.Version,
     };
-    if (!(await saveSectionRow(db, table, target, values))) await explainRefusedSave(customer, registrationId, section);
+  }
+
+  /** Saves a section and answers its new version. */
+  async function saveSection(
+    customer: Customer,
+    input: { RegistrationId: number; Version?: number | undefined },
+    section: HubSection,
+    table: SectionTable,
+    values: Record<string, string | number | boolean>,
+  ): Promise<number> {
+    const version = await saveSectionRow(db, table, saveTarget(customer, input, section), values);
+    return version ?? explainRefusedSave(customer, input.RegistrationId, section);
   }
 
   async function readSection(customer: Customer, registrationId: number, section: HubSection) {
@@ -119,22 +131,15 @@ export function createSectionService(db: Database, clock: Clock) {
   return {
     async getAccountOperations(customer: Customer, registrationId: number) {
       const registration = await readSection(customer, registrationId, 'accountOperations');
-      return registration.account_operations;
+      return { accountOperations: registration.account_operations, version: registration.account_operations_version };
     },
 
-    async updateAccountOperations(customer: Customer, registrationId: number, operation: AccountOperation) {
+    async updateAccountOperations(customer: Customer, input: AccountOperationInput): Promise<number> {
       const section = 'accountOperations';
-      const target = {
-        registrationId,
-        mobile: customer.mobile,
-        section,
-        now: clock.now(),
-        auditAction: `section.${section}.saved`,
-      } as const;
+      const target = saveTarget(customer, input, section);
       // The statement saves only an option the holders allow (allowedAccountOperations: 'Self' alone for one holder).
-      if (!(await saveAccountOperationsRow(db, target, operation))) {
-        await explainRefusedSave(customer, registrationId, section);
-      }
+      const version = await saveAccountOperationsRow(db, target, input.AccountOperations);
+      return version ?? explainRefusedSave(customer, input.RegistrationId, section);
     },
 
     async getNomination(customer: Customer, registrationId: number) {
@@ -148,13 +153,14 @@ export function createSectionService(db: Database, clock: Clock) {
         guardianName: row?.guardian_name ?? '',
         guardianAddress: row?.guardian_address ?? '',
         guardianRelation: row?.guardian_relation ?? '',
+        version: row?.version ?? 0,
       };
     },
 
     updateNomination(customer: Customer, request: UpdateNominationRequest) {
       // The guardian rule and "no future date" depend on today's date in India, so they are checked here.
       const input = parseOrThrow(createUpdateNominationRequestSchema(calendarDateInIndia(clock.now())), request);
-      return saveSection(customer, input.RegistrationId, 'nomination', 'nominations', {
+      return saveSection(customer, input, 'nomination', 'nominations', {
         nominee_name: input.NomineeName,
         nominee_address: input.NomineeAddress,
         relationship: input.Relationship,
@@ -169,9 +175,9 @@ export function createSectionService(db: Database, clock: Clock) {
      * The wizard's DA-1 nomination with the account-operations instruction, in one transaction. It
      * writes the same record as the simple form, filling the simple name and address from its parts.
      */
-    async updateNominationDa1(customer: Customer, request: UpdateNominationDa1Request): Promise<void> {
+    async updateNominationDa1(customer: Customer, request: UpdateNominationDa1Request): Promise<number> {
       const input = parseOrThrow(createUpdateNominationDa1RequestSchema(calendarDateInIndia(clock.now())), request);
-      await db.transaction().execute(async (tx) => {
+      return db.transaction().execute(async (tx) => {
         const registration = await lockEditableRegistration(tx, customer, input.RegistrationId);
         assertSection(registration, 'nomination');
         if (!allowedAccountOperations(await countHolders(tx, registration.id)).includes(input.AccountOperations)) {
@@ -179,7 +185,7 @@ export function createSectionService(db: Database, clock: Clock) {
         }
         const now = clock.now();
         const joined = (parts: string[], separator: string) => parts.filter((part) => part !== '').join(separator);
-        await saveDa1Nomination(
+        const version = await saveDa1Nomination(
           tx,
           registration.id,
           {
@@ -199,6 +205,7 @@ export function createSectionService(db: Database, clock: Clock) {
             nominee_address: joined([input.NomineeAddress1, input.NomineeAddress2, input.NomineeAddress3], ', '),
           },
           now,
+          input.Version,
         );
         await setAccountOperations(tx, registration.id, input.AccountOperations);
         await touchRegistration(tx, registration.id, now);
@@ -209,6 +216,7 @@ export function createSectionService(db: Database, clock: Clock) {
           action: 'section.nomination.saved',
           detail: { form: 'DA-1', accountOperations: input.AccountOperations },
         });
+        return version;
       });
     },
 
@@ -222,11 +230,12 @@ export function createSectionService(db: Database, clock: Clock) {
         statementOnEmail: row?.statement_on_email ?? false,
         aadhaarCardSeeding: row?.aadhaar_card_seeding ?? false,
         interntBanking: row?.internet_banking ?? false,
+        version: row?.version ?? 0,
       };
     },
 
     updateTechnoProducts(customer: Customer, input: TechnoInput) {
-      return saveSection(customer, input.RegistrationId, 'technoProducts', 'techno_products', {
+      return saveSection(customer, input, 'technoProducts', 'techno_products', {
         debit_card: input.DebitCard,
         sms_banking: input.SMSBanking,
         mobile_banking: input.MobileBanking,
@@ -247,7 +256,7 @@ export function createSectionService(db: Database, clock: Clock) {
     },
 
     updateFdDetails(customer: Customer, input: FdInput) {
-      return saveSection(customer, input.RegistrationId, 'fixedDeposit', 'deposit_details', {
+      return saveSection(customer, input, 'fixedDeposit', 'deposit_details', {
         kind: 'FD',
         ...depositColumns(input),
         tds_membership_no: input.TDSMembershipNo,
@@ -273,7 +282,7 @@ export function createSectionService(db: Database, clock: Clock) {
     },
 
     updateRdDetails(customer: Customer, input: RdInput) {
-      return saveSection(customer, input.RegistrationId, 'recurringDeposit', 'deposit_details', {
+      return saveSection(customer, input, 'recurringDeposit', 'deposit_details', {
         kind: 'RD',
         ...depositColumns(input),
         debit_account_no: input.DebitAccountNo,

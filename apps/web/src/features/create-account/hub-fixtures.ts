@@ -68,7 +68,9 @@ export function hubState(registration: Partial<RegistrationDetails> = {}): HubSt
   return { registration: details, holders };
 }
 
-const saved = () => ok({ responseMessage: 'Saved successfully.' });
+/** A save's answer: the version after it, one more than the version the save sent. */
+const saved = (call: StubbedCall) =>
+  ok({ responseMessage: 'Saved successfully.', version: ((call.body as { Version?: number }).Version ?? 0) + 1 });
 
 /**
  * Every hub call, answered from `state` (holders can be added and deleted), with the sections'
@@ -99,6 +101,7 @@ export function hubAnswers(state: HubState) {
         guardianName: '',
         guardianAddress: '',
         guardianRelation: '',
+        version: 0,
       }),
     'POST /api/Registration/UpdateNominationDetails': saved,
     'POST /api/Registration/GetCustomerTechnoProductsDetails': () =>
@@ -109,9 +112,10 @@ export function hubAnswers(state: HubState) {
         statementOnEmail: false,
         aadhaarCardSeeding: false,
         interntBanking: false,
+        version: 0,
       }),
     'POST /api/Registration/UpdateTechnoProducts': saved,
-    'POST /api/Registration/GetCustomerAccountOperationsDetails': () => ok({ accountOperations: null }),
+    'POST /api/Registration/GetCustomerAccountOperationsDetails': () => ok({ accountOperations: null, version: 0 }),
     'POST /api/Registration/UpdateAccountOperation': saved,
     'POST /api/Registration/GetFDDetails': () =>
       ok({
@@ -130,6 +134,7 @@ export function hubAnswers(state: HubState) {
         periodMonths: '',
         periodDays: '',
         tdsMembershipNo: '',
+        version: 0,
       }),
     'POST /api/Registration/UpdateFDDetails': saved,
     'POST /api/Registration/GetRDDetails': () => ok({ data: [] }),

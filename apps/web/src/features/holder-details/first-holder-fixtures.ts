@@ -86,6 +86,18 @@ export function savedPersonal(fields: Partial<SavedPersonal> = {}): SavedPersona
   };
 }
 
+/** Every step's version before anything is saved. */
+export const UNSAVED_VERSIONS: FirstAccountHolderDetails['versions'] = {
+  personal: 0,
+  family: 0,
+  relatedPerson: 0,
+  form60: 0,
+  additional: 0,
+  technoProducts: 0,
+  nomination: 0,
+  declaration: 0,
+};
+
 export function holderDetails(fields: Partial<FirstAccountHolderDetails> = {}): FirstAccountHolderDetails {
   return {
     responseCode: 'OK',
@@ -104,6 +116,7 @@ export function holderDetails(fields: Partial<FirstAccountHolderDetails> = {}): 
     additionalDetails: null,
     nomination: null,
     declarationAccepted: false,
+    versions: UNSAVED_VERSIONS,
     ...fields,
   };
 }

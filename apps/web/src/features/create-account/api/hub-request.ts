@@ -1,5 +1,6 @@
-import type { MessageResponse } from '@portal/domain';
+import type { SavedResponse } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { requestJson } from '../../../lib/api-client';
 import { showInfoToast } from '../../../lib/toasts';
 
@@ -44,13 +45,22 @@ export function useRegistrationQuery<Answer>(
 
 /**
  * A section's Save: the Information toast with the server's message on success (the Error toast is the
- * query client's), and the section's read marked stale so a later visit shows what was saved.
+ * query client's), and the section's read marked stale so a later visit shows what was saved. Each
+ * save sends the version the form started from, then the one its own save left (decision 018), so a
+ * save made elsewhere in between is refused rather than overwritten.
  */
-export function useSectionSave<Request extends object>(registrationId: number, part: string, name: string) {
+export function useSectionSave<Request extends object>(
+  registrationId: number,
+  part: string,
+  name: string,
+  startedFrom: number,
+) {
   const queryClient = useQueryClient();
+  const version = useRef(startedFrom);
   return useMutation({
-    mutationFn: (request: Request) => postRegistration<MessageResponse>(name, request),
+    mutationFn: (request: Request) => postRegistration<SavedResponse>(name, { ...request, Version: version.current }),
     onSuccess: (response) => {
+      version.current = response.version;
       showInfoToast(response.responseMessage);
       void queryClient.invalidateQueries({ queryKey: hubQueryKey(registrationId, part) });
     },

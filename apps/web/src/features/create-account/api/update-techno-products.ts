@@ -2,5 +2,5 @@ import type { UpdateTechnoProductsRequest } from '@portal/domain';
 import { useSectionSave } from './hub-request';
 
 /** POST /api/Registration/UpdateTechnoProducts, with the Information toast on success. */
-export const useUpdateTechnoProducts = (registrationId: number) =>
-  useSectionSave<UpdateTechnoProductsRequest>(registrationId, 'techno-products', 'UpdateTechnoProducts');
+export const useUpdateTechnoProducts = (registrationId: number, version: number) =>
+  useSectionSave<UpdateTechnoProductsRequest>(registrationId, 'techno-products', 'UpdateTechnoProducts', version);

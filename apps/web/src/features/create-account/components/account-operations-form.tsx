@@ -9,8 +9,9 @@ export function AccountOperationsForm({
   registration: { registrationId, noOfHolders },
   readOnly,
   saved,
-}: SectionProps<{ accountOperations: AccountOperation | null }>) {
-  const save = useUpdateAccountOperation(registrationId);
+  onReload,
+}: SectionProps<{ accountOperations: AccountOperation | null; version: number }>) {
+  const save = useUpdateAccountOperation(registrationId, saved.version);
   const allowed = allowedAccountOperations(noOfHolders);
   // portal.md §4: with one holder 'Self' is the only choice, so it is shown chosen (even after a holder is deleted).
   const onlyChoice = allowed.length === 1 ? allowed[0] : undefined;
@@ -23,7 +24,8 @@ export function AccountOperationsForm({
     <SectionForm
       methods={methods}
       onValid={(request) => save.mutate({ ...request, AccountOperations: onlyChoice ?? request.AccountOperations })}
-      saving={save.isPending}
+      save={save}
+      onReload={onReload}
       readOnly={readOnly}
     >
       <AccountOperationsField

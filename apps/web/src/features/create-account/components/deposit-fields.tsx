@@ -13,7 +13,7 @@ import { Controller, useFormContext, useWatch, type FieldValues, type UseFormRet
 import { FormSelect } from '../../../components/form-select';
 import { FormTextGrid, type TextFieldSpec } from '../../../components/form-text-grid';
 import { toBooleanText } from '../api/hub-request';
-import { SectionForm } from './section-form';
+import { SectionForm, type SectionSaveState } from './section-form';
 
 /** The fields the FD and RD forms share (the RD request has the same ones under the same names). */
 export type DepositFieldValues = Omit<UpdateFdDetailsRequest, 'TDSMembershipNo'>;
@@ -128,7 +128,8 @@ function DepositFields() {
 interface DepositFormProps<Input extends FieldValues, Output extends { IsAutoRenewal: boolean }> {
   methods: UseFormReturn<Input, unknown, Output>;
   onSave: (request: Omit<Output, 'IsAutoRenewal'> & { IsAutoRenewal: 'true' | 'false' }) => void;
-  saving: boolean;
+  save: SectionSaveState;
+  onReload: () => void;
   readOnly: boolean;
   /** The fields only FD (TDS membership number) or only RD (the instalment instructions) has. */
   children: ReactNode;
@@ -138,7 +139,8 @@ interface DepositFormProps<Input extends FieldValues, Output extends { IsAutoRen
 export function DepositForm<Input extends FieldValues, Output extends { IsAutoRenewal: boolean }>({
   methods,
   onSave,
-  saving,
+  save,
+  onReload,
   readOnly,
   children,
 }: DepositFormProps<Input, Output>) {
@@ -147,7 +149,8 @@ export function DepositForm<Input extends FieldValues, Output extends { IsAutoRe
       methods={methods}
       // The spec sends auto renewal as the text true or false (portal.md §3).
       onValid={(request) => onSave({ ...request, IsAutoRenewal: toBooleanText(request.IsAutoRenewal) })}
-      saving={saving}
+      save={save}
+      onReload={onReload}
       readOnly={readOnly}
     >
       <DepositFields />

@@ -6,14 +6,19 @@ import { useUpdateFdDetails } from '../api/update-fd-details';
 import { DepositForm, depositFormValues } from './deposit-fields';
 import type { SectionProps } from './section-form';
 
-export function FdDetailsForm({ registration: { registrationId }, readOnly, saved }: SectionProps<FdDetails>) {
-  const save = useUpdateFdDetails(registrationId);
+export function FdDetailsForm({
+  registration: { registrationId },
+  readOnly,
+  saved,
+  onReload,
+}: SectionProps<FdDetails>) {
+  const save = useUpdateFdDetails(registrationId, saved.version);
   const methods = useForm({
     resolver: zodResolver(updateFdDetailsRequestSchema),
     defaultValues: { ...depositFormValues(registrationId, saved), TDSMembershipNo: saved.tdsMembershipNo },
   });
   return (
-    <DepositForm methods={methods} onSave={save.mutate} saving={save.isPending} readOnly={readOnly}>
+    <DepositForm methods={methods} onSave={save.mutate} save={save} onReload={onReload} readOnly={readOnly}>
       <FormTextInput
         control={methods.control}
         name="TDSMembershipNo"

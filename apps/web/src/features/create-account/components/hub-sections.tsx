@@ -28,9 +28,14 @@ function sectionPanel<Saved>(
 ) {
   return function SectionPanel({ registration, readOnly }: PanelProps) {
     const query = useSaved(registration.registrationId);
+    // Reload starts the form again from what is on record now: a new form for each reload.
+    const [generation, setGeneration] = useState(0);
+    const reload = () => void query.refetch().then(() => setGeneration((previous) => previous + 1));
     return (
-      <QueryContent query={query} label={label}>
-        {(saved) => <Form registration={registration} readOnly={readOnly} saved={saved} />}
+      <QueryContent query={query} label={label} fresh>
+        {(saved) => (
+          <Form key={generation} registration={registration} readOnly={readOnly} saved={saved} onReload={reload} />
+        )}
       </QueryContent>
     );
   };

@@ -1,4 +1,4 @@
-import { calendarDateInIndia, EMPTY_RENEWAL_PERIOD, type RegistrationDetails } from '@portal/domain';
+import { calendarDateInIndia, EMPTY_RENEWAL_PERIOD, messages, type RegistrationDetails } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -254,6 +254,7 @@ describe('hub sections', { timeout: 20_000 }, () => {
       MinorDOB: `${thisYear - 30}-03-05`,
       Relationship: '',
       ...noGuardian,
+      Version: 0,
     });
   });
 
@@ -269,6 +270,7 @@ describe('hub sections', { timeout: 20_000 }, () => {
     expect(await saveSection(user, calls, 'UpdateAccountOperation')).toEqual({
       RegistrationId: 42,
       AccountOperations: 'Self',
+      Version: 0,
     });
   });
 
@@ -282,6 +284,7 @@ describe('hub sections', { timeout: 20_000 }, () => {
     expect(await saveSection(user, calls, 'UpdateAccountOperation')).toEqual({
       RegistrationId: 42,
       AccountOperations: 'Either or survivor',
+      Version: 0,
     });
   });
 
@@ -298,7 +301,63 @@ describe('hub sections', { timeout: 20_000 }, () => {
       StatementOnEmail: 'false',
       AadhaarCardSeeding: 'false',
       InterntBanking: 'true',
+      Version: 0,
     });
+  });
+
+  it('sends the version it started from, then the one its own save left', async () => {
+    const { calls, user } = await openHubSection('Techno based products requirement');
+    await user.click(await screen.findByRole('switch', { name: 'SMS banking' }));
+    expect(await saveSection(user, calls, 'UpdateTechnoProducts')).toMatchObject({ Version: 0 });
+    await user.click(screen.getByRole('switch', { name: 'Mobile banking' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(bodyOf(calls, 'UpdateTechnoProducts')).toMatchObject({ Version: 1, MobileBanking: 'true' }),
+    );
+  });
+
+  it('shows a save refused as stale with Reload, which starts again from what is on record', async () => {
+    let onRecord = false;
+    const { user } = await openHubSection(
+      'Techno based products requirement',
+      {},
+      {
+        'POST /api/Registration/UpdateTechnoProducts': () => ({
+          status: 409,
+          body: {
+            responseCode: 'CONFLICT',
+            responseMessage: messages.staleVersion,
+            errors: [{ field: 'Version', message: messages.staleVersion }],
+          },
+        }),
+        'POST /api/Registration/GetCustomerTechnoProductsDetails': () => ({
+          body: {
+            responseCode: 'OK',
+            responseMessage: '',
+            debitCard: onRecord,
+            smsBanking: false,
+            mobileBanking: false,
+            statementOnEmail: false,
+            aadhaarCardSeeding: false,
+            interntBanking: false,
+            version: onRecord ? 3 : 0,
+          },
+        }),
+      },
+    );
+    await user.click(await screen.findByRole('switch', { name: 'SMS banking' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert', { name: 'Changed elsewhere' });
+    expect(within(alert).getByText(messages.staleVersion)).toBeInTheDocument();
+    // What was typed stays until the person chooses to reload; no Error toast repeats the message.
+    expect(screen.getByRole('switch', { name: 'SMS banking' })).toBeChecked();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+
+    onRecord = true;
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Debit Cum ATM Card' })).toBeChecked());
+    expect(screen.getByRole('switch', { name: 'SMS banking' })).not.toBeChecked();
+    expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
   });
 
   // Pasted rather than typed key by key: the deposit form is long and the suite runs in parallel.

@@ -35,11 +35,12 @@ export function NominationForm({
   registration: { registrationId },
   readOnly,
   saved,
+  onReload,
 }: SectionProps<ResponseOf<typeof nominationResponseSchema>>) {
   // "Today" in India, as the server checks it with the same schema (docs/decisions/007).
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [schema] = useState(() => createUpdateNominationRequestSchema(today));
-  const save = useUpdateNominationDetails(registrationId);
+  const save = useUpdateNominationDetails(registrationId, saved.version);
   const methods = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -67,7 +68,8 @@ export function NominationForm({
     <SectionForm
       methods={methods}
       onValid={(request) => save.mutate(request)}
-      saving={save.isPending}
+      save={save}
+      onReload={onReload}
       readOnly={readOnly}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -14,8 +14,13 @@ const INSTALMENT: TextFieldSpec<UpdateRdDetailsRequest>[] = [
   { name: 'RDMonths', label: 'Number of Months', maxLength: 2, digitsOnly: true, required: true },
 ];
 
-export function RdDetailsForm({ registration: { registrationId }, readOnly, saved }: SectionProps<RdDetails | null>) {
-  const save = useUpdateRdDetails(registrationId);
+export function RdDetailsForm({
+  registration: { registrationId },
+  readOnly,
+  saved,
+  onReload,
+}: SectionProps<RdDetails | null>) {
+  const save = useUpdateRdDetails(registrationId, saved?.version ?? 0);
   const methods = useForm({
     resolver: zodResolver(updateRdDetailsRequestSchema),
     defaultValues: {
@@ -26,7 +31,7 @@ export function RdDetailsForm({ registration: { registrationId }, readOnly, save
     },
   });
   return (
-    <DepositForm methods={methods} onSave={save.mutate} saving={save.isPending} readOnly={readOnly}>
+    <DepositForm methods={methods} onSave={save.mutate} save={save} onReload={onReload} readOnly={readOnly}>
       <Fieldset legend="Instructions for deduction of RD instalment">
         <FormTextGrid control={methods.control} fields={INSTALMENT} cols={{ base: 1, sm: 3 }} />
       </Fieldset>

@@ -3,18 +3,31 @@ import type { RegistrationDetails } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ErrorSummary, listFieldErrors } from '../../../components/error-summary';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
+import { isStaleVersionError } from '../../../lib/server-errors';
 
-/** What each section's form gets: the application, whether it is Completed, and the section as saved. */
+/**
+ * What each section's form gets: the application, whether it is Completed, the section as saved, and
+ * how to start again from what is on record now (after a save elsewhere).
+ */
 export interface SectionProps<Saved> {
   registration: RegistrationDetails;
   readOnly: boolean;
   saved: Saved;
+  onReload: () => void;
+}
+
+/** The state of a section's save that its form shows. */
+export interface SectionSaveState {
+  isPending: boolean;
+  error: Error | null;
 }
 
 interface SectionFormProps<Input extends FieldValues, Output> {
   methods: UseFormReturn<Input, unknown, Output>;
   onValid: (values: Output) => void;
-  saving: boolean;
+  save: SectionSaveState;
+  onReload: () => void;
   /** A Completed application: every control of the section is disabled. */
   readOnly: boolean;
   children: ReactNode;
@@ -27,7 +40,8 @@ interface SectionFormProps<Input extends FieldValues, Output> {
 export function SectionForm<Input extends FieldValues, Output>({
   methods,
   onValid,
-  saving,
+  save,
+  onReload,
   readOnly,
   children,
 }: SectionFormProps<Input, Output>) {
@@ -43,8 +57,9 @@ export function SectionForm<Input extends FieldValues, Output>({
               />
             )}
             {children}
+            {isStaleVersionError(save.error) && <StaleVersionAlert onReload={onReload} />}
             <Group justify="flex-end">
-              <Button type="submit" loading={saving} disabled={readOnly}>
+              <Button type="submit" loading={save.isPending} disabled={readOnly}>
                 Save
               </Button>
             </Group>

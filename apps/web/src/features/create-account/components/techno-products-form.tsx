@@ -12,8 +12,9 @@ export function TechnoProductsForm({
   registration: { registrationId },
   readOnly,
   saved,
+  onReload,
 }: SectionProps<TechnoProducts>) {
-  const save = useUpdateTechnoProducts(registrationId);
+  const save = useUpdateTechnoProducts(registrationId, saved.version);
   const methods = useForm<Record<TechnoProductField, boolean>>({
     defaultValues: Object.fromEntries(TECHNO_PRODUCTS.map(({ field, answer }) => [field, saved[answer] === true])),
   });
@@ -24,7 +25,7 @@ export function TechnoProductsForm({
   }
 
   return (
-    <SectionForm methods={methods} onValid={submit} saving={save.isPending} readOnly={readOnly}>
+    <SectionForm methods={methods} onValid={submit} save={save} onReload={onReload} readOnly={readOnly}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         {TECHNO_PRODUCTS.map(({ field, hubLabel }) => (
           <FormSwitch key={field} control={methods.control} name={field} label={hubLabel} disabled={readOnly} />

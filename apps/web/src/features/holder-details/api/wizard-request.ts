@@ -1,5 +1,6 @@
-import type { MessageResponse } from '@portal/domain';
+import type { SavedResponse } from '@portal/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
 import { requestJson } from '../../../lib/api-client';
 import { showInfoToast } from '../../../lib/toasts';
 
@@ -26,10 +27,25 @@ export function holderQueryKey({ registrationId, registrationHolderId }: HolderK
 export function useStepSave<Request extends object>(holder: HolderKey, name: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: Request) => postRegistration<MessageResponse>(name, request),
+    mutationFn: (request: Request) => postRegistration<SavedResponse>(name, request),
     onSuccess: async (response) => {
       showInfoToast(response.responseMessage);
       await queryClient.invalidateQueries({ queryKey: ['registration', holder.registrationId] });
     },
   });
+}
+
+/**
+ * A step's Reload after a save elsewhere refused its own (docs/decisions/018): the application's reads
+ * again, then `generation` moves so the wizard gives the step a new form with what is on record now.
+ */
+export function useStepReload(holder: HolderKey) {
+  const queryClient = useQueryClient();
+  const [generation, setGeneration] = useState(0);
+  function reload() {
+    void queryClient
+      .invalidateQueries({ queryKey: ['registration', holder.registrationId] })
+      .then(() => setGeneration((previous) => previous + 1));
+  }
+  return { generation, reload };
 }

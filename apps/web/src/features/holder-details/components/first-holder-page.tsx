@@ -39,7 +39,7 @@ function HolderWizardLoader({ holder }: { holder: HolderKey }) {
   const details = useFirstAccountHolderDetails(holder);
   const location = useLocation();
   return (
-    <QueryContent query={details} label="the account holder's details">
+    <QueryContent query={details} label="the account holder's details" fresh>
       {(saved) => {
         // A typed or bookmarked URL of the other flow goes to the one this account type has.
         const path = holderWizardPath(1, saved.accountTypeId);

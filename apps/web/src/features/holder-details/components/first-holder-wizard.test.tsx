@@ -1,4 +1,4 @@
-import type { FirstAccountHolderDetails } from '@portal/domain';
+import { messages, type FirstAccountHolderDetails } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import {
   savedPersonal,
   signInWithApplication,
   SUBMITTED_REFERENCE_NO,
+  UNSAVED_VERSIONS,
   wizardAnswers,
 } from '../first-holder-fixtures';
 
@@ -196,6 +197,48 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
     await stepHeading('Form no 60/61');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Family Details');
+  });
+
+  it('sends the step version it read, and after a save elsewhere offers Reload with what is on record', async () => {
+    const { user, calls, state } = openWizard(
+      {
+        savedSteps: ['personal', 'family'],
+        personalDetails: savedPersonal(),
+        familyDetails: SAVED_FAMILY,
+        versions: { ...UNSAVED_VERSIONS, personal: 1, family: 4 },
+      },
+      {
+        'POST /api/Registration/UpdateFamilyDetails': () => ({
+          status: 409,
+          body: {
+            responseCode: 'CONFLICT',
+            responseMessage: messages.staleVersion,
+            errors: [{ field: 'Version', message: messages.staleVersion }],
+          },
+        }),
+      },
+    );
+    await stepHeading('Additional Details');
+    await user.click(stepButton('Family Details'));
+    await stepHeading('Family Details');
+    await user.type(screen.getByRole('textbox', { name: 'Father Middle Name' }), 'Ram');
+    await saveAndNext(user);
+
+    const alert = await screen.findByRole('alert', { name: 'Changed elsewhere' });
+    expect(lastBody(calls, 'UpdateFamilyDetails')).toMatchObject({ Version: 4, FatherMiddleName: 'Ram' });
+    expect(screen.getByRole('textbox', { name: 'Father Middle Name' })).toHaveValue('Ram');
+    expect(screen.getByRole('heading', { name: 'Family Details', level: 2 })).toBeInTheDocument();
+
+    // Someone else's save is what the server has now: Reload shows it, on the same step.
+    state.details = holderDetails({
+      ...state.details,
+      familyDetails: { ...SAVED_FAMILY, FatherMiddleName: 'Vasant' },
+      versions: { ...state.details.versions, family: 5 },
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Father Middle Name' })).toHaveValue('Vasant'));
+    expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Family Details', level: 2 })).toBeInTheDocument();
   });
 
   it('stays on the step after a 400, with the message beside the field, the summary and focus on it', async () => {
@@ -521,6 +564,7 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       StatementOnEmail: 'true',
       AadhaarCardSeeding: 'false',
       InterntBanking: 'true',
+      Version: 0,
     });
 
     // One holder: 'Self' is the only account operation.
@@ -553,6 +597,7 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       RegistrationId: 42,
       RegistrationHolderId: 101,
       TermsAccepted: true,
+      Version: 0,
     });
     await waitFor(() => expect(router.location.pathname).toBe('/success'));
   });

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HUB_PATH } from '../../../lib/holder-route';
-import type { HolderKey } from '../api/wizard-request';
+import { useStepReload, type HolderKey } from '../api/wizard-request';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { DeclarationStep } from './declaration-step';
 import { FamilyDetailsStep } from './family-details-step';
@@ -66,6 +66,7 @@ function startingPoint(details: FirstAccountHolderDetails, path: HolderPath) {
  */
 export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
   const navigate = useNavigate();
+  const stepReload = useStepReload(holder);
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [path, setPath] = useState(() => pathOf(details, today));
   const [start] = useState(() => startingPoint(details, path));
@@ -86,6 +87,7 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
 
   const navigation = {
     readOnly,
+    onReload: stepReload.reload,
     onBack: () => {
       const previous = previousStep(current, path);
       if (previous) open(previous);
@@ -98,7 +100,7 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
     },
   };
   const title = steps.find((step) => step.key === current)?.label ?? '';
-  const common = { ...navigation, holder, title };
+  const common = { ...navigation, holder, title, version: details.versions[current] };
 
   function changePath(change: PathChange) {
     setPath((previous) => ({ ...previous, ...change }));
@@ -116,7 +118,8 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
         active={current}
         onSelect={open}
       />
-      <div key={current}>
+      {/* A new form for each step, each Reload, and each version of the step read (Reload's new data). */}
+      <div key={`${current}-${stepReload.generation}-${details.versions[current]}`}>
         {current === 'personal' && (
           <PersonalDetailsStep
             {...common}

@@ -61,6 +61,7 @@ function OtherHolderLoader({
       <QueryContent
         query={details}
         label="the account holder's details"
+        fresh
         failureActions={
           <Button size="xs" variant="default" onClick={() => void navigate(HUB_PATH)}>
             Back

@@ -8,6 +8,7 @@ import {
   REGISTRATION_ID,
   savedPersonal,
   signInWithApplication,
+  UNSAVED_VERSIONS,
   wizardAnswers,
 } from '../first-holder-fixtures';
 
@@ -69,6 +70,7 @@ function otherHolder(fields: Partial<OtherHolderDetails> = {}): OtherHolderDetai
     formNo60: null,
     additionalDetails: null,
     declarationAccepted: false,
+    versions: UNSAVED_VERSIONS,
     ...fields,
   };
 }
@@ -194,6 +196,7 @@ describe('the other-holder wizard', { timeout: 30_000 }, () => {
       RegistrationId: 42,
       RegistrationHolderId: 102,
       TermsAccepted: true,
+      Version: 0,
     });
     expect(await screen.findByText('Declaration saved.')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/Registration/SubmitAccount')).toBe(false);

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HUB_PATH } from '../../../lib/holder-route';
 import { PERSONAL_DETAILS_FIELD_PREFIX, useUpdatePersonalDetails } from '../api/update-personal-details';
-import type { HolderKey } from '../api/wizard-request';
+import { useStepReload, type HolderKey } from '../api/wizard-request';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { DeclarationStep } from './declaration-step';
 import { Form60Step } from './form60-step';
@@ -63,6 +63,7 @@ function startingPoint(details: OtherHolderDetails, form60: boolean) {
  */
 export function OtherHolderWizard({ holder, details }: OtherHolderWizardProps) {
   const navigate = useNavigate();
+  const stepReload = useStepReload(holder);
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [form60, setForm60] = useState(() => (details.personalDetails ? !details.personalDetails.isPAN : false));
   const [start] = useState(() => startingPoint(details, form60));
@@ -92,6 +93,7 @@ export function OtherHolderWizard({ holder, details }: OtherHolderWizardProps) {
   const index = onPath.indexOf(current);
   const navigation = {
     readOnly,
+    onReload: stepReload.reload,
     submitOnEnter: false,
     onBack: () => {
       const previous = onPath[index - 1];
@@ -105,7 +107,7 @@ export function OtherHolderWizard({ holder, details }: OtherHolderWizardProps) {
     },
   };
   const title = OTHER_HOLDER_TABS.find((tab) => tab.key === current)?.label ?? '';
-  const common = { ...navigation, holder, title };
+  const common = { ...navigation, holder, title, version: details.versions[current] };
 
   function changePath(change: PathChange) {
     if (change.form60 !== undefined) setForm60(change.form60);
@@ -125,7 +127,8 @@ export function OtherHolderWizard({ holder, details }: OtherHolderWizardProps) {
           if (isDriven(tab)) open(tab);
         }}
       />
-      <div key={current}>
+      {/* A new form for each step, each Reload, and each version of the step read (Reload's new data). */}
+      <div key={`${current}-${stepReload.generation}-${details.versions[current]}`}>
         {current === 'personal' && (
           <PersonalDetailsStep
             {...common}

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ErrorSummary, listFieldErrors } from '../../../components/error-summary';
-import { showServerFieldErrors } from '../../../lib/server-errors';
+import { StaleVersionAlert } from '../../../components/stale-version-alert';
+import { isStaleVersionError, showServerFieldErrors } from '../../../lib/server-errors';
 import type { HolderKey } from '../api/wizard-request';
 
 /** What the wizard hands every step. */
@@ -13,6 +14,8 @@ export interface StepNavigation {
   onBack: () => void;
   /** After a successful save (or, read-only, at once): the next step on the path. */
   onSaved: () => void;
+  /** Opens the step again from what is on record now (after a save elsewhere refused this one). */
+  onReload: () => void;
   /**
    * False: Enter in a field does not submit the step, only the submit button does (the other-holder
    * wizard, holder-wizards.md §2). Absent or true keeps the browser's implicit submission.
@@ -20,10 +23,14 @@ export interface StepNavigation {
   submitOnEnter?: boolean;
 }
 
-/** What every step gets from the wizard: the navigation, the holder and the step's title. */
+/**
+ * What every step gets from the wizard: the navigation, the holder, the step's title and the
+ * version of the step the wizard read, which its save sends back (docs/decisions/018).
+ */
 export interface StepProps extends StepNavigation {
   holder: HolderKey;
   title: string;
+  version: number;
 }
 
 /** A step's save (useStepSave): called with the request, it moves on when it succeeds. */
@@ -38,7 +45,7 @@ type RequestOf<Output, Request> = [Output] extends [Request]
   : { toRequest: (values: Output) => Request };
 
 type StepFormProps<Input extends FieldValues, Output, Request> = RequestOf<Output, Request> & {
-  step: StepProps;
+  step: Omit<StepProps, 'holder'>;
   methods: UseFormReturn<Input, unknown, Output>;
   save: StepSave<Request>;
   /** What the server's field names have that the form's do not (e.g. `registrationHolders.0.`). */
@@ -61,7 +68,7 @@ function isImplicitSubmit(event: KeyboardEvent<HTMLFormElement>): boolean {
  * each problem at the top (links to the fields) and puts the message beside each field (DESIGN.md §9).
  */
 export function StepForm<Input extends FieldValues, Output, Request = Output>({
-  step: { title, readOnly, onBack, onSaved, submitOnEnter = true },
+  step: { title, readOnly, onBack, onSaved, onReload, version, submitOnEnter = true },
   methods,
   save,
   toRequest,
@@ -70,12 +77,20 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   children,
 }: StepFormProps<Input, Output, Request>) {
   const saving = save.isPending;
+  const [stale, setStale] = useState(false);
   function onValid(values: Output) {
     const request = toRequest ? toRequest(values) : (values as unknown as Request);
-    save.mutate(request, {
-      onSuccess: onSaved,
-      onError: (error) => showServerFieldErrors(methods, error, fieldPrefix),
-    });
+    setStale(false);
+    save.mutate(
+      { ...request, Version: version },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          if (isStaleVersionError(error)) setStale(true);
+          else showServerFieldErrors(methods, error, fieldPrefix);
+        },
+      },
+    );
   }
 
   return (
@@ -108,6 +123,7 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack>{children}</Stack>
           </fieldset>
+          {stale && <StaleVersionAlert onReload={onReload} />}
           <Group justify="space-between">
             <Button variant="default" onClick={onBack} disabled={saving}>
               Back

@@ -14,7 +14,7 @@ export function TechnoProductsStepPanel({ saved, ...props }: TechnoProductsStepP
   const query = useCustomerTechnoProductsDetails(props.holder.registrationId, saved);
   if (!saved) return <TechnoProductsStep {...props} saved={null} />;
   return (
-    <QueryContent query={query} label="the techno products">
+    <QueryContent query={query} label="the techno products" fresh>
       {(answer) => (
         <TechnoProductsStep
           {...props}

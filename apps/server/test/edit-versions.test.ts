@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/domain';
+import { fdDetails } from './support/application-fixtures.js';
+import { backends } from './support/test-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import {
+  da1Nomination,
+  dataUrl,
+  family,
+  jpegWithExif,
+  personalDetails,
+  smallPng,
+  technoProducts,
+} from './support/holder-fixtures.js';
+
+const stale = {
+  responseCode: 'CONFLICT',
+  responseMessage: messages.staleVersion,
+  errors: [{ field: 'Version', message: messages.staleVersion }],
+};
+
+/**
+ * Two people (two tabs, two phones) editing the same section or step: each save names the version it
+ * started from, and the later of two saves from one version is refused with 409 and changes nothing
+ * (docs/decisions/018).
+ */
+describe.each(backends)('concurrent edits on %s', (backend) => {
+  let t: TestApp;
+  const asha = '9755555555';
+  const ravi = '9766666666';
+  let ashaToken: string;
+  let raviToken: string;
+  let files: { photo: string; pan: string; proof: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    ashaToken = await t.signInCustomer(asha);
+    raviToken = await t.signInCustomer(ravi);
+    const jpeg = dataUrl(await jpegWithExif());
+    files = { photo: jpeg, pan: (await smallPng()).toString('base64'), proof: jpeg };
+  });
+  afterAll(() => t.close());
+
+  const call = (url: string, body: Record<string, unknown>, token = ashaToken) =>
+    t.call('POST', `/api/Registration/${url}`, { body, token });
+
+  async function newApplication(accountTypeId: number): Promise<number> {
+    const response = await call('CreateNewAccount', {
+      Mobile: asha,
+      AccountTypeId: accountTypeId,
+      EntityTypeId: 1,
+      LocationId: 1,
+      BranchId: '101',
+    });
+    return response.json<{ registrationId: number }>().registrationId;
+  }
+
+  /** Everything a refused save must leave as it was: the rows it would write and the audit trail. */
+  async function snapshot(registrationId: number) {
+    const [registration, deposit, kyc, audit, documents] = await Promise.all([
+      t.db.selectFrom('registrations').selectAll().where('id', '=', registrationId).executeTakeFirstOrThrow(),
+      t.db.selectFrom('deposit_details').selectAll().where('registration_id', '=', registrationId).execute(),
+      t.db
+        .selectFrom('holder_kyc as k')
+        .innerJoin('registration_holders as h', 'h.id', 'k.holder_id')
+        .selectAll('k')
+        .where('h.registration_id', '=', registrationId)
+        .execute(),
+      t.db.selectFrom('audit_log').select('id').where('registration_id', '=', registrationId).execute(),
+      t.db
+        .selectFrom('holder_documents as d')
+        .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+        .select(['d.id', 'd.file_name'])
+        .where('h.registration_id', '=', registrationId)
+        .execute(),
+    ]);
+    return JSON.stringify({ registration, deposit, kyc, audit, documents });
+  }
+
+  describe('a hub section', () => {
+    it('answers version 0 before the first save and the new version after each save', async () => {
+      const id = await newApplication(2);
+      expect((await call('GetFDDetails', { RegistrationId: id })).json()).toMatchObject({ version: 0 });
+      const first = await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version: 0 });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ responseCode: 'OK', responseMessage: messages.saved, version: 1 });
+      const second = await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version: 1 });
+      expect(second.json()).toMatchObject({ version: 2 });
+      expect((await call('GetFDDetails', { RegistrationId: id })).json()).toMatchObject({ version: 2 });
+    });
+
+    it('refuses the later of two saves from one version with 409, changing nothing', async () => {
+      const id = await newApplication(2);
+      await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version: 0 });
+      const before = await snapshot(id);
+
+      const late = await call('UpdateFDDetails', {
+        RegistrationId: id,
+        ...fdDetails,
+        DepositAmount: '999',
+        Version: 0,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual(stale);
+      expect(await snapshot(id)).toBe(before);
+      expect((await call('GetFDDetails', { RegistrationId: id })).json()).toMatchObject({
+        depositAmount: fdDetails.DepositAmount,
+        version: 1,
+      });
+    });
+
+    it('lets exactly one of two saves racing from the same version through', async () => {
+      const id = await newApplication(2);
+      const answers = await Promise.all(
+        ['111111', '222222'].map((amount) =>
+          call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, DepositAmount: amount, Version: 0 }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)!;
+      const saved = (await call('GetFDDetails', { RegistrationId: id })).json<{ depositAmount: string }>();
+      expect(saved.depositAmount).toBe(answers[0] === winner ? '111111' : '222222');
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('registration_id', '=', id)
+        .where('action', '=', 'section.fixedDeposit.saved')
+        .execute();
+      expect(audit).toHaveLength(1);
+    });
+
+    it('keeps overwriting for a client that sends no version (the spec shapes)', async () => {
+      const id = await newApplication(2);
+      await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version: 0 });
+      const response = await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, DepositAmount: '5000' });
+      expect(response.json()).toMatchObject({ version: 2 });
+    });
+
+    it('versions account operations, and a DA-1 save in the wizard moves them too', async () => {
+      const id = await newApplication(1);
+      const read = async () =>
+        (await call('GetCustomerAccountOperationsDetails', { RegistrationId: id })).json<{ version: number }>();
+      expect(await read()).toMatchObject({ accountOperations: null, version: 0 });
+      const saved = await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self', Version: 0 });
+      expect(saved.json()).toMatchObject({ version: 1 });
+
+      const nomination = await call('UpdateNominationDetails', { RegistrationId: id, ...da1Nomination, Version: 0 });
+      expect(nomination.json()).toMatchObject({ version: 1 });
+      expect(await read()).toMatchObject({ version: 2 });
+      const late = await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self', Version: 1 });
+      expect(late.statusCode).toBe(409);
+    });
+
+    it('gives the hub nomination and the DA-1 step one version, as they are one record', async () => {
+      const id = await newApplication(1);
+      await call('UpdateNominationDetails', { RegistrationId: id, ...da1Nomination, Version: 0 });
+      const hub = (await call('GetCustomerNominationDetails', { RegistrationId: id })).json<{ version: number }>();
+      expect(hub.version).toBe(1);
+      const simple = {
+        RegistrationId: id,
+        NomineeName: 'Sunita Patil',
+        NomineeAddress: '12 MG Road, Pune',
+        MinorDOB: '1990-01-01',
+        Relationship: 'Sister',
+        GuardianName: '',
+        GuardianAddress: '',
+        GuardianRelation: '',
+      };
+      expect((await call('UpdateNominationDetails', { ...simple, Version: 0 })).statusCode).toBe(409);
+      expect((await call('UpdateNominationDetails', { ...simple, Version: 1 })).json()).toMatchObject({ version: 2 });
+      const step = await call('UpdateNominationDetails', { RegistrationId: id, ...da1Nomination, Version: 1 });
+      expect(step.statusCode).toBe(409);
+    });
+
+    it('versions techno products, shared by the hub and wizard step 6', async () => {
+      const id = await newApplication(1);
+      await call('UpdateTechnoProducts', { RegistrationId: id, ...technoProducts, Version: 0 });
+      const details = (await call('GetFirstAccountHolderDetails', { RegistrationId: id })).json<{
+        versions: Record<string, number>;
+      }>();
+      expect(details.versions.technoProducts).toBe(1);
+      const late = await call('UpdateTechnoProducts', {
+        RegistrationId: id,
+        ...technoProducts,
+        DebitCard: false,
+        Version: 0,
+      });
+      expect(late.json()).toEqual(stale);
+    });
+  });
+
+  describe('a wizard step', () => {
+    it('answers each step version and refuses a stale family save, changing nothing', async () => {
+      const id = await newApplication(1);
+      const versions = async () =>
+        (await call('GetFirstAccountHolderDetails', { RegistrationId: id })).json<{
+          versions: Record<string, number>;
+        }>().versions;
+      expect(await versions()).toEqual({
+        personal: 0,
+        family: 0,
+        relatedPerson: 0,
+        form60: 0,
+        additional: 0,
+        technoProducts: 0,
+        nomination: 0,
+        declaration: 0,
+      });
+      expect((await call('UpdateFamilyDetails', { RegistrationId: id, ...family, Version: 0 })).json()).toMatchObject({
+        version: 1,
+      });
+      expect(await versions()).toMatchObject({ family: 1, personal: 0 });
+      const before = await snapshot(id);
+      const late = await call('UpdateFamilyDetails', {
+        RegistrationId: id,
+        ...family,
+        FatherFirstName: 'Other',
+        Version: 0,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual(stale);
+      expect(await snapshot(id)).toBe(before);
+    });
+
+    it('refuses a stale personal step with its files: no document is replaced', async () => {
+      const id = await newApplication(1);
+      const holder = personalDetails(asha, files);
+      const register = (Version: number, FirstName = 'Asha') =>
+        call('Registration', {
+          RegistrationId: id,
+          AccountTypeId: 1,
+          registrationHolders: [{ ...holder, FirstName }],
+          Version,
+        });
+      const first = await register(0);
+      expect(first.json()).toMatchObject({ responseCode: 'OK', registrationId: id, version: 1 });
+      const before = await snapshot(id);
+      const late = await register(0, 'Asheeta');
+      expect(late.statusCode).toBe(409);
+      expect(await snapshot(id)).toBe(before);
+      expect((await register(1, 'Asheeta')).json()).toMatchObject({ version: 2 });
+    });
+
+    it('answers 404, not 409, for another customer application, whatever version it names', async () => {
+      const id = await newApplication(2);
+      await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version: 0 });
+      const before = await snapshot(id);
+      for (const Version of [0, 1, 7]) {
+        const response = await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version }, raviToken);
+        expect(response.statusCode).toBe(404);
+        const family404 = await call('UpdateFamilyDetails', { RegistrationId: id, ...family, Version }, raviToken);
+        expect(family404.statusCode).toBe(404);
+      }
+      expect(await snapshot(id)).toBe(before);
+    });
+
+    it('refuses a version that is not a whole number from 0', async () => {
+      const id = await newApplication(2);
+      for (const Version of [-1, 1.5, '1']) {
+        const response = await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version });
+        expect(response.statusCode).toBe(400);
+        expect(response.json<{ errors: { field: string }[] }>().errors[0]!.field).toBe('Version');
+      }
+    });
+  });
+});
