@@ -7,10 +7,10 @@ import { messages } from '@portal/domain';
  */
 export function StaleVersionAlert({ onReload }: { onReload: () => void }) {
   return (
-    <Alert color="orange" variant="light" role="alert" title="Changed elsewhere">
+    <Alert color="red" role="alert" title="Changed elsewhere">
       <Group justify="space-between" gap="sm">
         <Text size="sm">{messages.staleVersion}</Text>
-        <Button size="xs" variant="white" color="orange.9" onClick={onReload}>
+        <Button size="xs" onClick={onReload}>
           Reload
         </Button>
       </Group>

@@ -36,16 +36,17 @@ export function useStepSave<Request extends object>(holder: HolderKey, name: str
 }
 
 /**
- * A step's Reload after a save elsewhere refused its own (docs/decisions/018): the application's reads
- * again, then `generation` moves so the wizard gives the step a new form with what is on record now.
+ * A step's Reload after a save elsewhere refused its own (docs/decisions/018): the application's other
+ * reads are marked stale, the holder's details are read again through their own query (`refetch`,
+ * which answers once the wizard's data is the new one), then `generation` moves so the wizard gives
+ * the step a new form with what is on record now.
  */
-export function useStepReload(holder: HolderKey) {
+export function useStepReload(holder: HolderKey, refetch: () => Promise<unknown>) {
   const queryClient = useQueryClient();
   const [generation, setGeneration] = useState(0);
   function reload() {
-    void queryClient
-      .invalidateQueries({ queryKey: ['registration', holder.registrationId] })
-      .then(() => setGeneration((previous) => previous + 1));
+    void queryClient.invalidateQueries({ queryKey: ['registration', holder.registrationId], refetchType: 'none' });
+    void refetch().then(() => setGeneration((previous) => previous + 1));
   }
   return { generation, reload };
 }

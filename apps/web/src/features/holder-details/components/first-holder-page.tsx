@@ -47,7 +47,7 @@ function HolderWizardLoader({ holder }: { holder: HolderKey }) {
         return (
           <>
             {saved.status === 'Completed' && <CompletedNotice />}
-            <FirstHolderWizard holder={holder} details={saved} />
+            <FirstHolderWizard holder={holder} details={saved} refetch={details.refetch} />
           </>
         );
       }}

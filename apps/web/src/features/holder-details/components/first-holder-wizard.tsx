@@ -30,6 +30,8 @@ import { WizardStepper } from './wizard-stepper';
 interface FirstHolderWizardProps {
   holder: HolderKey;
   details: FirstAccountHolderDetails;
+  /** Reads the details again (Reload after a save elsewhere). */
+  refetch: () => Promise<unknown>;
 }
 
 function pathOf(details: FirstAccountHolderDetails, today: ReturnType<typeof calendarDateInIndia>): HolderPath {
@@ -64,9 +66,9 @@ function startingPoint(details: FirstAccountHolderDetails, path: HolderPath) {
  * of /FirstHolder, or for an existing customer's account (type 5) the six of the second flow at
  * /Registration, whose terms and conditions are saved and lead back to the hub for the final submit.
  */
-export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
+export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizardProps) {
   const navigate = useNavigate();
-  const stepReload = useStepReload(holder);
+  const stepReload = useStepReload(holder, refetch);
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [path, setPath] = useState(() => pathOf(details, today));
   const [start] = useState(() => startingPoint(details, path));
@@ -118,8 +120,7 @@ export function FirstHolderWizard({ holder, details }: FirstHolderWizardProps) {
         active={current}
         onSelect={open}
       />
-      {/* A new form for each step, each Reload, and each version of the step read (Reload's new data). */}
-      <div key={`${current}-${stepReload.generation}-${details.versions[current]}`}>
+      <div key={`${current}-${stepReload.generation}`}>
         {current === 'personal' && (
           <PersonalDetailsStep
             {...common}

@@ -74,7 +74,7 @@ function OtherHolderLoader({
           ) : (
             <>
               {saved.status === 'Completed' && <CompletedNotice />}
-              <OtherHolderWizard holder={holder} details={saved} />
+              <OtherHolderWizard holder={holder} details={saved} refetch={details.refetch} />
             </>
           )
         }

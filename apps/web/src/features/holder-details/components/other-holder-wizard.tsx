@@ -23,6 +23,8 @@ import { WizardStepper } from './wizard-stepper';
 interface OtherHolderWizardProps {
   holder: HolderKey;
   details: OtherHolderDetails;
+  /** Reads the details again (Reload after a save elsewhere). */
+  refetch: () => Promise<unknown>;
 }
 
 /**
@@ -61,9 +63,9 @@ function startingPoint(details: OtherHolderDetails, form60: boolean) {
  * additional details and the declaration, each saved before the next opens; the declaration's Save
  * returns to the hub. The step components are the first holder's, in the other-holder variant.
  */
-export function OtherHolderWizard({ holder, details }: OtherHolderWizardProps) {
+export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizardProps) {
   const navigate = useNavigate();
-  const stepReload = useStepReload(holder);
+  const stepReload = useStepReload(holder, refetch);
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [form60, setForm60] = useState(() => (details.personalDetails ? !details.personalDetails.isPAN : false));
   const [start] = useState(() => startingPoint(details, form60));
@@ -127,8 +129,7 @@ export function OtherHolderWizard({ holder, details }: OtherHolderWizardProps) {
           if (isDriven(tab)) open(tab);
         }}
       />
-      {/* A new form for each step, each Reload, and each version of the step read (Reload's new data). */}
-      <div key={`${current}-${stepReload.generation}-${details.versions[current]}`}>
+      <div key={`${current}-${stepReload.generation}`}>
         {current === 'personal' && (
           <PersonalDetailsStep
             {...common}
