@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true } },
+    // isMobile: a phone's viewport (meta viewport, zoom to fit overflow), where taps are tested (touch.spec.ts).
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true } },
   ],
   webServer: [
     {

@@ -35,8 +35,8 @@ let adultReference = '';
 const thisYear = new Date().getFullYear();
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  const { viewport, hasTouch, baseURL } = testInfo.project.use;
-  context = await browser.newContext({ viewport, hasTouch, baseURL });
+  const { viewport, hasTouch, isMobile, baseURL } = testInfo.project.use;
+  context = await browser.newContext({ viewport, hasTouch, isMobile, baseURL });
   page = await context.newPage();
   await signInAsCustomer(page, mobile);
 });

@@ -16,9 +16,9 @@ let context: BrowserContext;
 let page: Page;
 
 test.beforeAll(async ({ browser }, testInfo) => {
-  const { viewport, hasTouch, baseURL } = testInfo.project.use;
+  const { viewport, hasTouch, isMobile, baseURL } = testInfo.project.use;
   // A context of its own (not browser.newPage): axe-core's Playwright builder needs one.
-  context = await browser.newContext({ viewport, hasTouch, baseURL });
+  context = await browser.newContext({ viewport, hasTouch, isMobile, baseURL });
   page = await context.newPage();
   await signInAsCustomer(page, newMobile());
 });

@@ -1,4 +1,5 @@
 import {
+  Combobox,
   createTheme,
   DEFAULT_THEME,
   Notification,
@@ -31,6 +32,14 @@ export const theme = createTheme({
   // People who ask their phone for less motion get no sliding toasts or fading modals.
   respectReducedMotion: true,
   components: {
+    // Mantine keeps a closed Select's dropdown mounted (display: none) and positions it while hidden:
+    // zero wide, it is placed at the input's centre. On opening, that stale left is painted for a frame,
+    // so a full-width dropdown on a phone overflows the screen by half its width; the mobile viewport
+    // widens to take it in and the scroll is clamped (measured at 360 px: 296 px), which drops a select
+    // near the page's end (the proof table's POI/POA) below the fold, where Popover's hideDetached then
+    // hides the list for good. Mounted only while open, a dropdown starts where it last opened (or at the
+    // page's top-left), never past the screen's edge (issue 12, touch; e2e/touch.spec.ts).
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
     // A toast's message is stock gray-6 under a title (3.3:1 on white); dark gray keeps it readable.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
   },

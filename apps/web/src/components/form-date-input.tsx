@@ -3,6 +3,16 @@ import { formatIsoDate, parseDisplayDate, parseIsoDate } from '@portal/domain';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField } from './bound-field';
 
+/** The calendar's arrows are icons only: these give them names (a person on a screen reader hears them). */
+const CALENDAR_ARIA_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+};
+
 const DAY_MONTH_YEAR = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 
 /**
@@ -44,6 +54,7 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
       clearable
       placeholder="DD-MMM-YYYY"
       clearButtonProps={{ 'aria-label': `Clear ${String(inputProps.label ?? 'date')}` }}
+      ariaLabels={CALENDAR_ARIA_LABELS}
       {...inputProps}
       {...boundProps}
       valueFormat="DD-MMM-YYYY"
