@@ -169,6 +169,7 @@ export const messages = {
   customerIdRequired: 'Customer Id required',
   customerNotFound: 'No customer was found with this Customer Id.',
   applicationSubmitted: 'Your application has been submitted successfully.',
+  applicationNotSubmitted: 'This application has not been submitted yet.',
   nominationNotSaved: 'Nomination details are not saved',
   accountOperationsNotSaved: 'Instruction for account operations is not saved',
   technoProductsNotSaved: 'Techno based products requirement is not saved',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  documentsToBring,
   firstHolderDeclarationClauses,
   namedMessages,
   otherHolderDeclarationClauses,
@@ -64,5 +65,33 @@ describe('SubmitAccount', () => {
     );
     expect(namedMessages.accountHolder(3, ' ')).toBe('Account holder 3');
     expect(submitHolderStepField(2, 'declaration')).toBe('holders.2.declaration');
+  });
+});
+
+describe('the originals a holder brings to the branch (issue 12)', () => {
+  it('lists each proof with what it proves, then the PAN card, then the photograph', () => {
+    expect(
+      documentsToBring({
+        isPan: true,
+        hasPhoto: true,
+        proofs: [
+          { name: 'Passport', poiPoa: '2' },
+          { name: 'Electricity Bill', poiPoa: '1' },
+          { name: 'UID-Aadhaar No.', poiPoa: '3' },
+        ],
+      }),
+    ).toEqual([
+      'Passport (proof of identity)',
+      'Electricity Bill (proof of address)',
+      'UID-Aadhaar No. (proof of identity and address)',
+      'PAN card',
+      'A recent passport-size photograph',
+    ]);
+  });
+  it('names Form 60 for a holder without PAN, a proof without a choice by its name, and no photo when none was saved', () => {
+    expect(documentsToBring({ isPan: false, hasPhoto: false, proofs: [{ name: 'Voter ID', poiPoa: '' }] })).toEqual([
+      'Voter ID',
+      'Form 60, signed (in place of a PAN card)',
+    ]);
   });
 });

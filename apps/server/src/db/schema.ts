@@ -20,6 +20,8 @@ export interface BranchesTable {
   code: string;
   name: string;
   location_id: number;
+  /** Postal address from the reference data; '' when the bank's file gave none. */
+  address: Generated<string>;
 }
 
 export interface BranchUsersTable {

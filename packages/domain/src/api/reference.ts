@@ -58,6 +58,8 @@ export const referenceImportFileSchema = z.strictObject({
         code: z.string().regex(/^\d{1,10}$/),
         name: z.string().trim().min(1).max(200),
         locationId: z.number().int().positive(),
+        /** The branch's postal address, shown to customers who are to visit it; kept when left out. */
+        address: z.string().trim().max(300).optional(),
       }),
     )
     .min(1)

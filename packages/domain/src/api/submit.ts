@@ -40,3 +40,57 @@ export type SubmitSectionField = (typeof SUBMIT_SECTION_FIELDS)[number];
 export function submitHolderStepField(holderSrNo: number, step: string): string {
   return `holders.${holderSrNo}.${step}`;
 }
+
+// ---- After the submit: what the success page shows ---------------------------------------------
+
+/** The originals one holder brings to the branch (issue 12), in the words the success page shows. */
+export const holderDocumentsToBringSchema = z.object({
+  holderSrNo: z.number().int(),
+  holderName: z.string(),
+  documents: z.array(z.string()),
+});
+export type HolderDocumentsToBring = z.infer<typeof holderDocumentsToBringSchema>;
+
+/**
+ * POST /api/Registration/GetSubmittedApplication {RegistrationId}: the caller's own Completed
+ * application as the success page shows it after a reload: the reference number, when it was
+ * submitted, the branch to visit (name, code and the address of the reference data, '' when the bank
+ * gave none) and each holder's originals to bring. Another customer's id answers 404, an application
+ * not yet submitted 409.
+ */
+export const submittedApplicationResponseSchema = okResponseSchema({
+  registrationId: z.number().int(),
+  referenceNo: z.string(),
+  status: z.literal('Completed'),
+  /** ISO time of the submit (null only for an application completed before it was recorded). */
+  submittedAt: z.string().nullable(),
+  branch: z.object({ code: z.string(), name: z.string(), address: z.string() }),
+  holders: z.array(holderDocumentsToBringSchema),
+});
+export type SubmittedApplication = z.infer<typeof submittedApplicationResponseSchema>;
+
+/** What one holder saved that decides the originals they bring. */
+export interface SavedHolderDocuments {
+  /** false when the holder ticked Form 60 (no PAN). */
+  isPan: boolean;
+  hasPhoto: boolean;
+  /** The proof rows of the personal step: the POI list's name and the POI/POA choice ('1' POA, '2' POI, '3' both). */
+  proofs: { name: string; poiPoa: string }[];
+}
+
+const PROOF_COVERS: Record<string, string> = {
+  '1': 'proof of address',
+  '2': 'proof of identity',
+  '3': 'proof of identity and address',
+};
+
+/** The originals to bring, in order: each proof uploaded, the PAN card or Form 60, the photograph. */
+export function documentsToBring(saved: SavedHolderDocuments): string[] {
+  const documents = saved.proofs.map((proof) => {
+    const covers = PROOF_COVERS[proof.poiPoa];
+    return covers ? `${proof.name} (${covers})` : proof.name;
+  });
+  documents.push(saved.isPan ? 'PAN card' : 'Form 60, signed (in place of a PAN card)');
+  if (saved.hasPhoto) documents.push('A recent passport-size photograph');
+  return documents;
+}

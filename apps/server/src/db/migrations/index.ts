@@ -7,6 +7,7 @@ import * as customerMaster from './0006-customer-master.js';
 import * as customerListHolderSummary from './0007-customer-list-holder-summary.js';
 import * as signInFailuresBySource from './0008-sign-in-failures-by-source.js';
 import * as editVersions from './0009-edit-versions.js';
+import * as branchAddress from './0010-branch-address.js';
 
 export interface Migration {
   version: number;
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   { version: 7, ...customerListHolderSummary },
   { version: 8, ...signInFailuresBySource },
   { version: 9, ...editVersions },
+  { version: 10, ...branchAddress },
 ];

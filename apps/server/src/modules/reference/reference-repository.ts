@@ -27,7 +27,11 @@ export async function listBranches(db: Database, locationId?: number) {
 }
 
 export async function findBranch(db: Database, code: string) {
-  return db.selectFrom('branches').select(['code', 'name', 'location_id']).where('code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('branches')
+    .select(['code', 'name', 'location_id', 'address'])
+    .where('code', '=', code)
+    .executeTakeFirst();
 }
 
 export async function countReferenceItems(db: Database): Promise<number> {
@@ -50,10 +54,14 @@ export async function replaceReferenceData(db: Database, data: ReferenceImportFi
         .execute();
     }
     for (const branch of data.branches ?? []) {
+      // A file that leaves the address out keeps the one stored (files from before addresses existed).
+      const address = branch.address === undefined ? {} : { address: branch.address };
       await tx
         .insertInto('branches')
-        .values({ code: branch.code, name: branch.name, location_id: branch.locationId })
-        .onConflict((oc) => oc.column('code').doUpdateSet({ name: branch.name, location_id: branch.locationId }))
+        .values({ code: branch.code, name: branch.name, location_id: branch.locationId, ...address })
+        .onConflict((oc) =>
+          oc.column('code').doUpdateSet({ name: branch.name, location_id: branch.locationId, ...address }),
+        )
         .execute();
     }
   });

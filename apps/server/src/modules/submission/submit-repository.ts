@@ -55,3 +55,33 @@ export async function markSubmitted(
     .where('id', '=', registrationId)
     .execute();
 }
+
+/** Each holder's name and PAN-or-Form-60 choice, in holder order (for the originals to bring). */
+export async function listHoldersToVisit(db: Database, registrationId: number) {
+  return db
+    .selectFrom('registration_holders as h')
+    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
+    .select([
+      'h.id',
+      'h.holder_sr_no',
+      sql<string>`concat_ws(' ', nullif(h.first_name, ''), nullif(h.middle_name, ''), nullif(h.last_name, ''))`.as(
+        'name',
+      ),
+      sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
+    ])
+    .where('h.registration_id', '=', registrationId)
+    .orderBy('h.holder_sr_no')
+    .execute();
+}
+
+/** The holders' photo and proof rows, without their contents. */
+export async function listDocumentKinds(db: Database, registrationId: number) {
+  return db
+    .selectFrom('holder_documents as d')
+    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+    .select(['d.holder_id', 'd.kind', 'd.proof_name', 'd.poi_poa'])
+    .where('h.registration_id', '=', registrationId)
+    .where('d.kind', 'in', ['photo', 'proof'])
+    .orderBy('d.id')
+    .execute();
+}

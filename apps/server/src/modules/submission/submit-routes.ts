@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { messages, submitAccountRequestSchema, submitAccountResponseSchema } from '@portal/domain';
+import {
+  messages,
+  registrationIdRequestSchema,
+  submitAccountRequestSchema,
+  submitAccountResponseSchema,
+  submittedApplicationResponseSchema,
+} from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import { customerOf, sessionOf } from '../../plugins/authentication.js';
 import { SESSION_COOKIES } from '../../plugins/session-cookie.js';
@@ -61,6 +67,19 @@ export const submitRoutes: FastifyPluginAsyncZod<{ submissions: SubmitService; s
         request.body.branchUserName,
         await branchStaffOf(request, sessions, request.body.branchUserName),
       )),
+    }),
+  );
+
+  app.post(
+    '/api/Registration/GetSubmittedApplication',
+    {
+      ...sessionOf('customer'),
+      schema: customerCallSchema(registrationIdRequestSchema, submittedApplicationResponseSchema),
+    },
+    async (request) => ({
+      responseCode: 'OK' as const,
+      responseMessage: '',
+      ...(await submissions.getSubmittedApplication(customerOf(request), request.body.RegistrationId)),
     }),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  documentsToBring,
   hubSectionsFor,
   messages,
   namedMessages,
@@ -6,6 +7,7 @@ import {
   submitHolderStepField,
   type FieldError,
   type SubmitSectionField,
+  type SubmittedApplication,
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -15,8 +17,21 @@ import { makePrintImage } from '../application-pdf/print-image.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { findHolderProgress } from '../holders/holder-progress.js';
 import { listHolders } from '../holders/holder-repository.js';
-import { lockOwnRegistration, type Customer, type OwnRegistration } from '../registration/registration-access.js';
-import { findSavedSections, listPhotosToPrepare, markSubmitted, setPrintImage } from './submit-repository.js';
+import { findBranch } from '../reference/reference-repository.js';
+import {
+  lockOwnRegistration,
+  readOwnRegistration,
+  type Customer,
+  type OwnRegistration,
+} from '../registration/registration-access.js';
+import {
+  findSavedSections,
+  listDocumentKinds,
+  listHoldersToVisit,
+  listPhotosToPrepare,
+  markSubmitted,
+  setPrintImage,
+} from './submit-repository.js';
 
 export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
 
@@ -143,6 +158,49 @@ export function createSubmitService(db: Database, clock: Clock) {
         });
         return { fileName, referenceNo };
       });
+    },
+
+    /**
+     * POST /api/Registration/GetSubmittedApplication: the caller's own Completed application as the
+     * success page shows it (issue 12). Another customer's id is 404 like a missing one; an
+     * application not yet submitted is 409, so no success page is shown for it.
+     */
+    async getSubmittedApplication(
+      customer: Customer,
+      registrationId: number,
+    ): Promise<Omit<SubmittedApplication, 'responseCode' | 'responseMessage'>> {
+      const registration = await readOwnRegistration(db, customer, registrationId);
+      if (registration.status !== 'Completed') throw new AppError('CONFLICT', messages.applicationNotSubmitted);
+      const [branch, holders, documents] = await Promise.all([
+        findBranch(db, registration.branch_code),
+        listHoldersToVisit(db, registration.id),
+        listDocumentKinds(db, registration.id),
+      ]);
+      return {
+        registrationId: registration.id,
+        referenceNo: registration.reference_no,
+        status: 'Completed',
+        submittedAt: registration.submitted_at?.toISOString() ?? null,
+        branch: {
+          code: registration.branch_code,
+          name: branch?.name ?? '',
+          address: branch?.address ?? '',
+        },
+        holders: holders.map((holder) => {
+          const own = documents.filter((document) => document.holder_id === holder.id);
+          return {
+            holderSrNo: holder.holder_sr_no,
+            holderName: holder.name,
+            documents: documentsToBring({
+              isPan: holder.is_pan,
+              hasPhoto: own.some((document) => document.kind === 'photo'),
+              proofs: own
+                .filter((document) => document.kind === 'proof')
+                .map((document) => ({ name: document.proof_name, poiPoa: document.poi_poa })),
+            }),
+          };
+        }),
+      };
     },
   };
 }
