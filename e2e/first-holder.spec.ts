@@ -186,12 +186,11 @@ test('the completed FD application is submitted from the hub, downloaded and sho
   const reference = adultReference;
   await submitFromHub(page, reference);
   await expectNoViolations(page);
-  await page.getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 
-  // Signed in again, the application is Completed and read-only, with its PDF a click away.
-  await signInAsCustomer(page, mobile);
-  await page.goto('/Status');
+  // Still signed in: 'Go to my applications' opens the Status list, where the application is Completed
+  // and read-only, with its PDF a click away.
+  await page.getByRole('link', { name: 'Go to my applications' }).click();
+  await expect(page).toHaveURL(/\/Status$/);
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('Completed');
   const again = page.waitForEvent('download');

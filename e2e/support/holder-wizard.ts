@@ -187,12 +187,23 @@ export async function saveFixedDeposit(page: Page) {
 }
 
 /**
- * The hub's Submit: the application's PDF downloads as `{reference}.pdf` and the success page shows the
- * reference number.
+ * The hub's Submit and the success page (issue 12): /success/{id} shows the reference number, read
+ * from the server, so a reload keeps it; it names the branch to visit and the originals to bring,
+ * and its 'Download PDF' saves `{reference}.pdf`. Nothing downloads by itself.
  */
 export async function submitFromHub(page: Page, reference: string) {
-  const download = page.waitForEvent('download');
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page).toHaveURL(/\/success\/\d+$/);
+  await expectSuccessPage(page, reference);
+  expect(downloads).toBe(0);
+
+  await page.reload();
+  await expectSuccessPage(page, reference);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toBe(`${reference}.pdf`);
   expect(
@@ -200,7 +211,21 @@ export async function submitFromHub(page: Page, reference: string) {
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
-  await expect(page).toHaveURL(/\/success$/);
-  await expect(page.getByText('form submitted successfully', { exact: false })).toBeVisible();
-  await expect(page.getByText(reference)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${reference}.pdf is saved` })).toBeVisible();
+}
+
+/** The success page of one application: its reference, the demo branch with its address and a list of originals. */
+export async function expectSuccessPage(page: Page, reference: string) {
+  await expect(page.getByRole('heading', { name: 'Form submitted successfully', level: 1 })).toBeVisible();
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  const next = page.getByRole('region', { name: 'What happens next' });
+  await expect(next.getByText('Pune Main Branch')).toBeVisible();
+  await expect(next.getByText('1180 Laxmi Road, Budhwar Peth, Pune 411002')).toBeVisible();
+  await expect(
+    next
+      .getByRole('list', { name: /^Account holder 1/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to my applications' })).toBeVisible();
 }

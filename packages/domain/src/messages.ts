@@ -176,8 +176,8 @@ export const messages = {
   fdDetailsNotSaved: 'Fixed Deposit details are not saved',
   rdDetailsNotSaved: 'Recurring Deposit details are not saved',
   pdfTabBlocked: 'The PDF could not be opened in a new tab. Please allow pop-ups for this site, or use Download.',
-  pdfDownloadFailed:
-    'Your application was submitted, but its PDF could not be downloaded. Sign in again and download it from See Your Status.',
+  pdfDownloadFailed: 'The PDF could not be downloaded. Please try again, or download it later from See Your Status.',
+  pdfShareFailed: 'The PDF could not be shared. Please use Download PDF instead.',
 } as const;
 
 /** Messages that name the document or vehicle they are about (holder-wizards.md §5). */

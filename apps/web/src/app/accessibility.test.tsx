@@ -10,6 +10,7 @@ import {
   wizardAnswers,
 } from '../features/holder-details/first-holder-fixtures';
 import { renderApp, stubFetch } from '../test/render-app';
+import { submittedApplicationAnswer } from '../test/submitted-application';
 
 function listAnswer(data: unknown[]) {
   return { body: { responseCode: 'OK', responseMessage: 'OK', data } };
@@ -99,7 +100,7 @@ describe('accessibility (axe-core)', () => {
     await expectNoViolations();
   });
 
-  it('/CustomerList with records in both tabs, /success and the 404 page', { timeout: 30_000 }, async () => {
+  it('/CustomerList with records in both tabs, /success/{id} and the 404 page', { timeout: 30_000 }, async () => {
     const record = {
       id: 1,
       status: 'Completed',
@@ -146,13 +147,16 @@ describe('accessibility (axe-core)', () => {
     await expectNoViolations();
     first.unmount();
 
-    localStorage.setItem('ReferenceNo', '202603040000001');
-    const second = renderApp('/success');
-    await screen.findByText('202603040000001');
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+    stubFetch({
+      'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(1, '202603040000001'),
+    });
+    const second = renderApp('/success/1');
+    await screen.findByText('202603040000001', {}, { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute('href', '/Status');
     await expectNoViolations();
     second.unmount();
-    expect(localStorage.getItem('ReferenceNo')).toBeNull();
 
     renderApp('/no-such-page');
     await screen.findByRole('heading', { name: 'Sorry! the page you are looking for could not be found' });

@@ -69,7 +69,8 @@ export function AppRoutes() {
           <Route element={<BareLayout />}>
             <Route path="login" element={<LoginPage />} />
             <Route path="BranchLogin" element={<BranchLoginPage />} />
-            <Route path="success" element={<SuccessPage />} />
+            {/* The success page is one application's, signed in (issue 12): a bare /success has none. */}
+            <Route path="success" element={<Navigate to="/Status" replace />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route element={<RequireCustomer />}>
@@ -79,6 +80,7 @@ export function AppRoutes() {
               <Route path="FirstHolder" element={<FirstHolderPage />} />
               <Route path="Registration" element={<FirstHolderPage />} />
               <Route path="OtherHolder" element={<OtherHolderPage />} />
+              <Route path="success/:registrationId" element={<SuccessPage />} />
             </Route>
           </Route>
           <Route element={<RequireStaff />}>

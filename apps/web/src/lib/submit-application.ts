@@ -1,18 +1,19 @@
-import { messages, type SubmitAccountResponse } from '@portal/domain';
+import type { SubmitAccountResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, requestJson, type FieldError } from './api-client';
-import { downloadRegistrationPdf } from './registration-pdf';
 import { useBranchUser, type BranchUser } from './branch-user';
-import { STORAGE_KEYS } from './storage';
-import { showErrorToast } from './toasts';
+import { clearRegistrationSelection } from './storage';
 
-export const SUCCESS_PATH = '/success';
+/** The success page of one submitted application: its id is in the URL, so a reload reads it again. */
+export function successPath(registrationId: number): string {
+  return `/success/${registrationId}`;
+}
 
 /**
- * The final submit (portal.md §4, holder-wizards.md §4 step 8): POST /api/Registration/SubmitAccount,
- * then ReferenceNo kept for /success and the application's PDF downloaded as `{referenceNo}.pdf`. A PDF
- * that cannot be fetched does not undo the submit: it is said in the Error toast and /Status offers it.
+ * The final submit (portal.md §4, holder-wizards.md §4 step 8): POST /api/Registration/SubmitAccount.
+ * Nothing downloads by itself any more (issue 12: a silent download goes unnoticed on a phone): the
+ * success page offers 'Download PDF' and Share, and reads the reference number from the server.
  *
  * On the branch host (portal.md §1) the signed-in branch user's name is sent as branchUserName; the
  * server vouches for it with that user's own session cookie (decisions 012 and 017).
@@ -21,17 +22,10 @@ export async function submitApplication(
   registrationId: number,
   branchUser: BranchUser | null = null,
 ): Promise<SubmitAccountResponse> {
-  const answer = await requestJson<SubmitAccountResponse>('/api/Registration/SubmitAccount', {
+  return requestJson<SubmitAccountResponse>('/api/Registration/SubmitAccount', {
     audience: 'customer',
     body: { RegistrationId: registrationId, branchUserName: branchUser?.userName ?? null },
   });
-  localStorage.setItem(STORAGE_KEYS.ReferenceNo, answer.referenceNo);
-  try {
-    await downloadRegistrationPdf({ registrationId, referenceNo: answer.referenceNo });
-  } catch {
-    showErrorToast(messages.pdfDownloadFailed);
-  }
-  return answer;
 }
 
 /** What a refused (incomplete) submit says is still missing: one entry a section or holder step. */
@@ -40,8 +34,9 @@ export function missingForSubmit(error: unknown): FieldError[] {
 }
 
 /**
- * The final submit for a page: on success to /success; refused, the Error toast (the query client's)
- * has the server's message and `missing` lists what is still to be done.
+ * The final submit for a page: on success to /success/{registrationId}; refused, the Error toast (the
+ * query client's) has the server's message and `missing` lists what is still to be done. The customer
+ * stays signed in; only the finished application stops being the one the wizard pages work on.
  */
 export function useSubmitApplication() {
   const navigate = useNavigate();
@@ -49,11 +44,12 @@ export function useSubmitApplication() {
   const branchUser = useBranchUser();
   const mutation = useMutation({
     mutationFn: (registrationId: number) => submitApplication(registrationId, branchUser),
-    onSuccess: () => {
-      // The application is Completed now: whatever was read of it is out of date. Nothing is read again
-      // here: /success ends the session, so a read now would meet a 401.
+    onSuccess: (_answer, registrationId) => {
+      // The application is Completed now: whatever was read of it (the Status list too) is out of date,
+      // and is read again where it is next shown.
       void queryClient.invalidateQueries({ refetchType: 'none' });
-      void navigate(SUCCESS_PATH);
+      clearRegistrationSelection();
+      void navigate(successPath(registrationId));
     },
   });
   return {

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RouteLoading } from './root-layout';
 
-/** /login, /BranchLogin and /success: no banner and no footer (portal.md §2). */
+/** /login and /BranchLogin: no banner and no footer (portal.md §2). */
 export function BareLayout() {
   return (
     <Box component="main" px="md" py="xl" maw={480} mx="auto">

@@ -1,5 +1,6 @@
 import { calendarDateInIndia, formatIsoDate, type FirstAccountHolderDetails } from '@portal/domain';
 import type { StubbedCall } from '../../test/render-app';
+import { submittedApplicationAnswer } from '../../test/submitted-application';
 
 /** Test data for the first-holder wizard, in the shapes of packages/domain/src/api/first-holder.ts. */
 
@@ -146,6 +147,8 @@ export function wizardAnswers(state: { details: FirstAccountHolderDetails }) {
         fileName: `${SUBMITTED_REFERENCE_NO}.pdf`,
         referenceNo: SUBMITTED_REFERENCE_NO,
       }),
+    'POST /api/Registration/GetSubmittedApplication': () =>
+      submittedApplicationAnswer(REGISTRATION_ID, SUBMITTED_REFERENCE_NO),
     [`GET /RegistrationPrintPDF/${REGISTRATION_ID}.pdf`]: () => ({ body: '%PDF-1.7' }),
     'POST /api/Registration/GetCustomerAccountHolderList': () =>
       ok({

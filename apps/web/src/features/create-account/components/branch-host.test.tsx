@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pdfAnswer, stubPdfBlobs } from '../../../test/pdf-stubs';
+import { stubPdfBlobs } from '../../../test/pdf-stubs';
 import { portalConfig, renderApp, stubFetch } from '../../../test/render-app';
+import { submittedApplicationAnswer } from '../../../test/submitted-application';
 import { hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
 
 /** The tests run on http://localhost: a marker it contains makes this the branch host. */
@@ -18,7 +19,7 @@ function openHubOn(branchHostMarker: string) {
         referenceNo: '2026030500042',
       },
     }),
-    'GET /RegistrationPrintPDF/42.pdf': pdfAnswer,
+    'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(42, '2026030500042'),
   });
   const user = userEvent.setup();
   const { router } = renderApp('/CreateNewAccount');
@@ -42,7 +43,7 @@ describe('the branch host (portal.md §1, issue 7)', () => {
     expect(await screen.findByText('Branch user: pune101', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
 
-    await waitFor(() => expect(router.location.pathname).toBe('/success'));
+    await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
     const submit = submitCall(calls);
     expect(submit?.body).toEqual({ RegistrationId: 42, branchUserName: 'pune101' });
     // The server vouches for the name with the branch user's own session cookie (decision 017).
@@ -53,7 +54,7 @@ describe('the branch host (portal.md §1, issue 7)', () => {
     const { calls, user, router } = openHubOn('branch');
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
 
-    await waitFor(() => expect(router.location.pathname).toBe('/success'));
+    await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
     expect(screen.queryByText(/Branch user:/)).not.toBeInTheDocument();
     const submit = submitCall(calls);
     expect(submit?.body).toEqual({ RegistrationId: 42, branchUserName: null });

@@ -2,8 +2,9 @@ import { calendarDateInIndia, EMPTY_RENEWAL_PERIOD, messages, type RegistrationD
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pdfAnswer, stubPdfBlobs } from '../../../test/pdf-stubs';
+import { stubPdfBlobs } from '../../../test/pdf-stubs';
 import { renderApp, stubFetch, type StubbedCall } from '../../../test/render-app';
+import { submittedApplicationAnswer } from '../../../test/submitted-application';
 import { holderRow, hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -82,7 +83,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('submits the application from the hub: the PDF is downloaded and /success shows the reference', async () => {
+  it('submits the application from the hub: /success/42 shows the reference read from the server, nothing downloads by itself', async () => {
     const pdf = stubPdfBlobs();
     const { calls, user, router } = openHub(
       {},
@@ -95,18 +96,17 @@ describe('the application hub', { timeout: 20_000 }, () => {
             referenceNo: '2026030500042',
           },
         }),
-        'GET /RegistrationPrintPDF/42.pdf': pdfAnswer,
+        'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(42, '2026030500042'),
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
 
-    await waitFor(() => expect(router.location.pathname).toBe('/success'));
+    await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
     expect(bodyOf(calls, 'SubmitAccount')).toEqual({ RegistrationId: 42, branchUserName: null });
-    expect(calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf')?.headers['X-Portal-Audience']).toBe(
-      'customer',
-    );
-    expect(pdf.downloads.map((download) => download.fileName)).toEqual(['2026030500042.pdf']);
     expect(await screen.findByText('2026030500042')).toBeInTheDocument();
+    expect(bodyOf(calls, 'GetSubmittedApplication')).toEqual({ RegistrationId: 42 });
+    expect(calls.some((call) => call.path.startsWith('/RegistrationPrintPDF'))).toBe(false);
+    expect(pdf.downloads).toEqual([]);
   });
 
   it('lists what is missing and shows the Error toast when the hub submit is refused', async () => {

@@ -599,7 +599,7 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       TermsAccepted: true,
       Version: 0,
     });
-    await waitFor(() => expect(router.location.pathname).toBe('/success'));
+    await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
   });
 
   describe('the final submit at step 8', () => {
@@ -613,30 +613,30 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       await user.click(screen.getByRole('button', { name: 'Submit' }));
     }
 
-    it('saves the declaration, submits, downloads the PDF as {referenceNo}.pdf and shows the reference on /success', async () => {
+    it('saves the declaration, submits, and shows /success/42 with the reference read from the server, still signed in', async () => {
       const pdf = stubPdfBlobs();
       const stored = vi.spyOn(Storage.prototype, 'setItem');
       const { calls, user, router } = openWizard({ ...allSaved, personalDetails: savedPersonal() });
       await tickAndSubmit(user);
 
-      await waitFor(() => expect(router.location.pathname).toBe('/success'));
+      await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
       const names = calls.map((call) => call.path);
       expect(names.indexOf('/api/Registration/UpdateAccountHolderStatus')).toBeLessThan(
         names.indexOf('/api/Registration/SubmitAccount'),
       );
       expect(lastBody(calls, 'SubmitAccount')).toEqual({ RegistrationId: 42, branchUserName: null });
-      const pdfCall = calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf');
-      expect(pdfCall?.method).toBe('GET');
-      expect(pdfCall?.headers['X-Portal-Audience']).toBe('customer');
-      expect(pdf.downloads).toEqual([{ fileName: `${SUBMITTED_REFERENCE_NO}.pdf`, href: 'blob:pdf-1' }]);
-      expect(stored).toHaveBeenCalledWith('ReferenceNo', SUBMITTED_REFERENCE_NO);
 
       expect(await screen.findByRole('heading', { name: 'Form submitted successfully' })).toBeInTheDocument();
+      expect(lastBody(calls, 'GetSubmittedApplication')).toEqual({ RegistrationId: 42 });
       expect(screen.getByText(SUBMITTED_REFERENCE_NO)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-      // /success ends the session.
-      await waitFor(() => expect(localStorage.getItem('authCustomer')).toBeNull());
-      expect(localStorage.getItem('ReferenceNo')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute('href', '/Status');
+      // Nothing downloads by itself (issue 12): the page's Download PDF does, when asked.
+      expect(calls.some((call) => call.path.startsWith('/RegistrationPrintPDF'))).toBe(false);
+      expect(pdf.downloads).toEqual([]);
+      expect(stored).not.toHaveBeenCalledWith('ReferenceNo', expect.anything());
+      // The customer stays signed in; only the finished application is no longer the one being worked on.
+      expect(localStorage.getItem('authCustomer')).not.toBeNull();
+      expect(localStorage.getItem('registrationId')).toBeNull();
     });
 
     it('lists what is missing when the application is incomplete, keeps the tick and leads back to the hub', async () => {

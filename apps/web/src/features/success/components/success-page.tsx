@@ -1,33 +1,163 @@
-import { Anchor, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { clearStorage, getStoredValue } from '../../../lib/storage';
+import { Anchor, Box, Button, Center, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { messages, type SubmittedApplication } from '@portal/domain';
+import { IconCircleCheck, IconDownload, IconShare } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { formatTimestampForDisplay } from '../../../lib/format-date';
+import { getErrorMessage } from '../../../lib/query-client';
+import { useDownloadPdf, useSharePdf } from '../api/application-pdf';
+import { useSubmittedApplication } from '../api/get-submitted-application';
 
+const STATUS_PATH = '/Status';
+
+function registrationIdOf(param: string | undefined): number | null {
+  const id = Number(param);
+  return param && /^[1-9]\d{0,9}$/.test(param) && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * /success/{registrationId} (issue 12): the customer's own submitted application, read from the server,
+ * so a reload shows the same page. It says what happens next (the branch to visit and the originals
+ * to bring), offers the PDF (Download, and Share where the browser can share files) and leads back to
+ * the Status list. The customer stays signed in.
+ */
 export function SuccessPage() {
-  // Read once before the storage is cleared: the application is finished and the session ends here.
-  const [referenceNo] = useState(() => getStoredValue('ReferenceNo'));
-  useEffect(() => {
-    clearStorage();
-  }, []);
+  const registrationId = registrationIdOf(useParams().registrationId);
+  const query = useSubmittedApplication(registrationId);
+
+  if (registrationId === null) return <NoSuccessPage message={messages.notFound} />;
+  if (query.isPending) {
+    return (
+      <Center mih="40vh">
+        <Loader role="status" aria-label="Loading your application" />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    // Another customer's or a missing id (404) and an application not yet submitted (409) are final;
+    // a lost connection or a server fault may pass.
+    const refused = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
+    return (
+      <NoSuccessPage
+        message={getErrorMessage(query.error)}
+        onRetry={refused ? undefined : () => void query.refetch()}
+      />
+    );
+  }
+  return <SubmittedApplicationView application={query.data} />;
+}
+
+function NoSuccessPage({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <Stack align="center" ta="center" py="xl" maw={560} mx="auto">
+      <Title order={1} size="h2">
+        No submitted application to show
+      </Title>
+      <Text>{message}</Text>
+      {onRetry && <Button onClick={onRetry}>Try again</Button>}
+      <Anchor component={Link} to={STATUS_PATH} fw={600}>
+        Go to my applications
+      </Anchor>
+    </Stack>
+  );
+}
+
+function SubmittedApplicationView({ application }: { application: SubmittedApplication }) {
+  const { registrationId, referenceNo, branch, holders } = application;
+  const pdf = useDownloadPdf(registrationId, referenceNo);
+  const sharing = useSharePdf(registrationId, referenceNo);
 
   return (
-    <Stack align="center" ta="center" py="xl">
-      <ThemeIcon color="green" size={64} radius="xl" variant="light" aria-hidden>
-        <IconCircleCheck size={40} />
-      </ThemeIcon>
-      <Title order={1} size="h2">
-        Form submitted successfully
-      </Title>
-      {referenceNo && (
+    <Stack gap="lg" maw={560} mx="auto" py="md">
+      <Stack align="center" ta="center" gap="xs">
+        <ThemeIcon color="green" size={64} radius="xl" variant="light" aria-hidden>
+          <IconCircleCheck size={40} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          Form submitted successfully
+        </Title>
         <Text size="lg">
-          Reference No. <strong>{referenceNo}</strong>
+          Reference No. <strong data-testid="reference-no">{referenceNo}</strong>
         </Text>
-      )}
-      <Text>Keep the reference number to track your application.</Text>
-      <Anchor component={Link} to="/login" fw={600}>
-        Login
-      </Anchor>
+        {application.submittedAt && (
+          <Text size="sm" c="dimmed">
+            Submitted on {formatTimestampForDisplay(application.submittedAt)}
+          </Text>
+        )}
+        <Text>Keep the reference number to track your application.</Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Button
+          fullWidth
+          size="md"
+          leftSection={<IconDownload size={20} aria-hidden />}
+          onClick={pdf.download}
+          loading={pdf.downloading}
+        >
+          Download PDF
+        </Button>
+        {pdf.downloaded && (
+          <Text size="sm" ta="center" role="status">
+            {referenceNo}.pdf is saved in your downloads.
+          </Text>
+        )}
+        {sharing.shareable && (
+          <Button
+            fullWidth
+            size="md"
+            variant="light"
+            // The label stays visible while the PDF is fetched for sharing; the button waits for it.
+            leftSection={sharing.ready ? <IconShare size={20} aria-hidden /> : <Loader size={16} aria-hidden />}
+            onClick={sharing.share}
+            disabled={!sharing.ready}
+          >
+            Share PDF
+          </Button>
+        )}
+      </Stack>
+
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="next-steps">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="next-steps">
+            What happens next
+          </Title>
+          <Text>
+            Visit the branch you chose with the original documents listed below. The branch checks them against your
+            application and then opens your account.
+          </Text>
+          <Box>
+            <Text fw={700}>{branch.name || `Branch ${branch.code}`}</Text>
+            <Text size="sm">Branch code {branch.code}</Text>
+            {branch.address && (
+              <Text component="address" fs="normal">
+                {branch.address}
+              </Text>
+            )}
+          </Box>
+          <Title order={3} size="h4">
+            Documents to bring
+          </Title>
+          <Text>Your reference number or this application&apos;s PDF, and the originals of:</Text>
+          {holders.map((holder) => (
+            <Box key={holder.holderSrNo}>
+              <Text fw={600} id={`holder-${holder.holderSrNo}-documents`}>
+                Account holder {holder.holderSrNo}
+                {holder.holderName ? `: ${holder.holderName}` : ''}
+              </Text>
+              <List aria-labelledby={`holder-${holder.holderSrNo}-documents`} spacing={4}>
+                {holder.documents.map((document) => (
+                  <List.Item key={document}>{document}</List.Item>
+                ))}
+              </List>
+            </Box>
+          ))}
+        </Stack>
+      </Paper>
+
+      <Button component={Link} to={STATUS_PATH} variant="outline" fullWidth size="md">
+        Go to my applications
+      </Button>
     </Stack>
   );
 }

@@ -1,0 +1,173 @@
+import type { SubmittedApplication } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pdfAnswer, stubPdfBlobs } from '../../../test/pdf-stubs';
+import { renderApp, stubFetch } from '../../../test/render-app';
+
+const READ = 'POST /api/Registration/GetSubmittedApplication';
+
+const submitted: SubmittedApplication = {
+  responseCode: 'OK',
+  responseMessage: '',
+  registrationId: 42,
+  referenceNo: '2026030500042',
+  status: 'Completed',
+  submittedAt: '2026-03-04T20:00:00Z',
+  branch: { code: '101', name: 'Pune Main Branch', address: '1180 Laxmi Road, Budhwar Peth, Pune 411002' },
+  holders: [
+    {
+      holderSrNo: 1,
+      holderName: 'Asha Ramesh Patil',
+      documents: ['UID-Aadhaar No. (proof of identity and address)', 'PAN card', 'A recent passport-size photograph'],
+    },
+    { holderSrNo: 2, holderName: 'Ravi Patil', documents: ['Passport (proof of identity)', 'Form 60, signed'] },
+  ],
+};
+
+function openSuccess(answer: { status?: number; body: unknown } = { body: submitted }, path = '/success/42') {
+  const stub = stubFetch({ [READ]: () => answer, 'GET /RegistrationPrintPDF/42.pdf': pdfAnswer });
+  const user = userEvent.setup();
+  const { router } = renderApp(path);
+  return { ...stub, user, router };
+}
+
+/** A browser that can share files (a phone's): navigator.share and navigator.canShare, stubbed. */
+function stubShare(canShareFiles = true) {
+  const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
+  const canShare = vi.fn<(data: ShareData) => boolean>(() => canShareFiles);
+  Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+  Object.defineProperty(navigator, 'canShare', { configurable: true, value: canShare });
+  return { share, canShare };
+}
+
+describe('the success page (issue 12)', () => {
+  beforeEach(() => {
+    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'canShare');
+  });
+
+  it('reads the application of the URL from the server and says what happens next', async () => {
+    const { calls } = openSuccess();
+    expect(
+      await screen.findByRole('heading', { name: 'Form submitted successfully', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.path.endsWith('GetSubmittedApplication'))).toMatchObject({
+      body: { RegistrationId: 42 },
+      headers: { 'X-Portal-Audience': 'customer' },
+    });
+    expect(screen.getByText('2026030500042')).toBeInTheDocument();
+    // 20:00 UTC on 4 March is 5 March in India.
+    expect(screen.getByText('Submitted on 05-Mar-2026')).toBeInTheDocument();
+
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(within(next).getByText('Pune Main Branch')).toBeInTheDocument();
+    expect(within(next).getByText('Branch code 101')).toBeInTheDocument();
+    expect(within(next).getByText('1180 Laxmi Road, Budhwar Peth, Pune 411002')).toBeInTheDocument();
+    const first = within(next).getByRole('list', { name: 'Account holder 1: Asha Ramesh Patil' });
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['UID-Aadhaar No. (proof of identity and address)', 'PAN card', 'A recent passport-size photograph']);
+    const second = within(next).getByRole('list', { name: 'Account holder 2: Ravi Patil' });
+    expect(within(second).getAllByRole('listitem')).toHaveLength(2);
+
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+    // jsdom has no navigator.share: no Share button.
+    expect(screen.queryByRole('button', { name: 'Share PDF' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute('href', '/Status');
+    // The customer is still signed in: the banner's Logout is there and nothing was cleared.
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(localStorage.getItem('authCustomer')).not.toBeNull();
+    expect(document.title).toBe('Success | Online Account Application');
+  });
+
+  it('downloads the PDF as {referenceNo}.pdf only when asked, and says it did', async () => {
+    const pdf = stubPdfBlobs();
+    const { calls, user } = openSuccess();
+    const download = await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 });
+    expect(calls.some((call) => call.path.endsWith('.pdf'))).toBe(false);
+    await user.click(download);
+    await waitFor(() => expect(pdf.downloads).toEqual([{ fileName: '2026030500042.pdf', href: 'blob:pdf-1' }]));
+    expect(calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf')?.headers['X-Portal-Audience']).toBe(
+      'customer',
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('2026030500042.pdf is saved in your downloads.');
+  });
+
+  it('shares the PDF file where the browser can share files', async () => {
+    const { share, canShare } = stubShare();
+    const { user } = openSuccess();
+    const button = await screen.findByRole('button', { name: 'Share PDF' }, { timeout: 5000 });
+    expect(canShare.mock.calls[0]?.[0].files?.[0]?.type).toBe('application/pdf');
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(share).toHaveBeenCalledTimes(1);
+    const data = share.mock.calls[0]?.[0];
+    expect(data?.title).toBe('Application 2026030500042');
+    expect(data?.files?.map((file) => [file.name, file.type])).toEqual([['2026030500042.pdf', 'application/pdf']]);
+  });
+
+  it('offers no Share where the browser cannot share files', async () => {
+    stubShare(false);
+    const { calls } = openSuccess();
+    await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Share PDF' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('.pdf'))).toBe(false);
+  });
+
+  it('shows no success for another customer’s or a missing application (404), without a toast', async () => {
+    openSuccess({ status: 404, body: { responseCode: 'NOT_FOUND', responseMessage: 'No such application.' } });
+    expect(
+      await screen.findByRole('heading', { name: 'No submitted application to show' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No such application.')).toBeInTheDocument();
+    expect(screen.queryByText('Form submitted successfully')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute('href', '/Status');
+  });
+
+  it('shows no success for an application not yet submitted (409)', async () => {
+    openSuccess({
+      status: 409,
+      body: { responseCode: 'CONFLICT', responseMessage: 'This application has not been submitted yet.' },
+    });
+    expect(
+      await screen.findByText('This application has not been submitted yet.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(screen.queryByText('Form submitted successfully')).not.toBeInTheDocument();
+  });
+
+  it('does not call the server for an id that is not one', async () => {
+    const { calls } = openSuccess(undefined, '/success/abc');
+    expect(
+      await screen.findByRole('heading', { name: 'No submitted application to show' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('GetSubmittedApplication'))).toBe(false);
+  });
+
+  it('goes to the Status list with "Go to my applications"', async () => {
+    const { user, router } = openSuccess();
+    await user.click(await screen.findByRole('link', { name: 'Go to my applications' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.location.pathname).toBe('/Status'));
+  });
+
+  it('asks a signed-out visitor to sign in first, and comes back to the same page', async () => {
+    localStorage.clear();
+    const { router, calls } = openSuccess();
+    await waitFor(() => expect(router.location.pathname).toBe('/login'));
+    expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe('/success/42');
+    expect(calls.some((call) => call.path.endsWith('GetSubmittedApplication'))).toBe(false);
+  });
+
+  it('sends a bare /success to the Status list', async () => {
+    const { router } = openSuccess(undefined, '/success');
+    await waitFor(() => expect(router.location.pathname).toBe('/Status'));
+  });
+});
