@@ -9,8 +9,8 @@ test('a section saved in another tab is not overwritten: the later save offers R
   browser,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { viewport, hasTouch, baseURL } = testInfo.project.use;
-  const context = await browser.newContext({ viewport, hasTouch, baseURL });
+  const { viewport, hasTouch, isMobile, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, hasTouch, isMobile, baseURL });
   try {
     const first = await context.newPage();
     await signInAsCustomer(first, newMobile());
