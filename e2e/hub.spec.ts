@@ -68,8 +68,9 @@ test('an FD application keeps every hub section after a reload', async () => {
   await save(page, nomination, 'UpdateNominationDetails');
 
   const techno = await openSection(page, 'Techno based products requirement');
-  await techno.getByRole('switch', { name: 'SMS banking' }).check();
-  await techno.getByRole('switch', { name: 'Internet banking' }).check();
+  // Every switch starts on: the customer turns the debit card off.
+  await expect(techno.getByRole('switch', { name: 'SMS banking' })).toBeChecked();
+  await techno.getByRole('switch', { name: 'Debit Cum ATM Card' }).uncheck();
   await save(page, techno, 'UpdateTechnoProducts');
 
   const operations = await openSection(page, 'Instruction for account operations');

@@ -48,9 +48,10 @@ test('a phone takes every select, date, switch and upload with a tap, and saves 
     await page.getByRole('button', { name: 'Techno based products requirement', exact: true }).tap();
     const panel = page.getByRole('region', { name: 'Techno based products requirement', exact: true });
     const sms = panel.getByRole('switch', { name: 'SMS banking' });
-    await expect(sms).not.toBeChecked();
-    await sms.tap();
+    // Every switch starts on (holder-wizards.md §3): a tap turns SMS banking off.
     await expect(sms).toBeChecked();
+    await sms.tap();
+    await expect(sms).not.toBeChecked();
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/Registration/UpdateTechnoProducts'));
     await panel.getByRole('button', { name: 'Save' }).tap();
     expect((await saved).status()).toBe(200);

@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    // Long forms rendered in jsdom: on a busy two-core machine one test can pass 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -280,9 +280,11 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     expect(errorsOf(refused)).toEqual([
       { field: 'objRegistrationHolders.Id', message: messages.personalDetailsOtherHoldersOnly },
     ]);
-    // Holder 1's additional details follow the first-holder wizard: three castes, month and year.
+    // Holder 1's additional details follow the first-holder wizard: every caste (OBC too), month and year.
     const obc = await call('UpdateAdditionalDetails', { RegistrationId, ...additional, caste: 'OBC' });
-    expect(errorsOf(obc)).toEqual([{ field: 'caste', message: messages.casteRequired }]);
+    expect(obc.statusCode).toBe(200);
+    const noCaste = await call('UpdateAdditionalDetails', { RegistrationId, ...additional, caste: 'Other' });
+    expect(errorsOf(noCaste)).toEqual([{ field: 'caste', message: messages.casteRequired }]);
     const noMonth = await call('UpdateAdditionalDetails', { RegistrationId, ...additional, CarMonth: '' });
     expect(errorsOf(noMonth)).toEqual([{ field: 'CarMonth', message: 'Car month is required!' }]);
     // GetOtherHolderDetails is for holder 2 onwards.

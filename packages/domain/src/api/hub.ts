@@ -138,7 +138,7 @@ export const updateTechnoProductsRequestSchema = z.strictObject({
   Version: versionField(),
 });
 export type UpdateTechnoProductsRequest = z.input<typeof updateTechnoProductsRequestSchema>;
-/** POST /api/Registration/GetCustomerTechnoProductsDetails: all false until saved. */
+/** POST /api/Registration/GetCustomerTechnoProductsDetails: all on (the wizard's defaults) until saved. */
 export const technoProductsResponseSchema = okResponseSchema({
   debitCard: z.boolean(),
   smsBanking: z.boolean(),
@@ -153,31 +153,21 @@ export const technoProductsResponseSchema = okResponseSchema({
 export type TechnoProductField = Exclude<keyof UpdateTechnoProductsRequest, 'RegistrationId' | 'Version'>;
 
 /**
- * The six techno products, in order: the request field, the answer's name, the label of the hub's
- * switch (portal.md §3) and the label of the holder wizard's step 6 switch (holder-wizards.md §3).
+ * The six techno products, in order: the request field, the answer's name and the switch's label,
+ * the hub's wording (portal.md §3) in the hub and in the wizard's step 6 alike, since they are one
+ * record. Every switch is on until the customer saves (holder-wizards.md §3).
  */
 export const TECHNO_PRODUCTS: readonly {
   field: TechnoProductField;
   answer: keyof z.infer<typeof technoProductsResponseSchema>;
-  hubLabel: string;
   label: string;
 }[] = [
-  { field: 'DebitCard', answer: 'debitCard', hubLabel: 'Debit Cum ATM Card', label: 'Debit Card' },
-  { field: 'SMSBanking', answer: 'smsBanking', hubLabel: 'SMS banking', label: 'SMS Banking' },
-  { field: 'MobileBanking', answer: 'mobileBanking', hubLabel: 'Mobile banking', label: 'Mobile Banking' },
-  {
-    field: 'StatementOnEmail',
-    answer: 'statementOnEmail',
-    hubLabel: 'Statement on E-mail Id',
-    label: 'Statement on Email',
-  },
-  {
-    field: 'AadhaarCardSeeding',
-    answer: 'aadhaarCardSeeding',
-    hubLabel: 'Aadhaar card seeding',
-    label: 'Aadhaar Card Seeding',
-  },
-  { field: 'InterntBanking', answer: 'interntBanking', hubLabel: 'Internet banking', label: 'Internet Banking' },
+  { field: 'DebitCard', answer: 'debitCard', label: 'Debit Cum ATM Card' },
+  { field: 'SMSBanking', answer: 'smsBanking', label: 'SMS banking' },
+  { field: 'MobileBanking', answer: 'mobileBanking', label: 'Mobile banking' },
+  { field: 'StatementOnEmail', answer: 'statementOnEmail', label: 'Statement on E-mail Id' },
+  { field: 'AadhaarCardSeeding', answer: 'aadhaarCardSeeding', label: 'Aadhaar card seeding' },
+  { field: 'InterntBanking', answer: 'interntBanking', label: 'Internet banking' },
 ];
 
 // ---- FD and RD -------------------------------------------------------------------------------

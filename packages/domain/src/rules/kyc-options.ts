@@ -100,10 +100,15 @@ export interface KycFlowVariant {
   panFileTypes: readonly UploadFileType[];
 }
 
+/**
+ * The first-holder wizard: Mr., Mrs., Miss. and, for a boy under 18, Master (the spec shows three; a
+ * minor boy has no other title); every caste, OBC included (the spec lists three here and four
+ * elsewhere: one list for every holder).
+ */
 export const FIRST_HOLDER_VARIANT: KycFlowVariant = {
-  titles: ['1', '2', '3'],
+  titles: ['1', '2', '3', '6'],
   maritalStatuses: ['1', '2'],
-  castes: CASTES.slice(0, 3),
+  castes: CASTES,
   requireMiddleAndLastName: true,
   requireMobileBelongsTo: false,
   vehicleMonthAndYear: true,

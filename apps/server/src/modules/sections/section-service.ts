@@ -223,13 +223,14 @@ export function createSectionService(db: Database, clock: Clock) {
     async getTechnoProducts(customer: Customer, registrationId: number) {
       await readSection(customer, registrationId, 'technoProducts');
       const row = await findTechnoProducts(db, registrationId);
+      // Every switch is on until the customer saves (holder-wizards.md §3), in the hub as in the wizard.
       return {
-        debitCard: row?.debit_card ?? false,
-        smsBanking: row?.sms_banking ?? false,
-        mobileBanking: row?.mobile_banking ?? false,
-        statementOnEmail: row?.statement_on_email ?? false,
-        aadhaarCardSeeding: row?.aadhaar_card_seeding ?? false,
-        interntBanking: row?.internet_banking ?? false,
+        debitCard: row?.debit_card ?? true,
+        smsBanking: row?.sms_banking ?? true,
+        mobileBanking: row?.mobile_banking ?? true,
+        statementOnEmail: row?.statement_on_email ?? true,
+        aadhaarCardSeeding: row?.aadhaar_card_seeding ?? true,
+        interntBanking: row?.internet_banking ?? true,
         version: row?.version ?? 0,
       };
     },

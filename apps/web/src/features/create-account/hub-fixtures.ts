@@ -106,12 +106,12 @@ export function hubAnswers(state: HubState) {
     'POST /api/Registration/UpdateNominationDetails': saved,
     'POST /api/Registration/GetCustomerTechnoProductsDetails': () =>
       ok({
-        debitCard: false,
-        smsBanking: false,
-        mobileBanking: false,
-        statementOnEmail: false,
-        aadhaarCardSeeding: false,
-        interntBanking: false,
+        debitCard: true,
+        smsBanking: true,
+        mobileBanking: true,
+        statementOnEmail: true,
+        aadhaarCardSeeding: true,
+        interntBanking: true,
         version: 0,
       }),
     'POST /api/Registration/UpdateTechnoProducts': saved,

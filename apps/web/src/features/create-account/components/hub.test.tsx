@@ -291,16 +291,18 @@ describe('hub sections', { timeout: 20_000 }, () => {
   it('saves the techno products as the text true or false', async () => {
     const { calls, user } = await openHubSection('Techno based products requirement');
 
-    await user.click(await screen.findByRole('switch', { name: 'SMS banking' }));
+    // Every switch starts on (holder-wizards.md §3), as in the wizard.
+    expect(await screen.findByRole('switch', { name: 'Debit Cum ATM Card' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'SMS banking' }));
     await user.click(screen.getByRole('switch', { name: 'Internet banking' }));
     expect(await saveSection(user, calls, 'UpdateTechnoProducts')).toEqual({
       RegistrationId: 42,
-      DebitCard: 'false',
-      SMSBanking: 'true',
-      MobileBanking: 'false',
-      StatementOnEmail: 'false',
-      AadhaarCardSeeding: 'false',
-      InterntBanking: 'true',
+      DebitCard: 'true',
+      SMSBanking: 'false',
+      MobileBanking: 'true',
+      StatementOnEmail: 'true',
+      AadhaarCardSeeding: 'true',
+      InterntBanking: 'false',
       Version: 0,
     });
   });
@@ -312,7 +314,7 @@ describe('hub sections', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Mobile banking' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(bodyOf(calls, 'UpdateTechnoProducts')).toMatchObject({ Version: 1, MobileBanking: 'true' }),
+      expect(bodyOf(calls, 'UpdateTechnoProducts')).toMatchObject({ Version: 1, MobileBanking: 'false' }),
     );
   });
 
@@ -449,7 +451,7 @@ describe('hub sections', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This application is completed and can no longer be changed.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Debit Cum ATM Card' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Debit Cum ATM Card' })).not.toBeChecked();
   });
 
   it('shows a Completed application read-only', async () => {

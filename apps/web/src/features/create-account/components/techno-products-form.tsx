@@ -1,7 +1,8 @@
-import { List, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { TECHNO_PRODUCTS, type technoProductsResponseSchema, type TechnoProductField } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form-switch';
+import { TechnoProductNotes } from '../../../components/techno-product-notes';
 import { toBooleanText, type ResponseOf } from '../api/hub-request';
 import { useUpdateTechnoProducts } from '../api/update-techno-products';
 import { SectionForm, type SectionProps } from './section-form';
@@ -27,17 +28,11 @@ export function TechnoProductsForm({
   return (
     <SectionForm methods={methods} onValid={submit} save={save} onReload={onReload} readOnly={readOnly}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        {TECHNO_PRODUCTS.map(({ field, hubLabel }) => (
-          <FormSwitch key={field} control={methods.control} name={field} label={hubLabel} disabled={readOnly} />
+        {TECHNO_PRODUCTS.map(({ field, label }) => (
+          <FormSwitch key={field} control={methods.control} name={field} label={label} disabled={readOnly} />
         ))}
       </SimpleGrid>
-      <List size="sm" spacing={4}>
-        <List.Item>
-          Your registered mobile number and e-mail are used for SMS banking, mobile banking and the statement on e-mail.
-        </List.Item>
-        <List.Item>Service charges apply as per the bank&apos;s rules.</List.Item>
-        <List.Item>If you choose Aadhaar card seeding, a separate Aadhaar seeding form is needed.</List.Item>
-      </List>
+      <TechnoProductNotes />
     </SectionForm>
   );
 }

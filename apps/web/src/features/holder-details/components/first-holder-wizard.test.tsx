@@ -550,10 +550,16 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       familyDetails: SAVED_FAMILY,
     });
     await stepHeading('Techno products');
-    for (const name of ['Debit Card', 'SMS Banking', 'Mobile Banking', 'Statement on Email', 'Internet Banking']) {
+    for (const name of [
+      'Debit Cum ATM Card',
+      'SMS banking',
+      'Mobile banking',
+      'Statement on E-mail Id',
+      'Internet banking',
+    ]) {
       expect(screen.getByRole('switch', { name })).toBeChecked();
     }
-    await user.click(screen.getByRole('switch', { name: 'Aadhaar Card Seeding' }));
+    await user.click(screen.getByRole('switch', { name: 'Aadhaar card seeding' }));
     await saveAndNext(user);
     await stepHeading('Instruction for account operations and Nomination form DA-1');
     expect(lastBody(calls, 'UpdateTechnoProducts')).toEqual({

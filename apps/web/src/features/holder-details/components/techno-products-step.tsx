@@ -3,6 +3,7 @@ import { TECHNO_PRODUCTS, type TechnoProductField, type UpdateTechnoProductsRequ
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form-switch';
+import { TechnoProductNotes } from '../../../components/techno-product-notes';
 import { useUpdateTechnoProducts } from '../api/update-techno-products';
 import { StepForm, type StepProps } from './step-form';
 
@@ -36,6 +37,7 @@ export function TechnoProductsStep({ saved, ...step }: TechnoProductsStepProps) 
           <FormSwitch key={field} control={methods.control} name={field} label={label} disabled={readOnly} />
         ))}
       </SimpleGrid>
+      <TechnoProductNotes />
     </StepForm>
   );
 }
