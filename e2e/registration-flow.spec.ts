@@ -12,6 +12,7 @@ import {
 import {
   chooseOption,
   expectNoViolations,
+  fillDeposit,
   generateApplication,
   openSection,
   saveSection,
@@ -108,6 +109,10 @@ test('an existing customer without PAN opens an FD through /Registration with no
 
   const techno = await openSection(page, 'Techno based products requirement');
   await saveSection(page, techno, 'UpdateTechnoProducts');
+  // An existing customer's FD asks for the deposit as a new customer's does.
+  const deposit = await openSection(page, 'FD');
+  await fillDeposit(page, deposit);
+  await saveSection(page, deposit, 'UpdateFDDetails');
   await submitFromHub(page, reference);
 });
 

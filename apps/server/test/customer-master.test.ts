@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MASTER_COLUMNS, messages, namedMessages } from '@portal/domain';
 import { runCliCommand } from '../src/cli-commands.js';
-import { fillApplication } from './support/application-fixtures.js';
+import { fdDetails, fillApplication } from './support/application-fixtures.js';
+import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { AADHAAR, additional, da1Nomination, personalDetails, technoProducts } from './support/holder-fixtures.js';
@@ -253,6 +254,28 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       const submitted = await call('SubmitAccount', { RegistrationId, branchUserName: null });
       expect(submitted.statusCode).toBe(200);
       expect(submitted.json()).toMatchObject({ responseCode: 'OK' });
+      // The deposit is asked for and printed as for a new customer's FD.
+      const pdf = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf`, { token: sureshToken });
+      const text = extractPdfText(pdf.rawPayload).lines.join(' ').replace(/\s+/g, ' ');
+      expect(text).toContain('Fixed Deposit details');
+      expect(text).toContain(fdDetails.DepositAmount);
+    });
+
+    it('asks for the deposit: no submit before the FD details are saved', async () => {
+      const { RegistrationId } = await fillApplication(t, sureshToken, suresh, {
+        accountTypeId: 5,
+        personal: {
+          CustomerId: 'C1001',
+          registrationHoldersPOI: [{ POI: 'UID-Aadhaar No.', POINo: AADHAAR, POIPOA: '3', ExpiryDate: '' }],
+        },
+        skip: ['UpdateFDDetails'],
+      });
+      const refused = await t.call('POST', '/api/Registration/SubmitAccount', {
+        body: { RegistrationId, branchUserName: null },
+        token: sureshToken,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(messages.fdDetailsNotSaved);
     });
 
     it('checks holder 1 by the second flow’s rules: Divorce allowed, "Mobile No. belongs to" required', async () => {

@@ -56,7 +56,7 @@ describe('hub sections by form type', () => {
     [
       5,
       {
-        fixedDeposit: false,
+        fixedDeposit: true,
         recurringDeposit: false,
         nomination: false,
         accountOperations: false,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { holderOneVariant, usesSecondFlow } from '@portal/domain';
+import { holderOneVariant, sectionAppliesTo, usesSecondFlow } from '@portal/domain';
 import { replaceSingleDocument, insertProof } from '../../src/modules/documents/document-repository.js';
 import { saveKycStep, setHolderNames } from '../../src/modules/holder-kyc/kyc-repository.js';
 import {
@@ -124,9 +124,9 @@ export async function fillApplication(t: TestApp, token: string, mobile: string,
     const AccountOperations = holderIds.length > 0 ? 'Either or survivor' : 'Self';
     await call('UpdateNominationDetails', { RegistrationId, ...da1Nomination, AccountOperations });
   }
-  if (accountTypeId === 2 && !skip.has('UpdateFDDetails'))
+  if (sectionAppliesTo('fixedDeposit', accountTypeId) && !skip.has('UpdateFDDetails'))
     await call('UpdateFDDetails', { RegistrationId, ...fdDetails });
-  if (accountTypeId === 3 && !skip.has('UpdateRDDetails'))
+  if (sectionAppliesTo('recurringDeposit', accountTypeId) && !skip.has('UpdateRDDetails'))
     await call('UpdateRDDetails', { RegistrationId, ...rdDetails });
   return { RegistrationId, referenceNo, holderIds };
 }

@@ -7,7 +7,8 @@ export const HUB_SECTION_ACCOUNT_TYPES = {
   nomination: { except: [FORM_TYPE.existingCustomerFixedDeposit] },
   technoProducts: { except: [] },
   accountOperations: { except: [FORM_TYPE.existingCustomerFixedDeposit] },
-  fixedDeposit: { only: [FORM_TYPE.fixedDeposit] },
+  // An existing customer's FD (type 5) is a fixed deposit too: it asks for the deposit as type 2 does.
+  fixedDeposit: { only: [FORM_TYPE.fixedDeposit, FORM_TYPE.existingCustomerFixedDeposit] },
   recurringDeposit: { only: [FORM_TYPE.recurringDeposit] },
 } as const satisfies Record<string, { only: readonly number[] } | { except: readonly number[] }>;
 
