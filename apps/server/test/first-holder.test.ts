@@ -366,12 +366,24 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
         expect(response.statusCode, url).toBe(200);
         expect(response.json()).toMatchObject({ responseCode: 'OK', responseMessage: messages.saved });
       }
-      // The hub's simple nomination is not the DA-1 step.
-      await call('UpdateNominationDetails', {
+      // The hub's simple nomination is not the DA-1 step, but step 7 opens with its nominee.
+      const simple = await call('UpdateNominationDetails', {
         RegistrationId: id,
-        NomineeName: 'Ravi Patil',
-        NomineeAddress: 'Pune',
+        NomineeName: 'Ravi Anil Patil',
+        NomineeAddress: '12 MG Road, Camp, Pune 411001',
         MinorDOB: '1995-01-01',
+      });
+      expect(simple.statusCode, simple.body).toBe(200);
+      const afterHub = await call('GetFirstAccountHolderDetails', { RegistrationId: id });
+      expect(afterHub.json<{ nomination: unknown }>().nomination, afterHub.body).toMatchObject({
+        NatureofDeposit: '',
+        NomineeFirstName: 'Ravi',
+        NomineeMiddleName: 'Anil',
+        NomineeLastName: 'Patil',
+        NomineeAddress1: '12 MG Road, Camp, Pune 411001',
+        MinorDOB: '1995-01-01',
+        Age: '31',
+        AccountOperations: null,
       });
       await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self' });
       expect(await holderStatus(id)).toBe('Partially Filled');
@@ -396,7 +408,7 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
         formNo60: null,
       });
       expect(loaded.savedSteps).toEqual(['personal', 'family', 'additional', 'technoProducts', 'nomination']);
-      // The simple form reads the same record.
+      // The simple form reads the same record: the hub opens with step 7's nominee.
       expect((await call('GetCustomerNominationDetails', { RegistrationId: id })).json()).toMatchObject({
         nomineeName: 'Ravi Anil Patil',
         nomineeAddress: '12 MG Road, Camp, Pune',

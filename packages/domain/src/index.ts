@@ -30,3 +30,4 @@ export * from './api/customer-master.js';
 export * from './rules/declaration.js';
 export * from './api/submit.js';
 export * from './api/customer-list.js';
+export * from './rules/nomination.js';

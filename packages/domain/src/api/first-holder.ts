@@ -189,6 +189,20 @@ export function holderDetailsFields<Step extends string>(variant: KycFlowVariant
   };
 }
 
+type Da1TextField = Exclude<keyof typeof da1Fields, 'RegistrationId' | 'Version' | 'AccountOperations'>;
+const DA1_TEXT_FIELDS = Object.keys(da1Fields).filter(
+  (field) => !['RegistrationId', 'Version', 'AccountOperations'].includes(field),
+) as Da1TextField[];
+
+/**
+ * The application's one nomination as step 7 opens it, saved there or in the hub (whose nominee
+ * comes split into the DA-1 parts, its DA-1-only fields blank); AccountOperations null until chosen.
+ */
+const savedNominationSchema = z.object({
+  ...(Object.fromEntries(DA1_TEXT_FIELDS.map((field) => [field, z.string()])) as Record<Da1TextField, z.ZodString>),
+  AccountOperations: z.enum(ACCOUNT_OPERATIONS).nullable(),
+});
+
 /**
  * POST /api/Registration/GetFirstAccountHolderDetails: everything the wizard has saved for the
  * holder, so it resumes where the customer stopped, on any device. Each step's values are under the
@@ -199,6 +213,6 @@ export const firstAccountHolderDetailsResponseSchema = okResponseSchema({
   ...holderDetailsFields(ANY_FLOW_VARIANT, FIRST_HOLDER_STEP_KEYS as readonly string[]),
   familyDetails: stepValues(updateFamilyDetailsRequestSchema),
   relatedPerson: stepValues(updateRelatedPersonRequestSchema),
-  nomination: updateNominationDa1RequestShape.omit({ RegistrationId: true, Version: true }).nullable(),
+  nomination: savedNominationSchema.nullable(),
 });
 export type FirstAccountHolderDetails = z.infer<typeof firstAccountHolderDetailsResponseSchema>;

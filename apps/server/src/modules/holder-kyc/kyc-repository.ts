@@ -125,7 +125,6 @@ export async function findDa1Nomination(db: Database, registrationId: number) {
       sql<string>`coalesce(to_char(minor_dob, 'YYYY-MM-DD'), '')`.as('minor_dob'),
     ])
     .where('registration_id', '=', registrationId)
-    .where('nature_of_deposit', '<>', '')
     .executeTakeFirst();
 }
 

@@ -406,29 +406,29 @@ export function createHolderKycService(db: Database, clock: Clock) {
       const registration = await readOwnRegistration(db, customer, registrationId);
       const holder = await holderOf(db, registration.id, holderId);
       const { details, kyc } = await holderDetails(registration, holder);
-      const nomination = registration.account_operations ? await findDa1Nomination(db, registration.id) : undefined;
+      // One nomination per application: whichever of the hub and step 7 saved it, step 7 opens with it.
+      const nomination = await findDa1Nomination(db, registration.id);
       return {
         ...(details as Omit<FirstAccountHolderDetails, 'responseCode' | 'responseMessage'>),
         familyDetails: (kyc?.family ?? null) as FirstAccountHolderDetails['familyDetails'],
         relatedPerson: (kyc?.related_person ?? null) as FirstAccountHolderDetails['relatedPerson'],
-        nomination:
-          nomination && registration.account_operations
-            ? {
-                NatureofDeposit: nomination.nature_of_deposit,
-                DistinguishingNo: nomination.distinguishing_no,
-                AdditionalDetails: nomination.additional_details,
-                NomineeFirstName: nomination.nominee_first_name,
-                NomineeMiddleName: nomination.nominee_middle_name,
-                NomineeLastName: nomination.nominee_last_name,
-                NomineeAddress1: nomination.nominee_address1,
-                NomineeAddress2: nomination.nominee_address2,
-                NomineeAddress3: nomination.nominee_address3,
-                Relationship: nomination.relationship,
-                Age: nomination.age,
-                MinorDOB: nomination.minor_dob,
-                AccountOperations: registration.account_operations,
-              }
-            : null,
+        nomination: nomination
+          ? {
+              NatureofDeposit: nomination.nature_of_deposit,
+              DistinguishingNo: nomination.distinguishing_no,
+              AdditionalDetails: nomination.additional_details,
+              NomineeFirstName: nomination.nominee_first_name,
+              NomineeMiddleName: nomination.nominee_middle_name,
+              NomineeLastName: nomination.nominee_last_name,
+              NomineeAddress1: nomination.nominee_address1,
+              NomineeAddress2: nomination.nominee_address2,
+              NomineeAddress3: nomination.nominee_address3,
+              Relationship: nomination.relationship,
+              Age: nomination.age,
+              MinorDOB: nomination.minor_dob,
+              AccountOperations: registration.account_operations,
+            }
+          : null,
       };
     },
 

@@ -5,6 +5,7 @@ import {
   createUpdateNominationRequestSchema,
   DEPOSIT_DEFAULTS,
   messages,
+  nomineePartsOf,
   sectionAppliesTo,
   type FdDetails,
   type HubSection,
@@ -159,10 +160,13 @@ export function createSectionService(db: Database, clock: Clock) {
 
     updateNomination(customer: Customer, request: UpdateNominationRequest) {
       // The guardian rule and "no future date" depend on today's date in India, so they are checked here.
-      const input = parseOrThrow(createUpdateNominationRequestSchema(calendarDateInIndia(clock.now())), request);
+      const today = calendarDateInIndia(clock.now());
+      const input = parseOrThrow(createUpdateNominationRequestSchema(today), request);
       return saveSection(customer, input, 'nomination', 'nominations', {
         nominee_name: input.NomineeName,
         nominee_address: input.NomineeAddress,
+        // The same nominee in the DA-1 step's parts, so step 7 opens with it.
+        ...nomineePartsOf(input.NomineeName, input.NomineeAddress, input.MinorDOB, today),
         relationship: input.Relationship,
         minor_dob: input.MinorDOB,
         guardian_name: input.GuardianName,

@@ -199,7 +199,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
       ['Nomination form DA-1', 'Techno based products requirement', 'Instruction for account operations', 'RD'],
       true,
     ],
-    [5, ['Techno based products requirement'], false],
+    [5, ['Techno based products requirement', 'FD'], false],
   ])('form type %i shows the sections %j', async (accountTypeId, titles, addApplicant) => {
     openHub({ accountTypeId });
 

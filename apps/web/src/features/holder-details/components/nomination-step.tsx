@@ -44,7 +44,7 @@ export function NominationStep({ saved, holderCount, today, ...step }: Nominatio
     Relationship: saved?.Relationship ?? '',
     Age: saved?.Age ?? '',
     MinorDOB: saved?.MinorDOB ?? '',
-    AccountOperations: (saved && allowed.includes(saved.AccountOperations)
+    AccountOperations: (saved?.AccountOperations && allowed.includes(saved.AccountOperations)
       ? saved.AccountOperations
       : onlyChoice) as UpdateNominationDa1Request['AccountOperations'],
   };
