@@ -119,10 +119,11 @@ test('an adult with PAN completes every step with a photo and two proofs', async
   await page.getByRole('checkbox', { name: 'I agree to above terms and conditions' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   // The holder is done, but an FD application also needs its deposit details before it can be submitted.
-  const missing = page.getByRole('alert', { name: 'The application cannot be submitted yet' });
-  await expect(missing).toContainText('Fixed Deposit details are not saved');
+  const next = page.getByRole('status', { name: 'Holder 1 complete' });
+  await expect(next).toContainText('Fixed Deposit details are not saved');
+  await expect(page.getByText(/cannot be submitted yet/)).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'I agree to above terms and conditions' })).toBeChecked();
-  await missing.getByRole('link', { name: 'Back to Create New Account' }).click();
+  await next.getByRole('link', { name: 'Back to Create New Account' }).click();
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
   await expect(page.getByRole('row', { name: /Ravi Kumar Patil/ })).toContainText('Completed');
   await expectNoViolations(page);

@@ -5,6 +5,7 @@ import {
   fillFamily,
   fillForm60,
   saveAndNext,
+  saveFixedDeposit,
   submitFromHub,
   textbox,
   VALID_AADHAAR,
@@ -12,7 +13,6 @@ import {
 import {
   chooseOption,
   expectNoViolations,
-  fillDeposit,
   generateApplication,
   openSection,
   saveSection,
@@ -110,9 +110,7 @@ test('an existing customer without PAN opens an FD through /Registration with no
   const techno = await openSection(page, 'Techno based products requirement');
   await saveSection(page, techno, 'UpdateTechnoProducts');
   // An existing customer's FD asks for the deposit as a new customer's does.
-  const deposit = await openSection(page, 'FD');
-  await fillDeposit(page, deposit);
-  await saveSection(page, deposit, 'UpdateFDDetails');
+  await saveFixedDeposit(page);
   await submitFromHub(page, reference);
 });
 

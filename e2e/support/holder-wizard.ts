@@ -168,9 +168,10 @@ export async function completeFirstHolder(page: Page, options: { dob: string; ac
   await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
   await page.getByRole('checkbox', { name: 'I agree to above terms and conditions' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
-  const missing = page.getByRole('alert', { name: 'The application cannot be submitted yet' });
-  await expect(missing).toBeVisible();
-  await missing.getByRole('link', { name: 'Back to Create New Account' }).click();
+  // Holder 1 is done; the other holders (and the hub's deposit) are what is next, not an error.
+  const next = page.getByRole('status', { name: /^Holder 1 complete/ });
+  await expect(next).toBeVisible();
+  await next.getByRole('link', { name: 'Back to Create New Account' }).click();
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
   await expect(page.getByRole('row', { name: /Ravi Kumar Patil/ })).toContainText('Completed');
 }

@@ -1,4 +1,6 @@
 import { usesSecondFlow } from '@portal/domain';
+import { useNavigate } from 'react-router';
+import { saveRegistrationHoldersId } from './storage';
 
 /** The hub (Create New Account), where a holder's wizard starts and ends. */
 export const HUB_PATH = '/CreateNewAccount';
@@ -23,4 +25,15 @@ export function readHolderRouteState(state: unknown): HolderRouteState | null {
 export function holderWizardPath(holderSrNo: number, accountTypeId: number): string {
   if (holderSrNo !== 1) return '/OtherHolder';
   return usesSecondFlow(accountTypeId) ? '/Registration' : '/FirstHolder';
+}
+
+/** Opens a holder's wizard, as the hub's Edit does: the holder is remembered and named in the route state. */
+export function useOpenHolder(accountTypeId: number) {
+  const navigate = useNavigate();
+  return (holder: { registrationHoldersId: number; holderSrNo: number }) => {
+    saveRegistrationHoldersId(holder.registrationHoldersId);
+    const { registrationHoldersId, holderSrNo } = holder;
+    const state: HolderRouteState = { accountTypeId, registrationHoldersId, holderSrNo };
+    void navigate(holderWizardPath(holder.holderSrNo, accountTypeId), { state });
+  };
 }

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, requestJson, type FieldError } from './api-client';
 import { useBranchUser, type BranchUser } from './branch-user';
+import { getErrorMessage } from './query-client';
+import { showErrorToast } from './toasts';
 import { clearRegistrationSelection } from './storage';
 
 /** The success page of one submitted application: its id is in the URL, so a reload reads it again. */
@@ -34,11 +36,12 @@ export function missingForSubmit(error: unknown): FieldError[] {
 }
 
 /**
- * The final submit for a page: on success to /success/{registrationId}; refused, the Error toast (the
- * query client's) has the server's message and `missing` lists what is still to be done. The customer
- * stays signed in; only the finished application stops being the one the wizard pages work on.
+ * The final submit for a page: on success to /success/{registrationId}; refused, the Error toast has
+ * the server's message and `missing` lists what is still to be done, unless `refusalAsProgress`: a
+ * page that shows what is left as the next steps (holder 1's last step) gets no toast for it. The
+ * customer stays signed in; only the finished application stops being the one the wizard pages work on.
  */
-export function useSubmitApplication() {
+export function useSubmitApplication({ refusalAsProgress = false }: { refusalAsProgress?: boolean } = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const branchUser = useBranchUser();
@@ -50,6 +53,10 @@ export function useSubmitApplication() {
       void queryClient.invalidateQueries({ refetchType: 'none' });
       clearRegistrationSelection();
       void navigate(successPath(registrationId));
+    },
+    meta: { errorToast: false },
+    onError: (error) => {
+      if (!(refusalAsProgress && missingForSubmit(error).length > 0)) showErrorToast(getErrorMessage(error));
     },
   });
   return {

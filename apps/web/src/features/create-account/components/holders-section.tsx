@@ -1,11 +1,9 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { hubSectionsFor, messages, type AccountHolderRow, type RegistrationDetails } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { ConfirmationModal, useConfirmation } from '../../../components/confirmation-modal';
 import { formatTimestampForDisplay } from '../../../lib/format-date';
-import { holderWizardPath, type HolderRouteState } from '../../../lib/holder-route';
-import { saveRegistrationHoldersId } from '../../../lib/storage';
+import { useOpenHolder } from '../../../lib/holder-route';
 import { useAddApplicantHolder } from '../api/add-applicant-holder';
 import { useDeleteCustomerAccountHolder } from '../api/delete-customer-account-holder';
 import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
@@ -29,22 +27,13 @@ function holderName(row: AccountHolderRow): string {
 }
 
 export function HoldersSection({ registration, readOnly }: HoldersSectionProps) {
-  const navigate = useNavigate();
   const { registrationId, accountTypeId } = registration;
   const holders = useCustomerAccountHolderList(registrationId);
   const addHolder = useAddApplicantHolder(registrationId);
   const deleteHolder = useDeleteCustomerAccountHolder(registrationId);
   const confirmDelete = useConfirmation((row: AccountHolderRow) => deleteHolder.mutate(row.registrationHoldersId));
 
-  function editHolder(row: AccountHolderRow) {
-    saveRegistrationHoldersId(row.registrationHoldersId);
-    const state: HolderRouteState = {
-      accountTypeId,
-      registrationHoldersId: row.registrationHoldersId,
-      holderSrNo: row.holderSrNo,
-    };
-    void navigate(holderWizardPath(row.holderSrNo, accountTypeId), { state });
-  }
+  const editHolder = useOpenHolder(accountTypeId);
 
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="holders-heading">

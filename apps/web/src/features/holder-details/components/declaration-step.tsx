@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, List } from '@mantine/core';
+import { Checkbox, List } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   firstHolderDeclarationClauses,
@@ -6,13 +6,11 @@ import {
   type UpdateAccountHolderStatusRequest,
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { MissingForSubmit } from '../../../components/missing-for-submit';
-import { HUB_PATH } from '../../../lib/holder-route';
 import { usePortalConfig } from '../../../lib/portal-config';
 import { useSubmitApplication } from '../../../lib/submit-application';
 import { useUpdateAccountHolderStatus } from '../api/update-account-holder-status';
 import { StepForm, type StepProps, type StepSave } from './step-form';
+import { SubmitNextSteps } from './submit-next-steps';
 
 interface DeclarationStepProps extends StepProps {
   accepted: boolean;
@@ -23,6 +21,8 @@ interface DeclarationStepProps extends StepProps {
    * (another holder): Save only saves it and the wizard moves on (back to the hub).
    */
   mode?: 'submit' | 'save';
+  /** The application's account type: where the next holder's wizard is. */
+  accountTypeId: number;
 }
 
 /**
@@ -34,12 +34,13 @@ export function DeclarationStep({
   accepted,
   clauses = firstHolderDeclarationClauses,
   mode = 'submit',
+  accountTypeId,
   ...step
 }: DeclarationStepProps) {
   const { holder } = step;
   const bankName = usePortalConfig().data?.bankName ?? '';
   const save = useUpdateAccountHolderStatus(holder);
-  const finalSubmit = useSubmitApplication();
+  const finalSubmit = useSubmitApplication({ refusalAsProgress: true });
   const saveThenSubmit: StepSave<UpdateAccountHolderStatusRequest> = {
     mutate: save.mutate,
     isPending: save.isPending || finalSubmit.isPending,
@@ -62,11 +63,11 @@ export function DeclarationStep({
       submitLabel={mode === 'submit' ? 'Submit' : 'Save'}
     >
       {mode === 'submit' && (
-        <MissingForSubmit items={finalSubmit.missing}>
-          <Anchor component={Link} to={HUB_PATH} size="sm" fw={600}>
-            Back to Create New Account
-          </Anchor>
-        </MissingForSubmit>
+        <SubmitNextSteps
+          registrationId={holder.registrationId}
+          accountTypeId={accountTypeId}
+          missing={finalSubmit.missing}
+        />
       )}
       <List type="ordered" spacing="xs" size="sm">
         {clauses(bankName).map((clause) => (

@@ -645,7 +645,7 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       expect(localStorage.getItem('registrationId')).toBeNull();
     });
 
-    it('lists what is missing when the application is incomplete, keeps the tick and leads back to the hub', async () => {
+    it('says holder 1 is complete and what is next when the application is not ready, never as an error', async () => {
       const pdf = stubPdfBlobs();
       const message =
         'The application cannot be submitted yet. Please complete: Fixed Deposit details are not saved; Holder 2: Applicant Declaration is not saved.';
@@ -667,18 +667,19 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       );
       await tickAndSubmit(user);
 
-      const missing = await screen.findByRole('alert', { name: /cannot be submitted yet/ });
+      const next = await screen.findByRole('status', { name: 'Holder 1 complete. Next: Account holder 2' });
       expect(
-        within(missing)
+        within(next)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
       ).toEqual(['Fixed Deposit details are not saved', 'Holder 2: Applicant Declaration is not saved']);
-      expect(within(missing).getByRole('link', { name: 'Back to Create New Account' })).toHaveAttribute(
+      expect(within(next).getByRole('link', { name: 'Back to Create New Account' })).toHaveAttribute(
         'href',
         '/CreateNewAccount',
       );
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(screen.getByText('Error')).toBeInTheDocument();
+      // Progress, not a failure: no Error toast and no refusal message.
+      expect(screen.queryByText('Error')).not.toBeInTheDocument();
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
       expect(lastBody(calls, 'UpdateAccountHolderStatus')).toMatchObject({ TermsAccepted: true });
       expect(screen.getByRole('checkbox', { name: 'I agree to above terms and conditions' })).toBeChecked();
       expect(router.location.pathname).toBe('/FirstHolder');

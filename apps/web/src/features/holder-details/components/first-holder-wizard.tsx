@@ -148,7 +148,12 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
         )}
         {current === 'nomination' && <NominationStepPanel {...common} saved={details.nomination} today={today} />}
         {current === 'declaration' && (
-          <DeclarationStep {...common} accepted={details.declarationAccepted} mode={secondFlow ? 'save' : 'submit'} />
+          <DeclarationStep
+            {...common}
+            accepted={details.declarationAccepted}
+            mode={secondFlow ? 'save' : 'submit'}
+            accountTypeId={details.accountTypeId}
+          />
         )}
       </div>
     </Stack>

@@ -149,6 +149,7 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
           <DeclarationStep
             {...common}
             accepted={details.declarationAccepted}
+            accountTypeId={details.accountTypeId}
             clauses={otherHolderDeclarationClauses}
             mode="save"
           />

@@ -1,0 +1,56 @@
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { FieldError } from '../../../lib/api-client';
+import { HUB_PATH, useOpenHolder } from '../../../lib/holder-route';
+import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
+
+/** The holder a refused submit's item is about (`holders.2.personal`), or null for a hub section. */
+function holderSrNoOf(item: FieldError): number | null {
+  const match = /^holders\.(\d+)\./.exec(item.field);
+  return match ? Number(match[1]) : null;
+}
+
+interface SubmitNextStepsProps {
+  registrationId: number;
+  accountTypeId: number;
+  /** What the refused submit named as still to be done. */
+  missing: FieldError[];
+}
+
+/**
+ * Holder 1's last step when the application is not ready yet (issue 12): not an error but where the
+ * customer is, "Holder 1 complete. Next: Account holder 2", what is left, and the way to it.
+ */
+export function SubmitNextSteps({ registrationId, accountTypeId, missing }: SubmitNextStepsProps) {
+  const holders = useCustomerAccountHolderList(registrationId);
+  const openHolder = useOpenHolder(accountTypeId);
+  if (missing.length === 0) return null;
+  const holderOneDone = !missing.some((item) => holderSrNoOf(item) === 1);
+  const nextSrNo = missing.map(holderSrNoOf).find((srNo) => srNo !== null && srNo !== 1);
+  const next = holders.data?.find((holder) => holder.holderSrNo === nextSrNo);
+  const title = holderOneDone
+    ? `Holder 1 complete${nextSrNo ? `. Next: Account holder ${nextSrNo}` : ''}`
+    : 'Still to do before Submit';
+  return (
+    <Alert color="blue" title={title} role="status">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">The application can be submitted once these are done:</Text>
+        <List size="sm" spacing={4}>
+          {missing.map((item) => (
+            <List.Item key={`${item.field}:${item.message}`}>{item.message}</List.Item>
+          ))}
+        </List>
+        <Group gap="sm">
+          {next && (
+            <Button size="sm" onClick={() => openHolder(next)}>
+              Open account holder {next.holderSrNo}
+            </Button>
+          )}
+          <Anchor component={Link} to={HUB_PATH} size="sm" fw={600}>
+            Back to Create New Account
+          </Anchor>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
