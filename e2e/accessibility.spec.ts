@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { demoStaff, expectNoViolations, generateApplication, newMobile, signInAsCustomer } from './support/portal.js';
+import {
+  applicationRecord,
+  demoStaff,
+  expectNoViolations,
+  generateApplication,
+  newMobile,
+  signInAsCustomer,
+} from './support/portal.js';
 
 test('sign-in pages have no WCAG A/AA violations', async ({ page }) => {
   await page.goto('/login');
@@ -16,7 +23,7 @@ test('customer pages have no WCAG A/AA violations', async ({ page }) => {
   await expectNoViolations(page);
   const referenceNo = await generateApplication(page, 'Savings Account');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page.getByRole('row').filter({ hasText: referenceNo })).toBeVisible();
+  await expect(applicationRecord(page, referenceNo)).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole('button', { name: `Delete ${referenceNo}` }).click();
   await expect(page.getByRole('dialog', { name: 'Confirmation' })).toBeVisible();

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@portal/domain';
-import { SMS_GATEWAY, generateApplication, newMobile, requestOtp, signInAsCustomer } from './support/portal.js';
+import {
+  applicationRecord,
+  generateApplication,
+  newMobile,
+  requestOtp,
+  signInAsCustomer,
+  SMS_GATEWAY,
+} from './support/portal.js';
 
 test('a new customer signs in, generates an application and sees it on the Status list', async ({ page }) => {
   const mobile = newMobile();
@@ -17,7 +24,7 @@ test('a new customer signs in, generates an application and sees it on the Statu
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/Status$/);
   await expect(page.getByRole('heading', { name: 'See Your Status' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: referenceNo });
+  const row = applicationRecord(page, referenceNo);
   await expect(row).toContainText('Fixed Deposit');
   await expect(row).toContainText('Individual');
   await expect(row).toContainText('Partially Filled');
@@ -42,15 +49,15 @@ test('a returning customer lands on Status and deletes a Partially Filled applic
   const dialog = page.getByRole('dialog', { name: 'Confirmation' });
   await expect(dialog).toContainText(messages.deleteAccountConfirm);
   await dialog.getByRole('button', { name: 'No' }).click();
-  await expect(page.getByRole('row').filter({ hasText: remove })).toBeVisible();
+  await expect(applicationRecord(page, remove)).toBeVisible();
 
   await page.getByRole('button', { name: `Delete ${remove}` }).click();
   await page.getByRole('dialog', { name: 'Confirmation' }).getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByRole('row').filter({ hasText: remove })).toHaveCount(0);
+  await expect(applicationRecord(page, remove)).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('row').filter({ hasText: keep })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: remove })).toHaveCount(0);
+  await expect(applicationRecord(page, keep)).toBeVisible();
+  await expect(applicationRecord(page, remove)).toHaveCount(0);
 });
 
 test('a wrong OTP shows the message and keeps the customer on the sign-in page', async ({ page }) => {

@@ -16,10 +16,14 @@ import {
   VALID_AADHAAR,
 } from './support/holder-wizard.js';
 import {
+  applicationRecord,
   chooseOption,
   expectNoViolations,
   generateApplication,
+  holderRecord,
   newMobile,
+  recordList,
+  records,
   signInAsCustomer,
   signInAsStaff,
 } from './support/portal.js';
@@ -125,7 +129,7 @@ test('an adult with PAN completes every step with a photo and two proofs', async
   await expect(page.getByRole('checkbox', { name: 'I agree to above terms and conditions' })).toBeChecked();
   await next.getByRole('link', { name: 'Back to Create New Account' }).click();
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
-  await expect(page.getByRole('row', { name: /Ravi Kumar Patil/ })).toContainText('Completed');
+  await expect(holderRecord(page, 'Ravi Kumar Patil')).toContainText('Completed');
   await expectNoViolations(page);
 });
 
@@ -192,7 +196,7 @@ test('the completed FD application is submitted from the hub, downloaded and sho
   // and read-only, with its PDF a click away.
   await page.getByRole('link', { name: 'Go to my applications' }).click();
   await expect(page).toHaveURL(/\/Status$/);
-  const row = page.getByRole('row', { name: new RegExp(reference) });
+  const row = applicationRecord(page, reference);
   await expect(row).toContainText('Completed');
   const again = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download PDF of ${reference}` }).click();
@@ -204,8 +208,8 @@ test('the completed FD application is submitted from the hub, downloaded and sho
   await staff.getByRole('checkbox', { name: 'Search By Reference Number' }).check();
   await staff.getByRole('textbox', { name: 'Reference Number' }).fill(reference);
   await staff.getByRole('button', { name: 'Search' }).click();
-  const completed = staff.getByRole('table', { name: 'Completed forms' });
-  await expect(completed.getByRole('row', { name: new RegExp(reference) })).toContainText('Customer');
+  const completed = recordList(staff, 'Completed forms');
+  await expect(records(completed, reference)).toContainText('Customer');
   const tab = staff.waitForEvent('popup');
   await completed.getByRole('button', { name: `View PDF of ${reference}` }).click();
   await expect(await tab).toHaveURL(/^blob:/);

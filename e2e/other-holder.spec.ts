@@ -11,7 +11,13 @@ import {
   submitFromHub,
   textbox,
 } from './support/holder-wizard.js';
-import { expectNoViolations, generateApplication, newMobile, signInAsCustomer } from './support/portal.js';
+import {
+  expectNoViolations,
+  generateApplication,
+  holderRecord,
+  newMobile,
+  signInAsCustomer,
+} from './support/portal.js';
 
 const thisYear = new Date().getFullYear();
 
@@ -25,9 +31,7 @@ test('a joint FD whose second adult holder gives Form 60/61 instead of PAN is fi
   // A second applicant makes the FD joint; their row waits for the wizard to give it a name.
   await page.getByRole('button', { name: 'Add new applicant' }).click();
   await expect(page.getByRole('textbox', { name: 'Number of Holders' })).toHaveValue('2');
-  await expect(page.getByRole('row', { name: /Holder 2 \(details not yet filled\)/ })).toContainText(
-    'Partially Filled',
-  );
+  await expect(holderRecord(page, 'Holder 2 (details not yet filled)')).toContainText('Partially Filled');
 
   await completeFirstHolder(page, { dob: `15-Apr-${thisYear - 36}`, accountOperations: 'Either or survivor' });
 
@@ -74,8 +78,8 @@ test('a joint FD whose second adult holder gives Form 60/61 instead of PAN is fi
   await declaration.getByRole('button', { name: 'Save', exact: true }).click();
   expect((await accepted).status()).toBe(200);
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
-  await expect(page.getByRole('row', { name: /Meera Ravi Patil/ })).toContainText('Completed');
-  await expect(page.getByRole('row', { name: /Ravi Kumar Patil/ })).toContainText('Completed');
+  await expect(holderRecord(page, 'Meera Ravi Patil')).toContainText('Completed');
+  await expect(holderRecord(page, 'Ravi Kumar Patil')).toContainText('Completed');
 
   // With both holders done, the deposit details are all the application lacks.
   await saveFixedDeposit(page);

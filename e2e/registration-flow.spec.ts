@@ -14,6 +14,7 @@ import {
   chooseOption,
   expectNoViolations,
   generateApplication,
+  holderRecord,
   openSection,
   saveSection,
   signInAsCustomer,
@@ -105,7 +106,7 @@ test('an existing customer without PAN opens an FD through /Registration with no
   await fillAdditional(page);
   await saveAndNext(page, 'UpdateAdditionalDetails', 'Terms and conditions');
   await acceptTerms(page);
-  await expect(page.getByRole('row', { name: /Suresh Ganpat Kulkarni/ })).toContainText('Completed');
+  await expect(holderRecord(page, 'Suresh Ganpat Kulkarni')).toContainText('Completed');
 
   const techno = await openSection(page, 'Techno based products requirement');
   await saveSection(page, techno, 'UpdateTechnoProducts');
@@ -145,5 +146,5 @@ test('an existing customer who is a minor goes through the guardian step of /Reg
   await saveAndNext(page, 'UpdateAdditionalDetails', 'Terms and conditions');
   await expectNoViolations(page);
   await acceptTerms(page);
-  await expect(page.getByRole('row', { name: /Anaya Suresh Kulkarni/ })).toContainText('Completed');
+  await expect(holderRecord(page, 'Anaya Suresh Kulkarni')).toContainText('Completed');
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chooseOption, fillDeposit, openSection, saveSection } from './portal.js';
+import { chooseOption, fillDeposit, holderRecord, openSection, saveSection } from './portal.js';
 
 /** Valid Aadhaar numbers (Verhoeff check digit last), one for each holder of an application. */
 export const VALID_AADHAAR = '234123412346';
@@ -173,7 +173,7 @@ export async function completeFirstHolder(page: Page, options: { dob: string; ac
   await expect(next).toBeVisible();
   await next.getByRole('link', { name: 'Back to Create New Account' }).click();
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
-  await expect(page.getByRole('row', { name: /Ravi Kumar Patil/ })).toContainText('Completed');
+  await expect(holderRecord(page, 'Ravi Kumar Patil')).toContainText('Completed');
 }
 
 /** The hub's FD section: deposit, tenure, interest payout, the bank account, and a year's auto renewal. */

@@ -119,3 +119,32 @@ export async function signInAsStaff(page: Page, username: string): Promise<void>
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/CustomerList$/);
 }
+
+/**
+ * A list of records by its caption (apps/web/src/components/data-table.tsx): a table on a wide screen,
+ * a list of cards on a phone (below 768 px).
+ */
+export function recordList(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('table', { name, exact: true }).or(scope.getByRole('list', { name, exact: true }));
+}
+
+/** The list's records, the table's body rows or the cards; with `text`, those that contain it. */
+export function records(list: Locator, text?: string | RegExp): Locator {
+  const all = list.locator('tbody > tr').or(list.getByRole('listitem'));
+  return text === undefined ? all : all.filter({ hasText: text });
+}
+
+/** A row or card of the customer's Status list. */
+export function applicationRecord(page: Page, text: string | RegExp): Locator {
+  return records(recordList(page, 'Your applications'), text);
+}
+
+/** A row or card of the hub's Account holders status. */
+export function holderRecord(page: Page, text: string | RegExp): Locator {
+  return records(recordList(page, 'Account holders'), text);
+}
+
+/** True in the phone project: lists of records are cards there. */
+export function isNarrow(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}

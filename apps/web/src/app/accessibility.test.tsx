@@ -9,6 +9,8 @@ import {
   UNSAVED_VERSIONS,
   wizardAnswers,
 } from '../features/holder-details/first-holder-fixtures';
+import { holderRow, hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
+import { stubNarrowScreen } from '../test/narrow-screen';
 import { renderApp, stubFetch } from '../test/render-app';
 import { submittedApplicationAnswer } from '../test/submitted-application';
 
@@ -83,6 +85,62 @@ describe('accessibility (axe-core)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete 202603040000002' }));
     within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'No' });
+    await expectNoViolations();
+  });
+
+  it('/Status, the hub and /CustomerList as cards on a phone', { timeout: 30_000 }, async () => {
+    stubNarrowScreen();
+    signIn();
+    const row = {
+      id: 1,
+      lastUpdated: '2026-03-04T10:00:00Z',
+      referenceNo: '202603040000001',
+      customerName: 'Asha Patil',
+      accountTypeName: 'Savings Account',
+      entityTypeName: 'Individual',
+      holdersCount: 1,
+      status: 'Completed',
+      formFillBy: 'Customer',
+      pdfAvailable: true,
+    };
+    stubFetch({
+      'POST /api/Registration/GetAllCustomerAccountList': () =>
+        listAnswer([row, { ...row, id: 2, referenceNo: '202603040000002', status: 'Partially Filled' }]),
+    });
+    const status = renderApp('/Status');
+    await screen.findByRole('list', { name: 'Your applications' }, { timeout: 5000 });
+    await expectNoViolations();
+    status.unmount();
+
+    openStoredApplication();
+    const state = hubState({ noOfHolders: 2 });
+    state.holders[0] = holderRow(1, { customerName: 'Asha Patil', status: 'Completed' });
+    stubFetch(hubAnswers(state));
+    const hub = renderApp('/CreateNewAccount');
+    await screen.findByRole('list', { name: 'Account holders' }, { timeout: 5000 });
+    await expectNoViolations();
+    hub.unmount();
+
+    stubFetch({
+      'POST /api/Registration/GetAllBranchLoginCustomerList': () =>
+        listAnswer([
+          {
+            ...row,
+            status: 'Completed',
+            createdOn: '2026-03-01T10:00:00Z',
+            mobileNo: '9876543210',
+            mobileNoMismatch: false,
+            branchCode: '102',
+            branchName: 'Kothrud Branch',
+          },
+        ]),
+    });
+    localStorage.setItem('userName', 'clerk1');
+    localStorage.setItem('branchCode', '102');
+    localStorage.setItem('branchName', 'Kothrud Branch');
+    renderApp('/CustomerList');
+    await screen.findByRole('button', { name: 'View PDF of 202603040000001' }, { timeout: 5000 });
+    expect(screen.getByRole('list', { name: 'Completed forms' })).toBeInTheDocument();
     await expectNoViolations();
   });
 

@@ -1,36 +1,103 @@
-import { ActionIcon, Group } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, SimpleGrid, type MantineColor } from '@mantine/core';
+import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
+
+/** One thing a person can do with a record: an icon button in a table row, a labelled button on a card. */
+export interface RowAction {
+  /** What a card's button says, e.g. 'Edit'. */
+  label: string;
+  /**
+   * The accessible name in both layouts, unique on the page and starting with the label (e.g. 'Edit holder 2'):
+   * the icons alone say nothing to a screen reader, and tests find the button by it on a desk or a phone.
+   */
+  name: string;
+  icon: Icon;
+  onClick: () => void;
+  color?: MantineColor;
+  disabled?: boolean;
+  loading?: boolean;
+}
 
 interface RowActionsProps {
-  /** Accessible names: the icons alone say nothing to a screen reader (e.g. 'Edit holder 2'). */
-  editLabel: string;
+  actions: readonly RowAction[];
+  /** `icons` for a table cell; `buttons` for a card: full width, text beside the icon, 44 px touch targets. */
+  layout: 'icons' | 'buttons';
+}
+
+/** A record's actions, laid out for a table row or a card. */
+export function RowActions({ actions, layout }: RowActionsProps) {
+  if (layout === 'icons') {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        {actions.map(({ label, name, icon: ActionIconGlyph, onClick, color, disabled, loading }) => (
+          <ActionIcon
+            key={label}
+            color={color}
+            size="lg"
+            aria-label={name}
+            disabled={disabled}
+            loading={loading}
+            onClick={onClick}
+          >
+            <ActionIconGlyph size={20} aria-hidden />
+          </ActionIcon>
+        ))}
+      </Group>
+    );
+  }
+  return (
+    <SimpleGrid cols={actions.length > 1 ? 2 : 1} spacing="sm">
+      {actions.map(({ label, name, icon: ActionIconGlyph, onClick, color, disabled, loading }, index) => (
+        <Button
+          key={label}
+          // The first action is the record's main one; the others are outlined so it stands out.
+          variant={index === 0 ? 'filled' : 'outline'}
+          color={color}
+          fullWidth
+          h={44}
+          leftSection={<ActionIconGlyph size={20} aria-hidden />}
+          aria-label={name}
+          disabled={disabled}
+          loading={loading}
+          onClick={onClick}
+        >
+          {label}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+interface EditDeleteOptions {
+  /** Names the record in the buttons' accessible names, e.g. 'holder 2' gives 'Edit holder 2'. */
+  recordName: string;
   onEdit: () => void;
-  /** Without it the row has no delete button (e.g. the first holder). */
-  deleteLabel?: string;
+  /** Without it the record has no delete button (e.g. the first holder). */
   onDelete?: () => void;
   disabled?: boolean;
   deleting?: boolean;
 }
 
-/** A table row's edit and delete icon buttons. */
-export function RowActions({ editLabel, onEdit, deleteLabel, onDelete, disabled, deleting }: RowActionsProps) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <ActionIcon size="lg" aria-label={editLabel} disabled={disabled} onClick={onEdit}>
-        <IconPencil size={20} aria-hidden />
-      </ActionIcon>
-      {deleteLabel && (
-        <ActionIcon
-          color="red"
-          size="lg"
-          aria-label={deleteLabel}
-          disabled={disabled}
-          loading={deleting}
-          onClick={onDelete}
-        >
-          <IconTrash size={20} aria-hidden />
-        </ActionIcon>
-      )}
-    </Group>
-  );
+/** The edit and delete actions of a record that is still being filled in. */
+export function editDeleteActions({
+  recordName,
+  onEdit,
+  onDelete,
+  disabled,
+  deleting,
+}: EditDeleteOptions): RowAction[] {
+  const actions: RowAction[] = [
+    { label: 'Edit', name: `Edit ${recordName}`, icon: IconPencil, onClick: onEdit, disabled },
+  ];
+  if (onDelete) {
+    actions.push({
+      label: 'Delete',
+      name: `Delete ${recordName}`,
+      icon: IconTrash,
+      onClick: onDelete,
+      color: 'red',
+      disabled,
+      loading: deleting,
+    });
+  }
+  return actions;
 }

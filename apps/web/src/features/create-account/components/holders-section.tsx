@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { hubSectionsFor, messages, type AccountHolderRow, type RegistrationDetails } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfirmationModal, useConfirmation } from '../../../components/confirmation-modal';
@@ -7,24 +7,33 @@ import { useOpenHolder } from '../../../lib/holder-route';
 import { useAddApplicantHolder } from '../api/add-applicant-holder';
 import { useDeleteCustomerAccountHolder } from '../api/delete-customer-account-holder';
 import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
-import { DataTable } from '../../../components/data-table';
+import { StatusBadge, StatusText } from '../../../components/application-status';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { QueryContent } from '../../../components/query-content';
-import { RowActions } from '../../../components/row-actions';
+import { editDeleteActions } from '../../../components/row-actions';
 
 interface HoldersSectionProps {
   registration: RegistrationDetails;
   readOnly: boolean;
 }
 
-const HOLDER_COLUMNS = ['Last Update', 'Account Holder Name', 'Status', 'Action'];
-
-// Dark text keeps both statuses above the 4.5:1 WCAG AA contrast on white.
-const STATUS_COLOUR = { Completed: 'green.9', 'Partially Filled': 'red.9' } as const;
-
 function holderName(row: AccountHolderRow): string {
   // The KYC wizard fills the name; until then the row still needs something a person can recognise.
   return row.customerName.trim() || `Holder ${row.holderSrNo} (details not yet filled)`;
 }
+
+const HOLDER_COLUMNS: readonly DataTableColumn<AccountHolderRow>[] = [
+  { id: 'lastUpdated', label: 'Last Update', cell: (row) => formatTimestampForDisplay(row.lastUpdated) },
+  // The name is each card's heading.
+  { id: 'name', label: 'Account Holder Name', cell: holderName, card: 'hidden' },
+  {
+    id: 'status',
+    label: 'Status',
+    cell: (row) => <StatusText status={row.status} />,
+    card: 'status',
+    cardCell: (row) => <StatusBadge status={row.status} />,
+  },
+];
 
 export function HoldersSection({ registration, readOnly }: HoldersSectionProps) {
   const { registrationId, accountTypeId } = registration;
@@ -43,30 +52,26 @@ export function HoldersSection({ registration, readOnly }: HoldersSectionProps) 
         </Title>
         <QueryContent query={holders} label="the account holders">
           {(rows) => (
-            <DataTable caption="Account holders" hideCaption columns={HOLDER_COLUMNS} minWidth={480}>
-              {rows.map((row) => (
-                <Table.Tr key={row.registrationHoldersId}>
-                  <Table.Td>{formatTimestampForDisplay(row.lastUpdated)}</Table.Td>
-                  <Table.Td>{holderName(row)}</Table.Td>
-                  <Table.Td>
-                    <Text span fw={700} c={STATUS_COLOUR[row.status]}>
-                      {row.status}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowActions
-                      editLabel={`Edit holder ${row.holderSrNo}`}
-                      onEdit={() => editHolder(row)}
-                      // Holder 1 is the applicant: the application cannot exist without them.
-                      deleteLabel={row.holderSrNo === 1 ? undefined : `Delete holder ${row.holderSrNo}`}
-                      onDelete={() => confirmDelete.ask(row)}
-                      disabled={readOnly}
-                      deleting={deleteHolder.isPending && deleteHolder.variables === row.registrationHoldersId}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
+            <DataTable
+              caption="Account holders"
+              hideCaption
+              columns={HOLDER_COLUMNS}
+              records={rows}
+              recordKey={(row) => row.registrationHoldersId}
+              recordName={holderName}
+              actions={(row) =>
+                editDeleteActions({
+                  recordName: `holder ${row.holderSrNo}`,
+                  onEdit: () => editHolder(row),
+                  // Holder 1 is the applicant: the application cannot exist without them.
+                  onDelete: row.holderSrNo === 1 ? undefined : () => confirmDelete.ask(row),
+                  disabled: readOnly,
+                  deleting: deleteHolder.isPending && deleteHolder.variables === row.registrationHoldersId,
+                })
+              }
+              cardHeadingOrder={3}
+              minWidth={480}
+            />
           )}
         </QueryContent>
         {hubSectionsFor(accountTypeId).addApplicant && (

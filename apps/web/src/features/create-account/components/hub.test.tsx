@@ -2,6 +2,7 @@ import { calendarDateInIndia, EMPTY_RENEWAL_PERIOD, messages, type RegistrationD
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { stubNarrowScreen } from '../../../test/narrow-screen';
 import { stubPdfBlobs } from '../../../test/pdf-stubs';
 import { renderApp, stubFetch, type StubbedCall } from '../../../test/render-app';
 import { submittedApplicationAnswer } from '../../../test/submitted-application';
@@ -471,5 +472,67 @@ describe('hub sections', { timeout: 20_000 }, () => {
     const group = await screen.findByRole('radiogroup', { name: 'Account operations' });
     for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
     for (const save of screen.getAllByRole('button', { name: 'Save' })) expect(save).toBeDisabled();
+  });
+});
+
+describe('the hub on a phone', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    openStoredApplication();
+    stubNarrowScreen();
+  });
+
+  it('lists the holders as cards: name heading, status badge, last update, Edit and Delete buttons', async () => {
+    const state = hubState({ noOfHolders: 2 });
+    state.holders[0] = holderRow(1, { customerName: 'Asha Patil', status: 'Completed' });
+    stubFetch(hubAnswers(state));
+    const user = userEvent.setup();
+    const { router } = renderApp('/CreateNewAccount');
+
+    const list = await screen.findByRole('list', { name: 'Account holders' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const first = within(list).getByRole('listitem', { name: 'Asha Patil' });
+    expect(within(first).getByRole('heading', { level: 3, name: 'Asha Patil' })).toBeInTheDocument();
+    expect(within(first).getByText('Completed')).toBeInTheDocument();
+    expect(within(first).getByRole('term')).toHaveTextContent('Last Update');
+    expect(within(first).getByRole('definition')).toHaveTextContent('05-Mar-2026');
+    // Holder 1 is the applicant: Edit only.
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Edit']);
+    expect(within(first).getByRole('button', { name: 'Edit holder 1' })).toBeEnabled();
+
+    const second = within(list).getByRole('listitem', { name: 'Holder 2 (details not yet filled)' });
+    expect(within(second).getByText('Partially Filled')).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Delete holder 2' })).toHaveTextContent('Delete');
+    await user.click(within(second).getByRole('button', { name: 'Edit holder 2' }));
+    expect(await screen.findByRole('heading', { name: 'Account holder 2', level: 1 })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/OtherHolder');
+    expect(router.location.state).toEqual({ accountTypeId: 1, registrationHoldersId: 102, holderSrNo: 2 });
+  });
+
+  it('deletes a holder from its card after the confirmation', async () => {
+    const { calls, user } = openHub({ noOfHolders: 2 });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete holder 2' }, { timeout: 5000 }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText('Account holder deleted.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Account holders' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    expect(bodyOf(calls, 'DeleteCustomerAccountHolder')).toEqual({ RegistrationId: 42, RegistrationHolderId: 102 });
+  });
+
+  it('disables the card buttons of a Completed application', async () => {
+    openHub({ status: 'Completed', noOfHolders: 2 });
+
+    expect(await screen.findByRole('button', { name: 'Delete holder 2' }, { timeout: 5000 })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit holder 1' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit holder 2' })).toBeDisabled();
   });
 });

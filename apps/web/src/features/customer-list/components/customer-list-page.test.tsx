@@ -2,6 +2,7 @@ import type { CustomerListRecord } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubNarrowScreen } from '../../../test/narrow-screen';
 import { renderApp, stubFetch } from '../../../test/render-app';
 
 const LIST = 'POST /api/Registration/GetAllBranchLoginCustomerList';
@@ -230,6 +231,74 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     await user.clear(screen.getByRole('textbox', { name: 'Search Completed forms' }));
     await user.type(screen.getByRole('textbox', { name: 'Search Completed forms' }), '05-Oct-2026');
     expect(firstCells(table, 1)).toEqual(['202611050000004']);
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => stubNarrowScreen());
+
+    const cardNames = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+
+    it('shows each record as a card with its status, fields and PDF buttons, sorted from a Sort by list', async () => {
+      const rows = Array.from({ length: 12 }, (_, index) => record(index + 1));
+      rows[4] = { ...rows[4]!, customerName: 'Zoya Khan' };
+      rows[5] = { ...rows[5]!, pdfAvailable: false };
+      stubFetch({ [LIST]: () => answer(rows) });
+      const user = userEvent.setup();
+      renderApp('/CustomerList');
+
+      const list = await screen.findByRole('list', { name: 'Completed forms' }, SLOW);
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10), SLOW);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(cardNames(list)[0]).toBe('Reference No. 202611050000012');
+
+      const card = within(list).getByRole('listitem', { name: 'Reference No. 202611050000012' });
+      expect(within(card).getByText('Completed')).toBeInTheDocument();
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => term.textContent),
+      ).toEqual([
+        'Last Updated',
+        'Customer Name',
+        'Mobile No.',
+        'Mobile No. Mismatch',
+        'Account Type',
+        'Entity Type',
+        'No. of Holders',
+        'Form Filled By',
+        'Branch',
+        'Created On',
+      ]);
+      expect(within(card).getByRole('button', { name: 'View PDF of 202611050000012' })).toHaveTextContent('View PDF');
+      expect(within(card).getByRole('button', { name: 'Download PDF of 202611050000012' })).toBeEnabled();
+      const noPdf = within(list).getByRole('listitem', { name: 'Reference No. 202611050000006' });
+      expect(within(noPdf).queryByRole('button')).not.toBeInTheDocument();
+      expect(within(noPdf).getByText('No PDF')).toBeInTheDocument();
+
+      const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+      expect(sortBy).toHaveValue('lastUpdated:descending');
+      await user.selectOptions(sortBy, 'Customer Name, descending');
+      expect(cardNames(list)[0]).toBe('Reference No. 202611050000005');
+      await user.selectOptions(sortBy, 'Reference No., ascending');
+      expect(cardNames(list)[0]).toBe('Reference No. 202611050000001');
+      expect(screen.getByText('Showing 1 to 10 of 12 entries')).toBeInTheDocument();
+
+      await user.type(screen.getByRole('textbox', { name: 'Search Completed forms' }), 'zoya');
+      expect(cardNames(list)).toEqual(['Reference No. 202611050000005']);
+    });
+
+    it('says when a tab has no records', async () => {
+      stubFetch({ [LIST]: () => answer([record(1)]) });
+      const user = userEvent.setup();
+      renderApp('/CustomerList');
+      await screen.findByRole('list', { name: 'Completed forms' }, SLOW);
+      await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
+      expect(await screen.findByText('No records available')).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Partially Filled Forms' })).not.toBeInTheDocument();
+    });
   });
 
   describe('Export CSV', () => {

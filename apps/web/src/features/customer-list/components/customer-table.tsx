@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Pagination, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { messages, CUSTOMER_LIST_PAGE_SIZE, type CustomerListRecord } from '@portal/domain';
 import {
   IconArrowsSort,
@@ -20,7 +20,9 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { StatusBadge } from '../../../components/application-status';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import type { RowAction } from '../../../components/row-actions';
 import { showErrorToast } from '../../../lib/toasts';
 import { CUSTOMER_LIST_COLUMNS } from '../customer-list-columns';
 import { downloadCustomerListCsv } from '../customer-list-csv';
@@ -90,20 +92,26 @@ export function CustomerTable({
     getRowId: (row) => String(row.id),
   });
 
-  const headerColumns = (table.getHeaderGroups()[0]?.headers ?? []).map<DataTableColumn>((header) => {
-    const direction = header.column.getIsSorted();
+  const columns = CUSTOMER_LIST_COLUMNS.map<DataTableColumn<CustomerListRecord>>((column) => {
+    const tableColumn = table.getColumn(column.id);
+    const direction = tableColumn?.getIsSorted() ?? false;
     const Icon = SORT_ICON[direction || 'none'];
     return {
-      id: header.id,
+      id: column.id,
+      label: column.header,
+      cell: column.text,
+      // A card's heading is its reference; its status is a badge.
+      card: column.id === 'referenceNo' ? 'hidden' : column.id === 'status' ? 'status' : 'field',
+      cardCell: column.id === 'status' ? (record) => <StatusBadge status={record.status} /> : undefined,
       sort: direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none',
       header: (
         <UnstyledButton
-          onClick={header.column.getToggleSortingHandler()}
+          onClick={tableColumn?.getToggleSortingHandler()}
           fw={700}
           fz="sm"
           style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
         >
-          {String(header.column.columnDef.header)}
+          {column.header}
           <Icon size={14} aria-hidden />
         </UnstyledButton>
       ),
@@ -115,6 +123,27 @@ export function CustomerTable({
   const { pageIndex, pageSize } = table.getState().pagination;
   const first = filteredRows.length === 0 ? 0 : pageIndex * pageSize + 1;
   const last = pageIndex * pageSize + shown.length;
+
+  function actions(record: CustomerListRecord): RowAction[] | string {
+    if (!record.pdfAvailable) return 'No PDF';
+    return [
+      {
+        label: 'View PDF',
+        name: `View PDF of ${record.referenceNo}`,
+        icon: IconEye,
+        loading: viewingId === record.id,
+        onClick: () => onView(record),
+      },
+      {
+        label: 'Download PDF',
+        name: `Download PDF of ${record.referenceNo}`,
+        icon: IconDownload,
+        color: 'green',
+        loading: downloadingId === record.id,
+        onClick: () => onDownload(record),
+      },
+    ];
+  }
 
   function exportCsv() {
     const sorted = table.getSortedRowModel().rows.map((row) => row.original);
@@ -139,49 +168,19 @@ export function CustomerTable({
           Export CSV
         </Button>
       </Group>
-      <DataTable caption={title} hideCaption columns={[...headerColumns, 'Action']} minWidth={1280}>
-        {shown.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={CUSTOMER_LIST_COLUMNS.length + 1}>{messages.noRecords}</Table.Td>
-          </Table.Tr>
-        ) : (
-          shown.map((row) => {
-            const record = row.original;
-            return (
-              <Table.Tr key={row.id}>
-                {CUSTOMER_LIST_COLUMNS.map((column) => (
-                  <Table.Td key={column.id}>{column.text(record)}</Table.Td>
-                ))}
-                <Table.Td>
-                  {record.pdfAvailable ? (
-                    <Group gap="xs" wrap="nowrap">
-                      <ActionIcon
-                        size="lg"
-                        aria-label={`View PDF of ${record.referenceNo}`}
-                        loading={viewingId === record.id}
-                        onClick={() => onView(record)}
-                      >
-                        <IconEye size={20} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        color="green"
-                        size="lg"
-                        aria-label={`Download PDF of ${record.referenceNo}`}
-                        loading={downloadingId === record.id}
-                        onClick={() => onDownload(record)}
-                      >
-                        <IconDownload size={20} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  ) : (
-                    <Text size="sm">No PDF</Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })
-        )}
-      </DataTable>
+      <DataTable
+        caption={title}
+        hideCaption
+        columns={columns}
+        records={shown.map((row) => row.original)}
+        recordKey={(record) => record.id}
+        recordName={(record) => `Reference No. ${record.referenceNo}`}
+        actions={actions}
+        emptyText={messages.noRecords}
+        cardHeadingOrder={2}
+        onSort={(columnId, direction) => setSorting([{ id: columnId, desc: direction === 'descending' }])}
+        minWidth={1280}
+      />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" aria-live="polite">
           {`Showing ${first} to ${last} of ${filteredRows.length} entries`}

@@ -1,8 +1,8 @@
-import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import type { ApplicationListItem } from '@portal/domain';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import { DataTable } from '../../../components/data-table';
-import { RowActions } from '../../../components/row-actions';
+import { STATUS_STYLE, StatusBadge, StatusText } from '../../../components/application-status';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { editDeleteActions, type RowAction } from '../../../components/row-actions';
 import { formatTimestampForDisplay } from '../../../lib/format-date';
 
 interface ApplicationTableProps {
@@ -16,23 +16,23 @@ interface ApplicationTableProps {
   onDelete: (row: ApplicationListItem) => void;
 }
 
-const COLUMNS = [
-  'Last updated',
-  'Reference No.',
-  'Customer Name',
-  'Account Type',
-  'Entity Type',
-  'Number of Holder',
-  'Status',
-  'Form Filled By',
-  'Action',
+const COLUMNS: readonly DataTableColumn<ApplicationListItem>[] = [
+  { id: 'lastUpdated', label: 'Last updated', cell: (row) => formatTimestampForDisplay(row.lastUpdated) },
+  // The reference names each card: its heading.
+  { id: 'referenceNo', label: 'Reference No.', cell: (row) => row.referenceNo, card: 'hidden' },
+  { id: 'customerName', label: 'Customer Name', cell: (row) => row.customerName },
+  { id: 'accountTypeName', label: 'Account Type', cell: (row) => row.accountTypeName },
+  { id: 'entityTypeName', label: 'Entity Type', cell: (row) => row.entityTypeName },
+  { id: 'holdersCount', label: 'Number of Holder', cell: (row) => row.holdersCount },
+  {
+    id: 'status',
+    label: 'Status',
+    cell: (row) => <StatusText status={row.status} />,
+    card: 'status',
+    cardCell: (row) => <StatusBadge status={row.status} />,
+  },
+  { id: 'formFillBy', label: 'Form Filled By', cell: (row) => row.formFillBy },
 ];
-
-// Dark text on the palest tint of each colour keeps both statuses above the 4.5:1 WCAG AA contrast.
-const STATUS_STYLE = {
-  Completed: { bg: 'green.0', c: 'green.9' },
-  'Partially Filled': { bg: 'red.0', c: 'red.9' },
-} as const;
 
 export function ApplicationTable({
   rows,
@@ -43,60 +43,47 @@ export function ApplicationTable({
   onEdit,
   onDelete,
 }: ApplicationTableProps) {
+  function actions(row: ApplicationListItem): RowAction[] {
+    if (row.status !== 'Completed') {
+      return editDeleteActions({
+        recordName: row.referenceNo,
+        onEdit: () => onEdit(row),
+        onDelete: () => onDelete(row),
+      });
+    }
+    return [
+      {
+        label: 'View PDF',
+        name: `View PDF of ${row.referenceNo}`,
+        icon: IconEye,
+        color: 'green',
+        disabled: !row.pdfAvailable,
+        loading: viewingId === row.id,
+        onClick: () => onView(row),
+      },
+      {
+        label: 'Download PDF',
+        name: `Download PDF of ${row.referenceNo}`,
+        icon: IconDownload,
+        color: 'green',
+        disabled: !row.pdfAvailable,
+        loading: downloadingId === row.id,
+        onClick: () => onDownload(row),
+      },
+    ];
+  }
+
   return (
-    <DataTable caption="Your applications" columns={COLUMNS} minWidth={960}>
-      {rows.map((row) => {
-        const style = STATUS_STYLE[row.status];
-        return (
-          <Table.Tr key={row.id} bg={style.bg}>
-            <Table.Td>{formatTimestampForDisplay(row.lastUpdated)}</Table.Td>
-            <Table.Td>{row.referenceNo}</Table.Td>
-            <Table.Td>{row.customerName}</Table.Td>
-            <Table.Td>{row.accountTypeName}</Table.Td>
-            <Table.Td>{row.entityTypeName}</Table.Td>
-            <Table.Td>{row.holdersCount}</Table.Td>
-            <Table.Td>
-              <Text span fw={700} c={style.c}>
-                {row.status}
-              </Text>
-            </Table.Td>
-            <Table.Td>{row.formFillBy}</Table.Td>
-            <Table.Td>
-              {row.status === 'Completed' ? (
-                <Group gap="xs" wrap="nowrap">
-                  <ActionIcon
-                    color="green"
-                    size="lg"
-                    aria-label={`View PDF of ${row.referenceNo}`}
-                    disabled={!row.pdfAvailable}
-                    loading={viewingId === row.id}
-                    onClick={() => onView(row)}
-                  >
-                    <IconEye size={20} aria-hidden />
-                  </ActionIcon>
-                  <ActionIcon
-                    color="green"
-                    size="lg"
-                    aria-label={`Download PDF of ${row.referenceNo}`}
-                    disabled={!row.pdfAvailable}
-                    loading={downloadingId === row.id}
-                    onClick={() => onDownload(row)}
-                  >
-                    <IconDownload size={20} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              ) : (
-                <RowActions
-                  editLabel={`Edit ${row.referenceNo}`}
-                  onEdit={() => onEdit(row)}
-                  deleteLabel={`Delete ${row.referenceNo}`}
-                  onDelete={() => onDelete(row)}
-                />
-              )}
-            </Table.Td>
-          </Table.Tr>
-        );
-      })}
-    </DataTable>
+    <DataTable
+      caption="Your applications"
+      columns={COLUMNS}
+      records={rows}
+      recordKey={(row) => row.id}
+      recordName={(row) => `Reference No. ${row.referenceNo}`}
+      actions={actions}
+      rowBackground={(row) => STATUS_STYLE[row.status].bg}
+      cardHeadingOrder={2}
+      minWidth={960}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { ApplicationListItem } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubNarrowScreen } from '../../../test/narrow-screen';
 import { pdfAnswer, stubPdfBlobs } from '../../../test/pdf-stubs';
 import { renderApp, stubFetch } from '../../../test/render-app';
 
@@ -193,5 +194,75 @@ describe('status page', () => {
     expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/login');
     expect(localStorage.getItem('authCustomer')).toBeNull();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => stubNarrowScreen());
+
+    it('shows each application as a card: reference heading, status badge, fields and labelled action buttons', async () => {
+      stubFetch({
+        'POST /api/Registration/GetAllCustomerAccountList': () =>
+          listAnswer([{ ...completed, pdfAvailable: true }, partial]),
+      });
+      const user = userEvent.setup();
+      const { router } = renderApp('/Status');
+
+      const list = await screen.findByRole('list', { name: 'Your applications' }, { timeout: 5000 });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+
+      const done = within(list).getByRole('listitem', { name: 'Reference No. 202603040000001' });
+      expect(within(done).getByRole('heading', { level: 2 })).toHaveTextContent('Reference No. 202603040000001');
+      expect(within(done).getByText('Completed')).toBeInTheDocument();
+      const terms = within(done)
+        .getAllByRole('term')
+        .map((term) => term.textContent);
+      expect(terms).toEqual([
+        'Last updated',
+        'Customer Name',
+        'Account Type',
+        'Entity Type',
+        'Number of Holder',
+        'Form Filled By',
+      ]);
+      const definitions = within(done)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent);
+      expect(definitions).toEqual(['05-Mar-2026', 'Asha Patil', 'Savings Account', 'Individual', '1', 'Customer']);
+      // Same accessible names as the table's icon buttons, with the words visible.
+      expect(within(done).getByRole('button', { name: 'View PDF of 202603040000001' })).toHaveTextContent('View PDF');
+      expect(within(done).getByRole('button', { name: 'Download PDF of 202603040000001' })).toHaveTextContent(
+        'Download PDF',
+      );
+
+      const partFilled = within(list).getByRole('listitem', { name: 'Reference No. 202603050000002' });
+      expect(within(partFilled).getByText('Partially Filled')).toBeInTheDocument();
+      // A blank customer name is left out rather than shown as an empty field.
+      expect(within(partFilled).queryByText('Customer Name')).not.toBeInTheDocument();
+      expect(within(partFilled).getByRole('button', { name: 'Delete 202603050000002' })).toHaveTextContent('Delete');
+      await user.click(within(partFilled).getByRole('button', { name: 'Edit 202603050000002' }));
+      await waitFor(() => expect(router.location.pathname).toBe('/CreateNewAccount'));
+      expect(localStorage.getItem('registrationId')).toBe('2');
+    });
+
+    it('deletes from a card after the confirmation', async () => {
+      let rows = [completed, partial];
+      stubFetch({
+        'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer(rows),
+        'POST /api/Registration/DeleteCustomerAccount': () => {
+          rows = [completed];
+          return { body: { responseCode: 'OK', responseMessage: 'The application has been deleted.' } };
+        },
+      });
+      const user = userEvent.setup();
+      renderApp('/Status');
+
+      await user.click(await screen.findByRole('button', { name: 'Delete 202603050000002' }, { timeout: 5000 }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+      expect(await screen.findByText('The application has been deleted.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+      expect(screen.getByRole('listitem', { name: 'Reference No. 202603040000001' })).toBeInTheDocument();
+    });
   });
 });
