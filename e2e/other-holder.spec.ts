@@ -37,7 +37,7 @@ test('a joint FD whose second adult holder gives Form 60/61 instead of PAN is fi
 
   // Holder 2's Edit opens the other-holder wizard.
   await page.getByRole('button', { name: 'Edit holder 2' }).click();
-  await expect(page).toHaveURL(/\/OtherHolder$/);
+  await expect(page).toHaveURL(/\/OtherHolder\/personal$/);
   await expect(page.getByRole('heading', { name: 'Account holder 2', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
 

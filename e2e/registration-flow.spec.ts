@@ -40,11 +40,17 @@ async function openRegistration(page: Page, mobile: string): Promise<string> {
   await expect(page.getByRole('button', { name: 'Add new applicant' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Nomination form DA-1', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit holder 1' }).click();
-  await expect(page).toHaveURL(/\/Registration$/);
+  await expect(page).toHaveURL(/\/Registration\/personal$/);
   await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
-  const steps = page.getByRole('navigation', { name: 'Steps' }).getByRole('button');
-  await expect(steps).toHaveCount(6);
-  await expect(steps.last()).toHaveAccessibleName(/Terms and conditions/);
+  const nav = page.getByRole('navigation', { name: 'Steps' });
+  if ((page.viewportSize()?.width ?? 0) < 768) {
+    // A phone's compact header counts the steps on the holder's path: an adult with PAN has four.
+    await expect(nav).toContainText('Step 1 of 4 · Personal Details');
+  } else {
+    const steps = nav.getByRole('button');
+    await expect(steps).toHaveCount(6);
+    await expect(steps.last()).toHaveAccessibleName(/Terms and conditions/);
+  }
   return reference;
 }
 
@@ -124,7 +130,11 @@ test('an existing customer who is a minor goes through the guardian step of /Reg
   await fetchCustomer(page, customerId);
   await expect(textbox(page, 'PAN')).toHaveValue('ABCPK1234F');
   // A minor with PAN: the guardian step applies, Form 60/61 does not.
-  await expect(page.getByRole('button', { name: 'Form no 60/61 (not applicable)' })).toBeDisabled();
+  if (testInfo.project.name === 'phone') {
+    await expect(page.getByRole('navigation', { name: 'Steps' })).toContainText('Step 1 of 5 · Personal Details');
+  } else {
+    await expect(page.getByRole('button', { name: 'Form no 60/61 (not applicable)' })).toBeDisabled();
+  }
   // The master has no occupation for her.
   await chooseOption(page, 'Occupation', 'Student');
   await page.getByRole('radio', { name: 'Self' }).check();

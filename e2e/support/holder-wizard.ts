@@ -30,6 +30,22 @@ export async function saveAndNext(page: Page, call: string, next: string) {
   await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible();
 }
 
+/**
+ * Opens a step the holder has reached: the stepper's button on a wide screen, or on a phone the
+ * compact header's 'Go to step' menu (issue 12).
+ */
+export async function openStep(page: Page, label: string) {
+  const steps = page.getByRole('navigation', { name: 'Steps' });
+  // Below Mantine's sm breakpoint (48em) the wizard shows the compact header.
+  if ((page.viewportSize()?.width ?? 1280) < 768) {
+    await steps.getByRole('button', { name: 'Go to step' }).click();
+    await page.getByRole('menuitem', { name: label }).click();
+  } else {
+    await steps.getByRole('button', { name: label, exact: true }).click();
+  }
+  await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
+}
+
 /** Adds a row to the proof table of the Personal Details step. */
 export async function addProof(page: Page, proof: string, poiPoa: string) {
   const adder = page.getByRole('group', { name: 'Add a proof document' });
@@ -154,7 +170,7 @@ export async function fillNomination(page: Page, accountOperations = 'Self') {
  */
 export async function completeFirstHolder(page: Page, options: { dob: string; accountOperations: string }) {
   await page.getByRole('button', { name: 'Edit holder 1' }).click();
-  await expect(page).toHaveURL(/\/FirstHolder$/);
+  await expect(page).toHaveURL(/\/FirstHolder\/personal$/);
   await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
   await fillPersonal(page, { dob: options.dob, withPan: true });
   await addAadhaarProof(page);

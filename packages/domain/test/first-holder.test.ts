@@ -19,7 +19,9 @@ import {
   proofKindOf,
   SECOND_FLOW_VARIANT,
   stepApplies,
+  stepFromSlug,
   stepLabel,
+  STEP_SLUGS,
   updateAccountHolderStatusRequestSchema,
   updateFamilyDetailsRequestSchema,
   updateFormNo60RequestSchema,
@@ -103,6 +105,19 @@ describe('first-holder wizard navigation (holder-wizards.md §4)', () => {
   it('Back on the first step and Save & Next on the last leave the wizard', () => {
     expect(previousStep('personal', adultWithPan)).toBeNull();
     expect(nextStep('declaration', adultWithPan)).toBeNull();
+  });
+
+  it('names each step in its URL with a segment of its own, read back to the same step', () => {
+    const slugs = Object.values(STEP_SLUGS);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const [step, slug] of Object.entries(STEP_SLUGS)) {
+      expect(slug).toMatch(/^[a-z0-9-]+$/);
+      expect(stepFromSlug(slug)).toBe(step);
+    }
+    expect(stepFromSlug('form-60')).toBe('form60');
+    expect(stepFromSlug(undefined)).toBeNull();
+    expect(stepFromSlug('form60')).toBeNull();
+    expect(stepFromSlug('toString')).toBeNull();
   });
 
   it('lists the steps holder 1 still needs, declaration excluded', () => {

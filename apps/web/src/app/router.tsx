@@ -77,9 +77,10 @@ export function AppRoutes() {
             <Route element={<CustomerLayout />}>
               <Route path="Status" element={<StatusPage />} />
               <Route path="CreateNewAccount" element={<CreateAccountPage />} />
-              <Route path="FirstHolder" element={<FirstHolderPage />} />
-              <Route path="Registration" element={<FirstHolderPage />} />
-              <Route path="OtherHolder" element={<OtherHolderPage />} />
+              {/* Each wizard step has its URL (/FirstHolder/family); a bare path resumes where the holder stopped. */}
+              <Route path="FirstHolder/:step?" element={<FirstHolderPage />} />
+              <Route path="Registration/:step?" element={<FirstHolderPage />} />
+              <Route path="OtherHolder/:step?" element={<OtherHolderPage />} />
               <Route path="success/:registrationId" element={<SuccessPage />} />
             </Route>
           </Route>

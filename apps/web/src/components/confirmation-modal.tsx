@@ -6,25 +6,35 @@ interface ConfirmationModalProps {
   message: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The dialog's title ('Confirmation' by default). */
+  title?: string;
+  /** The answers' words ('Yes' and 'No' by default). */
+  confirmLabel?: string;
+  cancelLabel?: string;
 }
 
-/** The spec's 'Confirmation' dialog with Yes and No; No has the focus so Enter cannot delete by accident. */
-export function ConfirmationModal({ opened, message, onConfirm, onCancel }: ConfirmationModalProps) {
+/**
+ * The spec's 'Confirmation' dialog with Yes and No (or the words given); No has the focus so Enter
+ * cannot delete by accident.
+ */
+export function ConfirmationModal({
+  opened,
+  message,
+  onConfirm,
+  onCancel,
+  title = 'Confirmation',
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+}: ConfirmationModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title="Confirmation"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          No
+          {cancelLabel}
         </Button>
         <Button color="red" onClick={onConfirm}>
-          Yes
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

@@ -95,4 +95,6 @@ export function clearRegistrationSelection(): void {
 
 export function clearStorage(): void {
   localStorage.clear();
+  // The wizard's drafts of unsaved steps (this tab's only): nothing typed outlives the session.
+  sessionStorage.clear();
 }

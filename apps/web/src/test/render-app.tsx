@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation, type Location } from 'react-router';
+import { BrowserRouter, MemoryRouter, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import { Providers } from '../app/providers';
 import { AppRoutes } from '../app/router';
+import { installHistoryGuard } from '../lib/history-guard';
 import { createQueryClient } from '../lib/query-client';
 
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
@@ -10,17 +11,34 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
   return null;
 }
 
-/** Renders the real route tree at `path`, as the browser would after navigating there. */
-export function renderApp(path: string) {
+/**
+ * Renders the real route tree at `path`, as the browser would after navigating there. With
+ * `history: 'browser'` the router is the app's own BrowserRouter over jsdom's window.history (the
+ * browser's Back is `window.history.back()`); otherwise an in-memory router.
+ */
+export function renderApp(path: string, { history = 'memory' }: { history?: 'memory' | 'browser' } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   const current: { location: Location | null } = { location: null };
+  const probe = <LocationProbe onChange={(location) => (current.location = location)} />;
+  if (history === 'browser') {
+    // As main.tsx does, before the router listens.
+    installHistoryGuard();
+    window.history.replaceState(null, '', path);
+  }
   const result = render(
     <Providers queryClient={queryClient} env="test">
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-        <LocationProbe onChange={(location) => (current.location = location)} />
-      </MemoryRouter>
+      {history === 'browser' ? (
+        <BrowserRouter>
+          <AppRoutes />
+          {probe}
+        </BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          {probe}
+        </MemoryRouter>
+      )}
     </Providers>,
   );
   const router = {

@@ -31,6 +31,7 @@ afterEach(() => {
   // The toast store is module state; without this a toast from one test would show in the next.
   notifications.clean();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

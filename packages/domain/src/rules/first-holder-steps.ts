@@ -15,6 +15,27 @@ export type FirstHolderStep = (typeof FIRST_HOLDER_STEPS)[number]['key'];
 export const FIRST_HOLDER_STEP_KEYS: readonly FirstHolderStep[] = FIRST_HOLDER_STEPS.map((step) => step.key);
 
 /**
+ * Each step's segment of its wizard's URL (/FirstHolder/family, /OtherHolder/form-60), so a step can be
+ * reloaded, bookmarked and reached with the browser's Back (issue 12).
+ */
+export const STEP_SLUGS: Readonly<Record<FirstHolderStep, string>> = {
+  personal: 'personal',
+  family: 'family',
+  relatedPerson: 'related-person',
+  form60: 'form-60',
+  additional: 'additional',
+  technoProducts: 'techno-products',
+  nomination: 'nomination',
+  declaration: 'declaration',
+};
+
+/** The step a URL segment names, or null for a missing or unknown one. */
+export function stepFromSlug(slug: string | undefined): FirstHolderStep | null {
+  if (slug === undefined) return null;
+  return FIRST_HOLDER_STEP_KEYS.find((step) => STEP_SLUGS[step] === slug) ?? null;
+}
+
+/**
  * The second onboarding flow at /Registration (holder-wizards.md §2, §4 'Second flow'): holder 1 of an
  * existing customer's account (type 5), pre-filled from the bank's customer master. Six steps, the
  * first holder's own steps in the same order, ending in terms and conditions that must be ticked;

@@ -8,6 +8,11 @@ import { useHolderKey } from '../use-holder-key';
 import { FirstHolderWizard } from './first-holder-wizard';
 import { CompletedNotice } from '../../../components/completed-notice';
 
+/** The wizard's path without its step: /FirstHolder/family → /FirstHolder. */
+function wizardBase(pathname: string): string {
+  return `/${pathname.split('/')[1] ?? ''}`;
+}
+
 /**
  * /FirstHolder and /Registration: holder 1's KYC wizard, pre-filled from what is saved. /Registration
  * is the second onboarding flow, for an existing customer's account (type 5).
@@ -15,7 +20,7 @@ import { CompletedNotice } from '../../../components/completed-notice';
 export function FirstHolderPage() {
   const navigate = useNavigate();
   const holder = useHolderKey();
-  const secondFlow = useLocation().pathname === '/Registration';
+  const secondFlow = wizardBase(useLocation().pathname) === '/Registration';
   return (
     <Stack>
       <Title order={1} size="h2">
@@ -43,7 +48,7 @@ function HolderWizardLoader({ holder }: { holder: HolderKey }) {
       {(saved) => {
         // A typed or bookmarked URL of the other flow goes to the one this account type has.
         const path = holderWizardPath(1, saved.accountTypeId);
-        if (path !== location.pathname) return <Navigate replace to={path} state={location.state} />;
+        if (path !== wizardBase(location.pathname)) return <Navigate replace to={path} state={location.state} />;
         return (
           <>
             {saved.status === 'Completed' && <CompletedNotice />}

@@ -682,7 +682,7 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       expect(screen.queryByText(message)).not.toBeInTheDocument();
       expect(lastBody(calls, 'UpdateAccountHolderStatus')).toMatchObject({ TermsAccepted: true });
       expect(screen.getByRole('checkbox', { name: 'I agree to above terms and conditions' })).toBeChecked();
-      expect(router.location.pathname).toBe('/FirstHolder');
+      expect(router.location.pathname).toBe('/FirstHolder/declaration');
       expect(calls.some((call) => call.path.startsWith('/RegistrationPrintPDF'))).toBe(false);
       expect(pdf.downloads).toEqual([]);
     });

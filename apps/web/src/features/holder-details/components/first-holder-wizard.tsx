@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import {
   calendarDateInIndia,
+  FIRST_HOLDER_STEP_KEYS,
   holderIsMinor,
   holderOneSteps,
   holderOneVariant,
@@ -14,9 +15,13 @@ import {
   type HolderPath,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { ConfirmationModal } from '../../../components/confirmation-modal';
 import { HUB_PATH } from '../../../lib/holder-route';
 import { useStepReload, type HolderKey } from '../api/wizard-request';
+import { clearStepDraft, stepDraftKey } from '../step-draft';
+import { LEAVE_STEP_QUESTION, useLeaveGuard } from '../use-leave-guard';
+import { useMovedFromFirstStep, useStepRoute } from '../use-step-route';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { DeclarationStep } from './declaration-step';
 import { FamilyDetailsStep } from './family-details-step';
@@ -72,8 +77,16 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [path, setPath] = useState(() => pathOf(details, today));
   const [start] = useState(() => startingPoint(details, path));
-  const [current, setCurrent] = useState<FirstHolderStep>(start.current);
   const [visited, setVisited] = useState<ReadonlySet<FirstHolderStep>>(start.visited);
+  const route = useStepRoute({
+    steps: FIRST_HOLDER_STEP_KEYS,
+    isOpen: (step) => stepApplies(step, path) && visited.has(step),
+    resume: start.current,
+  });
+  const current = route.current;
+  const moved = useMovedFromFirstStep(current);
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
   const readOnly = details.status === 'Completed';
   const variant = holderOneVariant(details.accountTypeId);
   const steps = holderOneSteps(details.accountTypeId);
@@ -81,20 +94,22 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
   // A fetched customer-master record also fills the additional details, until they are saved.
   const [customer, setCustomer] = useState<CustomerData | null>(null);
 
+  if (current === null) return <Navigate replace to={route.redirect ?? HUB_PATH} state={route.state} />;
+
   function open(step: FirstHolderStep) {
     setVisited((previous) => new Set([...previous, step]));
-    setCurrent(step);
-    window.scrollTo?.({ top: 0 });
+    route.open(step);
   }
 
   const navigation = {
     readOnly,
     onReload: stepReload.reload,
-    onBack: () => {
-      const previous = previousStep(current, path);
-      if (previous) open(previous);
-      else void navigate(HUB_PATH);
-    },
+    onBack: () =>
+      guard.attempt(() => {
+        const previous = previousStep(current, path);
+        if (previous) open(previous);
+        else void navigate(HUB_PATH);
+      }),
     onSaved: () => {
       const next = nextStep(current, path);
       if (next) open(next);
@@ -102,14 +117,22 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
     },
   };
   const title = steps.find((step) => step.key === current)?.label ?? '';
-  const common = { ...navigation, holder, title, version: details.versions[current] };
+  const common = {
+    ...navigation,
+    holder,
+    title,
+    version: details.versions[current],
+    draftKey: stepDraftKey(holder, current),
+    onDirtyChange: setDirty,
+    focusHeading: moved,
+  };
 
   function changePath(change: PathChange) {
     setPath((previous) => ({ ...previous, ...change }));
   }
 
   return (
-    <Stack>
+    <Stack data-wizard-top style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
       <WizardStepper
         steps={steps.map((step) => ({
           key: step.key,
@@ -118,7 +141,9 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
           visited: visited.has(step.key),
         }))}
         active={current}
-        onSelect={open}
+        onSelect={(step) => {
+          if (step !== current) guard.attempt(() => open(step));
+        }}
       />
       <div key={`${current}-${stepReload.generation}`}>
         {current === 'personal' && (
@@ -156,6 +181,16 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
           />
         )}
       </div>
+      <ConfirmationModal
+        {...LEAVE_STEP_QUESTION}
+        opened={guard.asking}
+        onCancel={guard.stay}
+        onConfirm={() => {
+          // Leave: what was typed on the step is let go, here and in this tab's draft.
+          clearStepDraft(stepDraftKey(holder, current));
+          guard.leave();
+        }}
+      />
     </Stack>
   );
 }

@@ -10,10 +10,14 @@ import {
   type UpdatePersonalDetailsRequest,
 } from '@portal/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { ConfirmationModal } from '../../../components/confirmation-modal';
 import { HUB_PATH } from '../../../lib/holder-route';
 import { PERSONAL_DETAILS_FIELD_PREFIX, useUpdatePersonalDetails } from '../api/update-personal-details';
 import { useStepReload, type HolderKey } from '../api/wizard-request';
+import { clearStepDraft, stepDraftKey } from '../step-draft';
+import { LEAVE_STEP_QUESTION, useLeaveGuard } from '../use-leave-guard';
+import { useMovedFromFirstStep, useStepRoute } from '../use-step-route';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { DeclarationStep } from './declaration-step';
 import { Form60Step } from './form60-step';
@@ -69,8 +73,17 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [form60, setForm60] = useState(() => (details.personalDetails ? !details.personalDetails.isPAN : false));
   const [start] = useState(() => startingPoint(details, form60));
-  const [current, setCurrent] = useState<OtherHolderStep>(start.current);
   const [visited, setVisited] = useState<ReadonlySet<OtherHolderStep>>(start.visited);
+  const onPath = stepsOnPath(form60);
+  const route = useStepRoute({
+    steps: OTHER_HOLDER_STEP_KEYS,
+    isOpen: (step) => onPath.includes(step) && visited.has(step),
+    resume: start.current,
+  });
+  const current = route.current;
+  const moved = useMovedFromFirstStep(current);
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
   const readOnly = details.status === 'Completed';
   const variant = OTHER_HOLDER_VARIANT;
   const updatePersonalDetails = useUpdatePersonalDetails(holder);
@@ -85,23 +98,24 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
     fieldPrefix: PERSONAL_DETAILS_FIELD_PREFIX,
   };
 
+  if (current === null) return <Navigate replace to={route.redirect ?? HUB_PATH} state={route.state} />;
+
   function open(step: OtherHolderStep) {
     setVisited((previous) => new Set([...previous, step]));
-    setCurrent(step);
-    window.scrollTo?.({ top: 0 });
+    route.open(step);
   }
 
-  const onPath = stepsOnPath(form60);
   const index = onPath.indexOf(current);
   const navigation = {
     readOnly,
     onReload: stepReload.reload,
     submitOnEnter: false,
-    onBack: () => {
-      const previous = onPath[index - 1];
-      if (previous) open(previous);
-      else void navigate(HUB_PATH);
-    },
+    onBack: () =>
+      guard.attempt(() => {
+        const previous = onPath[index - 1];
+        if (previous) open(previous);
+        else void navigate(HUB_PATH);
+      }),
     onSaved: () => {
       const next = onPath[index + 1];
       if (next) open(next);
@@ -109,14 +123,22 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
     },
   };
   const title = OTHER_HOLDER_TABS.find((tab) => tab.key === current)?.label ?? '';
-  const common = { ...navigation, holder, title, version: details.versions[current] };
+  const common = {
+    ...navigation,
+    holder,
+    title,
+    version: details.versions[current],
+    draftKey: stepDraftKey(holder, current),
+    onDirtyChange: setDirty,
+    focusHeading: moved,
+  };
 
   function changePath(change: PathChange) {
     if (change.form60 !== undefined) setForm60(change.form60);
   }
 
   return (
-    <Stack>
+    <Stack data-wizard-top style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
       <WizardStepper<OtherHolderTab>
         steps={OTHER_HOLDER_TABS.map((tab) => ({
           key: tab.key,
@@ -126,7 +148,7 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
         }))}
         active={current}
         onSelect={(tab) => {
-          if (isDriven(tab)) open(tab);
+          if (isDriven(tab) && tab !== current) guard.attempt(() => open(tab));
         }}
       />
       <div key={`${current}-${stepReload.generation}`}>
@@ -155,6 +177,16 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
           />
         )}
       </div>
+      <ConfirmationModal
+        {...LEAVE_STEP_QUESTION}
+        opened={guard.asking}
+        onCancel={guard.stay}
+        onConfirm={() => {
+          // Leave: what was typed on the step is let go, here and in this tab's draft.
+          clearStepDraft(stepDraftKey(holder, current));
+          guard.leave();
+        }}
+      />
     </Stack>
   );
 }

@@ -218,6 +218,15 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
     onCustomerFound?.(customer);
   }
 
+  /** A draft of this tab came back (a reload): the path and 'Same as above' follow its values. */
+  function restoreFromDraft(values: PersonalDetailsInput) {
+    setSameAsAbove(sameAddress(values));
+    onPathChange({
+      form60: values.isPAN === false,
+      ...(values.DOB !== '' && { minor: holderIsMinor(String(values.DOB), today) }),
+    });
+  }
+
   /** The holder as both save calls take it: its id, whether a minor, and what each proof covers. */
   function holderValues(values: PersonalDetails): PersonalDetails {
     return {
@@ -462,6 +471,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
       save={saveAs.save}
       toRequest={(values: PersonalDetails) => saveAs.toRequest(holderValues(values))}
       fieldPrefix={saveAs.fieldPrefix}
+      onDraftRestored={restoreFromDraft}
     >
       {fields}
     </StepForm>
@@ -472,6 +482,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
       save={save}
       toRequest={toRegistrationRequest}
       fieldPrefix={REGISTRATION_FIELD_PREFIX}
+      onDraftRestored={restoreFromDraft}
     >
       {fields}
     </StepForm>

@@ -142,6 +142,7 @@ describe('the second onboarding flow (/Registration, account type 5)', { timeout
     const state = { details: holderDetails({ accountTypeId: existingCustomer }) };
     stubFetch(wizardAnswers(state));
     const { router } = renderApp('/FirstHolder');
-    await waitFor(() => expect(router.location.pathname).toBe('/Registration'));
+    // The second flow's first step has its own URL there.
+    await waitFor(() => expect(router.location.pathname).toBe('/Registration/personal'));
   });
 });

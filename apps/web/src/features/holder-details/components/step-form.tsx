@@ -1,10 +1,18 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  FormProvider,
+  useFormState,
+  useWatch,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { ErrorSummary, listFieldErrors } from '../../../components/error-summary';
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { isStaleVersionError, showServerFieldErrors } from '../../../lib/server-errors';
 import type { HolderKey } from '../api/wizard-request';
+import { clearStepDraft, readStepDraft, writeStepDraft } from '../step-draft';
 
 /** What the wizard hands every step. */
 export interface StepNavigation {
@@ -21,6 +29,15 @@ export interface StepNavigation {
    * wizard, holder-wizards.md §2). Absent or true keeps the browser's implicit submission.
    */
   submitOnEnter?: boolean;
+  /**
+   * Where this tab keeps what is typed on the step until it is saved (step-draft.ts); a draft found
+   * there is put back when the step opens. No drafts without it, nor read-only.
+   */
+  draftKey?: string;
+  /** Told whether the step has changes not yet saved (the wizard asks before they are left). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The step was moved to (not the wizard's first): its heading takes the focus and comes into view. */
+  focusHeading?: boolean;
 }
 
 /**
@@ -52,6 +69,8 @@ type StepFormProps<Input extends FieldValues, Output, Request> = RequestOf<Outpu
   fieldPrefix?: string;
   /** 'Save & Next' on every step but the declaration's 'Submit' (or the other holder's 'Save'). */
   submitLabel?: string;
+  /** A draft was put back into the form: what depends on the values beyond the form follows them. */
+  onDraftRestored?: (values: Input) => void;
   children: ReactNode;
 };
 
@@ -68,23 +87,77 @@ function isImplicitSubmit(event: KeyboardEvent<HTMLFormElement>): boolean {
  * each problem at the top (links to the fields) and puts the message beside each field (DESIGN.md §9).
  */
 export function StepForm<Input extends FieldValues, Output, Request = Output>({
-  step: { title, readOnly, onBack, onSaved, onReload, version, submitOnEnter = true },
+  step: {
+    title,
+    readOnly,
+    onBack,
+    onSaved,
+    onReload,
+    version,
+    submitOnEnter = true,
+    draftKey,
+    onDirtyChange,
+    focusHeading = false,
+  },
   methods,
   save,
   toRequest,
   fieldPrefix,
   submitLabel = 'Save & Next',
+  onDraftRestored,
   children,
 }: StepFormProps<Input, Output, Request>) {
   const saving = save.isPending;
   const [stale, setStale] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const drafts = readOnly ? undefined : draftKey;
+  const { isDirty } = useFormState({ control: methods.control });
+  const values = useWatch({ control: methods.control });
+
+  // A step moved to starts at its heading, focused: the wizard's step header, the heading and the
+  // first field are on screen (issue 12).
+  const focusOnOpen = useEffectEvent(() => {
+    const title = heading.current;
+    if (!focusHeading || !title) return;
+    title.focus({ preventScroll: true });
+    // The wizard marks its top (data-wizard-top), so its step header shows above the heading.
+    (title.closest('[data-wizard-top]') ?? title).scrollIntoView?.({ block: 'start' });
+  });
+  // What this tab typed on the step before a reload comes back, as changes not yet saved.
+  const restoreDraft = useEffectEvent(() => {
+    if (drafts === undefined) return;
+    const draft = readStepDraft(drafts);
+    if (draft === null) return;
+    const restored = { ...methods.getValues(), ...draft } as Input;
+    methods.reset(restored, { keepDefaultValues: true });
+    onDraftRestored?.(restored);
+  });
+  const reportDirty = useEffectEvent((dirty: boolean) => onDirtyChange?.(dirty));
+  useEffect(() => {
+    restoreDraft();
+    focusOnOpen();
+    return () => reportDirty(false);
+  }, []);
+  useEffect(() => {
+    reportDirty(isDirty && !readOnly);
+  }, [isDirty, readOnly]);
+  useEffect(() => {
+    if (drafts !== undefined && isDirty) writeStepDraft(drafts, methods.getValues());
+  }, [drafts, isDirty, values, methods]);
+
+  function saved() {
+    if (drafts !== undefined) clearStepDraft(drafts);
+    onDirtyChange?.(false);
+    onSaved();
+  }
+
   function onValid(values: Output) {
     const request = toRequest ? toRequest(values) : (values as unknown as Request);
     setStale(false);
     save.mutate(
       { ...request, Version: version },
       {
-        onSuccess: onSaved,
+        onSuccess: saved,
         onError: (error) => {
           if (isStaleVersionError(error)) setStale(true);
           else showServerFieldErrors(methods, error, fieldPrefix);
@@ -111,7 +184,7 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
         }}
       >
         <Stack>
-          <Title order={2} size="h3" id="wizard-step-heading">
+          <Title order={2} size="h3" id="wizard-step-heading" ref={heading} tabIndex={-1}>
             {title}
           </Title>
           {methods.formState.isSubmitted && (
@@ -123,7 +196,15 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack>{children}</Stack>
           </fieldset>
-          {stale && <StaleVersionAlert onReload={onReload} />}
+          {stale && (
+            <StaleVersionAlert
+              onReload={() => {
+                // Reload means what is on record now: this tab's draft of the step goes.
+                if (drafts !== undefined) clearStepDraft(drafts);
+                onReload();
+              }}
+            />
+          )}
           <Group justify="space-between">
             <Button variant="default" onClick={onBack} disabled={saving}>
               Back

@@ -1,5 +1,6 @@
-import { Stepper } from '@mantine/core';
+import { Button, Group, Menu, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 
 export interface WizardStepView<Key extends string> {
   key: Key;
@@ -16,12 +17,26 @@ interface WizardStepperProps<Key extends string> {
   onSelect: (step: Key) => void;
 }
 
+/** Below Mantine's `sm` breakpoint (48em): a phone, where eight stacked steps would fill the screen. */
+const PHONE = '(max-width: 47.99em)';
+
 /**
- * Where the person is and what is left (DESIGN.md §9). A step is a button once reached; a step not on
- * the holder's path is greyed and disabled. On a phone the steps stand in a column.
+ * Where the person is and what is left (DESIGN.md §9). On a wide screen every step of the wizard: a
+ * step is a button once reached; a step not on the holder's path is greyed and disabled. On a phone a
+ * compact header instead (issue 12): 'Step 2 of 8 · Family Details' counting only the steps on the
+ * holder's path, a progress bar, and 'Go to step' with the steps reached.
  */
 export function WizardStepper<Key extends string>({ steps, active, onSelect }: WizardStepperProps<Key>) {
-  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  // Read at once, so a phone never paints the full stepper first.
+  const phone = useMediaQuery(PHONE, undefined, { getInitialValueInEffect: false }) ?? false;
+  return phone ? (
+    <CompactStepHeader steps={steps} active={active} onSelect={onSelect} />
+  ) : (
+    <FullStepper steps={steps} active={active} onSelect={onSelect} />
+  );
+}
+
+function FullStepper<Key extends string>({ steps, active, onSelect }: WizardStepperProps<Key>) {
   const activeIndex = steps.findIndex((step) => step.key === active);
   return (
     <nav aria-label="Steps">
@@ -31,9 +46,8 @@ export function WizardStepper<Key extends string>({ steps, active, onSelect }: W
           const step = steps[index];
           if (step && step.applies && step.visited) onSelect(step.key);
         }}
-        orientation={narrow ? 'vertical' : 'horizontal'}
         size="sm"
-        iconSize={narrow ? 28 : 32}
+        iconSize={32}
         wrap
         styles={{ steps: { rowGap: 'var(--mantine-spacing-sm)' } }}
       >
@@ -53,6 +67,66 @@ export function WizardStepper<Key extends string>({ steps, active, onSelect }: W
           );
         })}
       </Stepper>
+    </nav>
+  );
+}
+
+function CompactStepHeader<Key extends string>({ steps, active, onSelect }: WizardStepperProps<Key>) {
+  const onPath = steps.filter((step) => step.applies);
+  const index = onPath.findIndex((step) => step.key === active);
+  const number = index + 1;
+  const total = onPath.length;
+  const where = `Step ${number} of ${total}`;
+  const reached = onPath.filter((step) => step.visited || step.key === active);
+  return (
+    <nav aria-label="Steps">
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Text fw={600} size="sm" style={{ minWidth: 0 }}>
+          {where} · {onPath[index]?.label ?? ''}
+        </Text>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button
+              variant="default"
+              size="compact-sm"
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              style={{ flexShrink: 0 }}
+            >
+              Go to step
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {reached.map((step) => {
+              const current = step.key === active;
+              return (
+                <Menu.Item
+                  key={step.key}
+                  onClick={() => {
+                    if (!current) onSelect(step.key);
+                  }}
+                  aria-current={current ? 'step' : undefined}
+                  rightSection={current ? <IconCheck size={14} aria-hidden /> : undefined}
+                  fw={current ? 600 : undefined}
+                >
+                  {`${onPath.indexOf(step) + 1}. ${step.label}`}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Progress.Root size="sm" mt={6}>
+        <Progress.Section
+          value={total === 0 ? 0 : (number / total) * 100}
+          withAria={false}
+          role="progressbar"
+          aria-label={`Progress: ${where}`}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={number}
+          aria-valuetext={where}
+        />
+      </Progress.Root>
     </nav>
   );
 }
