@@ -4,6 +4,8 @@ import { useState } from 'react';
 interface ConfirmationModalProps {
   opened: boolean;
   message: string;
+  /** What exactly the answer acts on (e.g. the application's reference number), under the question. */
+  detail?: string;
   onConfirm: () => void;
   onCancel: () => void;
   /** The dialog's title ('Confirmation' by default). */
@@ -20,6 +22,7 @@ interface ConfirmationModalProps {
 export function ConfirmationModal({
   opened,
   message,
+  detail,
   onConfirm,
   onCancel,
   title = 'Confirmation',
@@ -29,6 +32,11 @@ export function ConfirmationModal({
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Text>{message}</Text>
+      {detail && (
+        <Text mt="xs" fw={600}>
+          {detail}
+        </Text>
+      )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} data-autofocus>
           {cancelLabel}
@@ -49,6 +57,8 @@ export function useConfirmation<Item>(onConfirm: (item: Item) => void) {
   const [pending, setPending] = useState<Item | null>(null);
   return {
     ask: (item: Item) => setPending(item),
+    /** The item the open dialog asks about, to name it. */
+    pending,
     modalProps: {
       opened: pending !== null,
       onConfirm: () => {

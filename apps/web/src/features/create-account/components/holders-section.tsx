@@ -88,7 +88,15 @@ export function HoldersSection({ registration, readOnly }: HoldersSectionProps) 
           </Group>
         )}
       </Stack>
-      <ConfirmationModal {...confirmDelete.modalProps} message={messages.deleteHolderConfirm} />
+      <ConfirmationModal
+        {...confirmDelete.modalProps}
+        message={messages.deleteHolderConfirm}
+        detail={
+          confirmDelete.pending?.customerName.trim()
+            ? `Holder ${confirmDelete.pending.holderSrNo}: ${confirmDelete.pending.customerName.trim()}`
+            : confirmDelete.pending && holderName(confirmDelete.pending)
+        }
+      />
     </Paper>
   );
 }

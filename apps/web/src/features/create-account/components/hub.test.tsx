@@ -167,6 +167,8 @@ describe('the application hub', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete holder 2' }));
     let dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Are you sure you want to delete the selected account holder?')).toBeVisible();
+    // The dialog names the holder it is about.
+    expect(within(dialog).getByText('Holder 2 (details not yet filled)')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     expect(bodyOf(calls, 'DeleteCustomerAccountHolder')).toBeUndefined();
 

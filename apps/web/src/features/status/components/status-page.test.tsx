@@ -115,6 +115,7 @@ describe('status page', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete 202603050000002' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmation' });
     expect(within(dialog).getByText('Are you sure you want to delete the selected account?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reference No. 202603050000002')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     // Gone before the server has answered.

@@ -59,7 +59,11 @@ export function StatusPage() {
         }
       </QueryContent>
 
-      <ConfirmationModal {...confirmDelete.modalProps} message={messages.deleteAccountConfirm} />
+      <ConfirmationModal
+        {...confirmDelete.modalProps}
+        message={messages.deleteAccountConfirm}
+        detail={confirmDelete.pending ? `Reference No. ${confirmDelete.pending.referenceNo}` : undefined}
+      />
     </Stack>
   );
 }
