@@ -15,7 +15,12 @@ function renderSummary(items: { field: string; message: string }[]) {
             <TextInput label="Pincode" name={`${kind}Pin`} withAsterisk />
           </Fieldset>
         ))}
-        <TextInput label="Father First Name" name="FatherFirstName" withAsterisk />
+        <Fieldset legend="Father">
+          <TextInput label="Father First Name" name="FatherFirstName" withAsterisk />
+        </Fieldset>
+        <Fieldset legend="Communication address">
+          <TextInput label="Communication Pincode" name="LocalPin" withAsterisk />
+        </Fieldset>
         <Select label="Caste" name="caste" data={['OBC']} withAsterisk />
         <TextInput label="Monthly income" name="AverageIncome" />
       </form>
@@ -31,6 +36,7 @@ describe('the error summary', () => {
       { field: 'PermanentAddress1', message: 'Address 1 required' },
       { field: 'PermanentPin', message: 'Pincode required' },
       { field: 'FatherFirstName', message: 'Enter character only!' },
+      { field: 'LocalPin', message: 'Pincode required' },
       { field: 'caste', message: 'Case required' },
       { field: 'AverageIncome', message: 'Average income required' },
       { field: 'Base64Photo', message: 'Photo required' },
@@ -44,6 +50,7 @@ describe('the error summary', () => {
       'Permanent address: Address 1 required',
       'Permanent address: Pincode required',
       'Father First Name: Enter character only!',
+      'Communication Pincode: Pincode required',
       'Caste: Case required',
       'Monthly income: Average income required',
       // A problem with no field on the page (a file kept elsewhere) says only its message.

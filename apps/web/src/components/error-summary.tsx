@@ -55,10 +55,11 @@ export function describeField(form: Element | null, field: string, message: stri
   const label = visibleText((input as HTMLInputElement).labels?.[0]) || visibleText(wrapper?.querySelector('label'));
   const legend = visibleText(input.closest('fieldset')?.querySelector(':scope > legend'));
   const messageNamesLabel = label !== '' && message.toLowerCase().includes(label.toLowerCase());
-  const parts = [
-    legend !== '' && !label.toLowerCase().startsWith(legend.toLowerCase()) ? legend : '',
-    messageNamesLabel ? '' : label,
-  ].filter((part) => part !== '');
+  // A label that already starts as its group does ("Communication Pincode" in "Communication address").
+  const labelNamesGroup = label.toLowerCase().startsWith((legend.split(' ')[0] ?? '').toLowerCase());
+  const parts = [legend !== '' && !labelNamesGroup ? legend : '', messageNamesLabel ? '' : label].filter(
+    (part) => part !== '',
+  );
   return parts.join(', ');
 }
 
