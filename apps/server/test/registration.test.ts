@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
 import { backends } from './support/test-database.js';
+import { technoProducts } from './support/holder-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const primaryDetails = (mobile: string) => ({
@@ -88,6 +89,7 @@ describe.each(backends)('registrations on %s', (backend) => {
         'id',
         'lastUpdated',
         'pdfAvailable',
+        'progress',
         'referenceNo',
         'status',
       ].sort(),
@@ -99,6 +101,23 @@ describe.each(backends)('registrations on %s', (backend) => {
     await create(ashaToken, { ...primaryDetails(asha), AccountTypeId: 3 });
     const rows = (await list(ashaToken, asha)).json<{ data: { accountTypeName: string }[] }>().data;
     expect(rows.map((row) => row.accountTypeName)).toEqual(['Recurring Deposit', 'Fixed Deposit']);
+  });
+
+  it('gives each application its progress: hub sections and holder steps saved of those needed', async () => {
+    const meera = '9833333333';
+    const meeraToken = await t.signInCustomer(meera);
+    const progressOf = async () =>
+      (await list(meeraToken, meera)).json<{ data: { progress: { done: number; needed: number } }[] }>().data[0]!
+        .progress;
+    const { registrationId } = (await create(meeraToken, primaryDetails(meera))).json<{ registrationId: number }>();
+    // An FD: nomination, techno products, account operations and the FD, and holder 1's five steps.
+    expect(await progressOf()).toEqual({ done: 0, needed: 9 });
+    await t.call('POST', '/api/Registration/UpdateTechnoProducts', {
+      body: { RegistrationId: registrationId, ...technoProducts },
+      token: meeraToken,
+    });
+    // The hub section and holder 1's step 6 are one record, counted in both lists.
+    expect(await progressOf()).toEqual({ done: 2, needed: 9 });
   });
 
   it('shows one customer nothing of another', async () => {

@@ -72,6 +72,7 @@ describe('accessibility (axe-core)', () => {
       status: 'Completed',
       formFillBy: 'Customer',
       pdfAvailable: true,
+      progress: { done: 9, needed: 9 },
     };
     stubFetch({
       'POST /api/Registration/GetAllCustomerAccountList': () =>
@@ -102,6 +103,7 @@ describe('accessibility (axe-core)', () => {
       status: 'Completed',
       formFillBy: 'Customer',
       pdfAvailable: true,
+      progress: { done: 9, needed: 9 },
     };
     stubFetch({
       'POST /api/Registration/GetAllCustomerAccountList': () =>

@@ -37,6 +37,10 @@ export type CreateNewAccountResponse = z.infer<typeof createNewAccountResponseSc
 /** POST /api/Registration/GetAllCustomerAccountList */
 export const getAllCustomerAccountListRequestSchema = z.strictObject({ MobileNo: mobileField() });
 
+/** An application's parts (hub sections and holder steps) saved of those it needs before submit. */
+export const applicationProgressSchema = z.object({ done: z.number().int(), needed: z.number().int() });
+export type ApplicationProgress = z.infer<typeof applicationProgressSchema>;
+
 export const applicationListItemSchema = z.object({
   id: z.number().int(),
   lastUpdated: z.string(),
@@ -48,6 +52,7 @@ export const applicationListItemSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   formFillBy: z.string(),
   pdfAvailable: z.boolean(),
+  progress: applicationProgressSchema,
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export const getAllCustomerAccountListResponseSchema = dataResponseSchema(z.array(applicationListItemSchema));

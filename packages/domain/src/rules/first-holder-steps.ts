@@ -150,5 +150,10 @@ export function missingOtherHolderSteps(
   path: Pick<HolderPath, 'form60'>,
   saved: ReadonlySet<FirstHolderStep>,
 ): OtherHolderStep[] {
-  return [...stepsBeforeOtherHolderDeclaration(path), 'declaration' as const].filter((step) => !saved.has(step));
+  return requiredOtherHolderSteps(path).filter((step) => !saved.has(step));
+}
+
+/** The steps another holder must have saved to be Completed: its wizard's steps and its declaration. */
+export function requiredOtherHolderSteps(path: Pick<HolderPath, 'form60'>): OtherHolderStep[] {
+  return [...stepsBeforeOtherHolderDeclaration(path), 'declaration'];
 }

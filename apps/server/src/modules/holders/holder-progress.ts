@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import {
   FIRST_HOLDER_STEP_KEYS,
-  missingFirstHolderSteps,
-  missingOtherHolderSteps,
+  requiredFirstHolderSteps,
+  requiredOtherHolderSteps,
   OTHER_HOLDER_STEP_KEYS,
   type ApplicationStatus,
   type FirstHolderStep,
@@ -15,6 +15,8 @@ export interface HolderProgress {
   savedSteps: FirstHolderStep[];
   /** The steps still to save before the holder is Completed, in wizard order (empty when Completed). */
   missingSteps: FirstHolderStep[];
+  /** How many steps the holder's path has (the denominator of its progress). */
+  neededSteps: number;
   status: ApplicationStatus;
 }
 
@@ -71,17 +73,15 @@ export async function findHolderProgress(
     };
     const first = row.holder_sr_no === 1;
     const savedSteps = (first ? FIRST_HOLDER_STEP_KEYS : OTHER_HOLDER_STEP_KEYS).filter((step) => saved[step]);
-    const missingSteps: FirstHolderStep[] = first
-      ? missingFirstHolderSteps(
-          { minor: row.is_minor, form60: !row.is_pan, accountTypeId: row.account_type_id },
-          new Set(savedSteps),
-        )
-      : missingOtherHolderSteps({ form60: !row.is_pan }, new Set(savedSteps));
+    const path = { minor: row.is_minor, form60: !row.is_pan, accountTypeId: row.account_type_id };
+    const neededSteps: FirstHolderStep[] = first ? requiredFirstHolderSteps(path) : requiredOtherHolderSteps(path);
+    const missingSteps = neededSteps.filter((step) => !saved[step]);
     return {
       holderId: row.id,
       holderSrNo: row.holder_sr_no,
       savedSteps,
       missingSteps,
+      neededSteps: neededSteps.length,
       status: missingSteps.length === 0 ? 'Completed' : 'Partially Filled',
     };
   });

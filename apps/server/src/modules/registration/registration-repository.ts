@@ -78,6 +78,7 @@ export async function listRegistrationsOfMobile(db: Database, mobile: string) {
       'r.status',
       'r.form_fill_by',
       'r.pdf_file_name',
+      'r.account_type_id',
       'at.name as account_type_name',
       'et.name as entity_type_name',
       sql<string>`concat_ws(' ', nullif(h1.first_name, ''), nullif(h1.middle_name, ''), nullif(h1.last_name, ''))`.as(

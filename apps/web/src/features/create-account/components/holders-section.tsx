@@ -94,7 +94,9 @@ export function HoldersSection({ registration, readOnly }: HoldersSectionProps) 
         detail={
           confirmDelete.pending?.customerName.trim()
             ? `Holder ${confirmDelete.pending.holderSrNo}: ${confirmDelete.pending.customerName.trim()}`
-            : confirmDelete.pending && holderName(confirmDelete.pending)
+            : confirmDelete.pending
+              ? holderName(confirmDelete.pending)
+              : undefined
         }
       />
     </Paper>

@@ -32,6 +32,13 @@ const COLUMNS: readonly DataTableColumn<ApplicationListItem>[] = [
     cardCell: (row) => <StatusBadge status={row.status} />,
   },
   { id: 'formFillBy', label: 'Form Filled By', cell: (row) => row.formFillBy },
+  // How far a draft is: its hub sections and holder steps saved of those needed before submit.
+  {
+    id: 'progress',
+    label: 'Progress',
+    cell: (row) =>
+      row.status === 'Completed' ? 'Submitted' : `${row.progress.done} of ${row.progress.needed} parts saved`,
+  },
 ];
 
 export function ApplicationTable({

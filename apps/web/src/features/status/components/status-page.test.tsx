@@ -17,6 +17,7 @@ const completed: ApplicationListItem = {
   status: 'Completed',
   formFillBy: 'Customer',
   pdfAvailable: false,
+  progress: { done: 9, needed: 9 },
 };
 const partial: ApplicationListItem = {
   ...completed,
@@ -24,6 +25,7 @@ const partial: ApplicationListItem = {
   referenceNo: '202603050000002',
   status: 'Partially Filled',
   customerName: '',
+  progress: { done: 3, needed: 9 },
 };
 
 function listAnswer(rows: ApplicationListItem[]) {
@@ -56,8 +58,12 @@ describe('status page', () => {
       'Number of Holder',
       'Status',
       'Form Filled By',
+      'Progress',
       'Action',
     ]);
+    // A draft says how far it is; a submitted application that it is submitted.
+    expect(within(table).getByText('3 of 9 parts saved')).toBeInTheDocument();
+    expect(within(table).getByText('Submitted')).toBeInTheDocument();
     // 20:00 UTC on 4 March is already 5 March in India.
     expect(within(table).getAllByText('05-Mar-2026')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Download PDF of 202603040000001' })).toBeDisabled();
@@ -226,11 +232,20 @@ describe('status page', () => {
         'Entity Type',
         'Number of Holder',
         'Form Filled By',
+        'Progress',
       ]);
       const definitions = within(done)
         .getAllByRole('definition')
         .map((definition) => definition.textContent);
-      expect(definitions).toEqual(['05-Mar-2026', 'Asha Patil', 'Savings Account', 'Individual', '1', 'Customer']);
+      expect(definitions).toEqual([
+        '05-Mar-2026',
+        'Asha Patil',
+        'Savings Account',
+        'Individual',
+        '1',
+        'Customer',
+        'Submitted',
+      ]);
       // Same accessible names as the table's icon buttons, with the words visible.
       expect(within(done).getByRole('button', { name: 'View PDF of 202603040000001' })).toHaveTextContent('View PDF');
       expect(within(done).getByRole('button', { name: 'Download PDF of 202603040000001' })).toHaveTextContent(
