@@ -86,6 +86,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sessions,
     secret: config.jwtSecret,
     otpLength: config.otpLength,
+    resendAfterSeconds: config.otpResendAfterSeconds,
+    webOtpHost: config.webOtpHost,
     bankName: config.bankName,
   });
   const branchLogin = createBranchLoginService(db, clock, sessions);

@@ -25,6 +25,17 @@ const envSchema = z.object({
     // Six digits: with four, the sign-in limits still leave a targeted mobile about 0.3 % a day (docs/SECURITY.md).
     .default('6')
     .transform((value) => Number(value) as 4 | 6),
+  OTP_RESEND_AFTER_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  WEB_OTP_HOST: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/,
+        'give the host name customers open the portal on (e.g. apply.bank.example), without https:// or a path',
+      )
+      .optional(),
+  ),
   LAN_HOST_MARKER: optionalText,
   BRANCH_HOST_MARKER: optionalText,
   LAN_PARENT_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -64,6 +75,10 @@ export interface Config {
   jwtSecret: string;
   smsGatewayUrl: string | undefined;
   otpLength: 4 | 6;
+  /** Seconds one client waits before asking for another code for the same mobile. */
+  otpResendAfterSeconds: number;
+  /** The host of the WebOTP origin line (`@host #code`) that ends each SMS; unset: no such line. */
+  webOtpHost: string | undefined;
   lanHostMarker: string | undefined;
   branchHostMarker: string | undefined;
   lanParentOrigin: string | undefined;
@@ -123,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? readOrCreateEmbeddedSecret(dataDir),
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     otpLength: e.OTP_LENGTH,
+    otpResendAfterSeconds: e.OTP_RESEND_AFTER_SECONDS,
+    webOtpHost: e.WEB_OTP_HOST,
     lanHostMarker: e.LAN_HOST_MARKER,
     branchHostMarker: e.BRANCH_HOST_MARKER,
     lanParentOrigin: e.LAN_PARENT_ORIGIN,

@@ -34,6 +34,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the resend cool-down and the WebOTP host, and refuses a URL for the host', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ otpResendAfterSeconds: 30, webOtpHost: undefined });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, OTP_RESEND_AFTER_SECONDS: '45', WEB_OTP_HOST: 'Apply.Bank.example' }),
+    ).toMatchObject({ otpResendAfterSeconds: 45, webOtpHost: 'apply.bank.example' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, WEB_OTP_HOST: 'https://apply.bank.example/' })).toThrow(
+      /WEB_OTP_HOST/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, OTP_RESEND_AFTER_SECONDS: '301' })).toThrow(
+      /OTP_RESEND_AFTER_SECONDS/,
+    );
+  });
+
   it('requires a shared secret with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/portal' })).toThrow(ConfigError);
   });

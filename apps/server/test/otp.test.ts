@@ -4,6 +4,11 @@ import { messages } from '@portal/domain';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+const TOO_MANY_SENDS =
+  /^Too many OTP requests for this mobile number\. Try again after \d\d:\d\d( on \d{1,2} \w{3})?\.$/;
+/** The default resend cool-down: one client asks again for the same mobile no sooner than this. */
+const COOL_DOWN_MS = 30_000;
+
 let nextMobile = 9_100_000_000;
 const freshMobile = () => String((nextMobile += 1));
 
@@ -70,6 +75,7 @@ describe.each(backends)("OTP sign-in with the spec's 4 digits (OTP_LENGTH=4) on 
       responseMessage: messages.otpInvalid,
       returnSuccess: 0,
       returnMessage: messages.otpInvalid,
+      triesLeft: 2,
     });
   });
 
@@ -132,13 +138,19 @@ describe.each(backends)("OTP sign-in with the spec's 4 digits (OTP_LENGTH=4) on 
 
   it('sends at most 5 codes an hour and 10 a day to one mobile asked for from one address', async () => {
     const mobile = freshMobile();
-    const fromOneAddress = (to: string) => requestOtp(to, { ip: '203.0.113.61' });
+    const fromOneAddress = async (to: string) => {
+      const sent = await requestOtp(to, { ip: '203.0.113.61' });
+      t.clock.advance(COOL_DOWN_MS);
+      return sent;
+    };
     for (let i = 0; i < 5; i += 1) expect((await fromOneAddress(mobile)).response.statusCode).toBe(200);
     const sixth = await fromOneAddress(mobile);
     expect(sixth.response.statusCode).toBe(429);
     expect(sixth.response.json()).toMatchObject({
       responseCode: 'RATE_LIMITED',
-      responseMessage: messages.otpTooManySends,
+      responseMessage: expect.stringMatching(TOO_MANY_SENDS),
+      // The first of the five leaves the hour 5 × 30 s after it was sent.
+      retryAfterSeconds: 3600 - 150,
     });
 
     t.clock.advance(60 * 60_000 + 1_000);
@@ -152,13 +164,16 @@ describe.each(backends)("OTP sign-in with the spec's 4 digits (OTP_LENGTH=4) on 
 
   it("does not let a stranger spend a customer's codes, and caps all addresses together at 20 a day", async () => {
     const mobile = freshMobile();
-    for (let i = 0; i < 6; i += 1) await requestOtp(mobile, { ip: '198.51.100.9' });
+    for (let i = 0; i < 6; i += 1) {
+      await requestOtp(mobile, { ip: '198.51.100.9' });
+      t.clock.advance(COOL_DOWN_MS);
+    }
     expect((await requestOtp(mobile, { ip: '198.51.100.9' })).response.statusCode).toBe(429);
     expect((await requestOtp(mobile, { ip: '203.0.113.62' })).response.statusCode).toBe(200);
     for (let i = 0; i < 14; i += 1) await requestOtp(mobile, { ip: `198.51.102.${i}` });
     const overCeiling = await requestOtp(mobile, { ip: '203.0.113.63' });
     expect(overCeiling.response.statusCode).toBe(429);
-    expect(overCeiling.response.json()).toMatchObject({ responseMessage: messages.otpTooManySends });
+    expect(overCeiling.response.json()).toMatchObject({ responseMessage: expect.stringMatching(TOO_MANY_SENDS) });
   });
 
   it('answers every mobile alike, whether or not it has applied before', async () => {
@@ -229,6 +244,9 @@ describe.each(backends)('OTP length 6, the default, on %s', (backend) => {
     await t.call('POST', '/api/OTP/GetOTP', { body: { Guid: guid, MobileNo: mobile } });
     const code = t.sms.lastCodeFor(mobile);
     expect(code).toMatch(/^\d{6}$/);
+    // Without WEB_OTP_HOST the SMS has no WebOTP origin line.
+    expect(t.sms.messages.at(-1)?.message).not.toContain('@');
+    expect(t.sms.messages.at(-1)?.message).not.toContain('#');
     const config = await t.call('GET', '/api/Portal/Config');
     expect(config.json()).toMatchObject({ otpLength: 6 });
     const verified = await t.call('POST', '/api/OTP/VerifyOTP', { body: { Guid: guid, MobileNo: mobile, OTP: code } });
@@ -294,6 +312,154 @@ describe.each(backends)('configured per-IP limits on %s', (backend) => {
     const send = (mobile: string) =>
       t.call('POST', '/api/OTP/GetOTP', { body: { Guid: randomUUID(), MobileNo: mobile }, ip });
     for (const mobile of ['9800000011', '9800000012', '9800000013']) expect((await send(mobile)).statusCode).toBe(200);
-    expect((await send('9800000014')).statusCode).toBe(429);
+    const over = await send('9800000014');
+    expect(over.statusCode).toBe(429);
+    // The per-IP limit says when it ends too (seconds, as its Retry-After header).
+    const { retryAfterSeconds } = over.json<{ retryAfterSeconds: number }>();
+    expect(retryAfterSeconds).toBeGreaterThan(0);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(over.headers['retry-after']).toBe(String(retryAfterSeconds));
+  });
+});
+
+describe.each(backends)('what the OTP dialog is told, on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The clock starts at 2026-11-05 04:30 UTC, 10:00 in India.
+    t = await createTestApp(backend, { env: { WEB_OTP_HOST: 'Apply.Bank.example' } });
+  });
+  afterAll(() => t.close());
+
+  async function requestOtp(mobile: string, ip: string, guid = randomUUID()) {
+    const response = await t.call('POST', '/api/OTP/GetOTP', { body: { Guid: guid, MobileNo: mobile }, ip });
+    return { guid, response };
+  }
+  function verify(guid: string, mobile: string, otp: string) {
+    return t.call('POST', '/api/OTP/VerifyOTP', { body: { Guid: guid, MobileNo: mobile, OTP: otp } });
+  }
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it('says when the next code may be asked for, how long this one works and how many tries it allows', async () => {
+    const known = '9800000101';
+    await t.signInCustomer(known);
+    const a = await requestOtp(known, '203.0.113.101');
+    const b = await requestOtp('9800000102', '203.0.113.102');
+    expect(a.response.statusCode).toBe(200);
+    // Only the portal's constants: nothing that tells one mobile, or one history, from another.
+    expect(a.response.json()).toEqual({
+      responseCode: 'OK',
+      responseMessage: messages.otpSent,
+      resendAfterSeconds: 30,
+      expiresInSeconds: 300,
+      triesLeft: 3,
+    });
+    expect(b.response.body).toBe(a.response.body);
+  });
+
+  it('ends the SMS with the WebOTP origin line from WEB_OTP_HOST, the code still first', async () => {
+    const mobile = '9800000103';
+    await requestOtp(mobile, '203.0.113.103');
+    const text = t.sms.messages.at(-1)?.message ?? '';
+    const code = text.match(/^(\d{4,6}) /)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(text.endsWith(`\n\n@apply.bank.example #${code}`)).toBe(true);
+    expect(text.split('\n').at(-1)).toBe(`@apply.bank.example #${code}`);
+  });
+
+  it('refuses another code from the same client for 30 seconds with a 429 that says when', async () => {
+    const mobile = '9800000104';
+    const ip = '203.0.113.104';
+    expect((await requestOtp(mobile, ip)).response.statusCode).toBe(200);
+    const sentBefore = t.sms.messages.length;
+    t.clock.advance(10_000);
+    const early = await requestOtp(mobile, ip);
+    expect(early.response.statusCode).toBe(429);
+    expect(early.response.json()).toEqual({
+      responseCode: 'RATE_LIMITED',
+      responseMessage: 'Please wait 20 seconds before asking for another OTP.',
+      retryAfterSeconds: 20,
+    });
+    expect(early.response.headers['retry-after']).toBe('20');
+    expect(t.sms.messages.length).toBe(sentBefore);
+    const stored = await t.db.selectFrom('otp_challenges').select('id').where('guid', '=', early.guid).execute();
+    expect(stored).toHaveLength(0);
+
+    // A stranger's request holds up only the stranger: another address is not kept waiting.
+    expect((await requestOtp(mobile, '203.0.113.105')).response.statusCode).toBe(200);
+    t.clock.advance(20_000);
+    expect((await requestOtp(mobile, ip)).response.statusCode).toBe(200);
+  });
+
+  it('lets a client ask again at once when its last code was used or spent', async () => {
+    const mobile = '9800000106';
+    const ip = '203.0.113.106';
+    const first = await requestOtp(mobile, ip);
+    expect((await verify(first.guid, mobile, t.sms.lastCodeFor(mobile))).statusCode).toBe(200);
+    const second = await requestOtp(mobile, ip);
+    expect(second.response.statusCode).toBe(200);
+    const wrong = wrongFor(t.sms.lastCodeFor(mobile));
+    for (let i = 0; i < 3; i += 1) await verify(second.guid, mobile, wrong);
+    expect((await requestOtp(mobile, ip)).response.statusCode).toBe(200);
+  });
+
+  it('counts the tries left down with each wrong code, and says 0 for a code that no longer works', async () => {
+    const mobile = '9800000107';
+    const { guid } = await requestOtp(mobile, '203.0.113.107');
+    const code = t.sms.lastCodeFor(mobile);
+    const triesLeft = [];
+    for (let i = 0; i < 4; i += 1) triesLeft.push((await verify(guid, mobile, wrongFor(code))).json().triesLeft);
+    expect(triesLeft).toEqual([2, 1, 0, 0]);
+    const right = await verify(guid, mobile, code);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toMatchObject({ returnSuccess: 0, triesLeft: 0 });
+  });
+
+  it('answers a Guid it does not know, another mobile, a used and an expired code all alike', async () => {
+    const mobile = '9800000108';
+    const used = await requestOtp(mobile, '203.0.113.108');
+    const usedCode = t.sms.lastCodeFor(mobile);
+    await verify(used.guid, mobile, usedCode);
+    const expiring = await requestOtp(mobile, '203.0.113.109');
+    const expiringCode = t.sms.lastCodeFor(mobile);
+    t.clock.advance(5 * 60_000 + 1_000);
+    const answers = [
+      await verify(randomUUID(), mobile, usedCode),
+      await verify(used.guid, '9800000109', usedCode),
+      await verify(used.guid, mobile, usedCode),
+      await verify(expiring.guid, mobile, expiringCode),
+      await verify(randomUUID(), '9800000110', '123456'),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.body).toBe(answers[0]?.body);
+    }
+    expect(answers[0]?.json()).toEqual({
+      responseCode: 'UNAUTHORIZED',
+      responseMessage: messages.otpInvalid,
+      returnSuccess: 0,
+      returnMessage: messages.otpInvalid,
+      triesLeft: 0,
+    });
+  });
+
+  it("says when the mobile's hourly limit ends, as a time in India", async () => {
+    const mobile = '9800000111';
+    const ip = '203.0.113.111';
+    const start = t.clock.now().getTime();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await requestOtp(mobile, ip)).response.statusCode).toBe(200);
+      t.clock.advance(60_000);
+    }
+    const over = await requestOtp(mobile, ip);
+    expect(over.response.statusCode).toBe(429);
+    const waitMs = start + 60 * 60_000 - t.clock.now().getTime();
+    const endsInIndia = new Date(Math.ceil((start + 60 * 60_000) / 60_000) * 60_000 + 5.5 * 60 * 60_000);
+    const hhmm = endsInIndia.toISOString().slice(11, 16);
+    expect(over.response.json()).toEqual({
+      responseCode: 'RATE_LIMITED',
+      responseMessage: `Too many OTP requests for this mobile number. Try again after ${hhmm}.`,
+      retryAfterSeconds: waitMs / 1000,
+    });
+    expect(over.response.headers['retry-after']).toBe(String(waitMs / 1000));
   });
 });

@@ -8,6 +8,7 @@ export * from './validators/plain-text.js';
 export * from './api/envelope.js';
 export * from './api/fields.js';
 export * from './api/otp.js';
+export * from './rules/sign-in-limits.js';
 export * from './api/branch-login.js';
 export * from './api/registration.js';
 export * from './api/reference.js';

@@ -21,7 +21,6 @@ export const messages = {
   noDataToExport: 'No data to export',
   otpSent: 'OTP has been sent to your mobile number.',
   otpInvalid: 'Invalid or expired OTP. Please try again or request a new one.',
-  otpTooManySends: 'Too many OTP requests for this mobile number. Please try again later.',
   otpSendFailed: 'The OTP could not be sent. Please try again in a few minutes.',
   loginFailed: 'Invalid User Name or Password',
   loginLocked: 'Too many failed attempts. The account is locked for 15 minutes.',

@@ -72,6 +72,9 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      // A refusal that ends says when, for clients (Retry-After) and for people (retryAfterSeconds).
+      const retryAfterSeconds = error.extra?.retryAfterSeconds;
+      if (typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
       return send(reply, error.statusCode, {
         responseCode: error.code,
         responseMessage: error.message,
@@ -90,7 +93,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return send(reply, known.status, { responseCode: known.code, responseMessage: known.message });
     if (error.statusCode === 429) {
-      return send(reply, 429, { responseCode: 'RATE_LIMITED', responseMessage: messages.rateLimited });
+      // @fastify/rate-limit has set Retry-After (seconds) on the reply before refusing.
+      const retryAfterSeconds = Number(reply.getHeader('retry-after'));
+      return send(reply, 429, {
+        responseCode: 'RATE_LIMITED',
+        responseMessage: messages.rateLimited,
+        ...(Number.isInteger(retryAfterSeconds) && retryAfterSeconds > 0 ? { retryAfterSeconds } : {}),
+      });
     }
     if (error.statusCode === 400 || error.statusCode === 404 || error.statusCode === 405) {
       request.log.info({ err: error }, 'request refused');

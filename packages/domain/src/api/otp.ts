@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanLikeField, mobileField, optionalEmailField, otpField } from './fields.js';
-import { okResponseSchema } from './envelope.js';
+import { errorResponseSchema, okResponseSchema } from './envelope.js';
 import { type OtpLength } from '../validators/otp.js';
 
 /** POST /api/OTP/GetOTP */
@@ -11,7 +11,25 @@ export const getOtpRequestSchema = z.strictObject({
   loginViaLAN: booleanLikeField().optional(),
 });
 export type GetOtpRequest = z.input<typeof getOtpRequestSchema>;
-export const getOtpResponseSchema = okResponseSchema({});
+/**
+ * What the OTP dialog needs to explain itself. The same for every mobile (registered or not): the
+ * portal's constants, never anything about the number or its history.
+ */
+export const getOtpResponseSchema = okResponseSchema({
+  /** Seconds until another code may be asked for from this client (the resend cool-down). */
+  resendAfterSeconds: z.number().int().min(0),
+  /** Seconds the code works for. */
+  expiresInSeconds: z.number().int().positive(),
+  /** Wrong codes allowed before this code stops working. */
+  triesLeft: z.number().int().min(0),
+});
+export type GetOtpResponse = z.infer<typeof getOtpResponseSchema>;
+
+/** A refused request that will be let through later: HTTP 429 with how long to wait. */
+export const rateLimitedResponseSchema = errorResponseSchema.extend({
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+export type RateLimitedResponse = z.infer<typeof rateLimitedResponseSchema>;
 
 /** POST /api/OTP/VerifyOTP; the code length is the portal's configured OTP length. */
 export function createVerifyOtpRequestSchema(otpLength: OtpLength) {
@@ -33,10 +51,15 @@ export const verifyOtpResponseSchema = okResponseSchema({
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
-/** A wrong, used or expired code: HTTP 401 with the spec's returnSuccess 0. */
+/**
+ * A wrong, used or expired code: HTTP 401 with the spec's returnSuccess 0, and the wrong codes this
+ * code still allows (0 when it no longer works, or when the Guid and mobile name no live code).
+ */
 export const verifyOtpFailureSchema = z.object({
   responseCode: z.literal('UNAUTHORIZED'),
   responseMessage: z.string(),
   returnSuccess: z.literal(0),
   returnMessage: z.string(),
+  triesLeft: z.number().int().min(0),
 });
+export type VerifyOtpFailure = z.infer<typeof verifyOtpFailureSchema>;

@@ -6,18 +6,19 @@ export async function lockMobile(db: Database, mobile: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${mobile}`}))`.execute(db);
 }
 
-/** Codes sent to a mobile since a moment: asked for from one address, and from all. */
-export async function countChallengesSince(db: Database, mobile: string, sourceIp: string, since: Date) {
-  const row = await db
+/**
+ * Codes sent to a mobile since a moment, oldest first: when and from which address each was asked
+ * for, and whether it can still be used. The limits keep this to a few dozen rows a day.
+ */
+export async function listChallengesSince(db: Database, mobile: string, since: Date) {
+  return db
     .selectFrom('otp_challenges')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('all_sources'),
-      eb.fn.count<number>('id').filterWhere('request_ip', '=', sourceIp).as('this_source'),
-    ])
+    .select(['created_at', 'request_ip', 'consumed_at', 'failed_attempts'])
     .where('mobile', '=', mobile)
     .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { allSources: Number(row.all_sources), thisSource: Number(row.this_source) };
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export async function guidExists(db: Database, guid: string): Promise<boolean> {

@@ -5,6 +5,7 @@ import {
   getOtpRequestSchema,
   getOtpResponseSchema,
   messages,
+  rateLimitedResponseSchema,
   verifyOtpFailureSchema,
   verifyOtpResponseSchema,
 } from '@portal/domain';
@@ -29,15 +30,15 @@ export const otpRoutes: FastifyPluginAsyncZod<{
         response: {
           200: getOtpResponseSchema,
           400: errorResponseSchema,
-          429: errorResponseSchema,
+          429: rateLimitedResponseSchema,
           503: errorResponseSchema,
         },
       },
     },
     async (request) => {
       const { Guid, MobileNo, Email } = request.body;
-      await otp.sendOtp({ guid: Guid, mobile: MobileNo, email: Email ?? '', ip: request.ip });
-      return { responseCode: 'OK' as const, responseMessage: messages.otpSent };
+      const sent = await otp.sendOtp({ guid: Guid, mobile: MobileNo, email: Email ?? '', ip: request.ip });
+      return { responseCode: 'OK' as const, responseMessage: messages.otpSent, ...sent };
     },
   );
 
@@ -49,7 +50,12 @@ export const otpRoutes: FastifyPluginAsyncZod<{
         tags: ['Sign-in'],
         summary: 'Check a one-time code and start a customer session',
         body: createVerifyOtpRequestSchema(otpLength),
-        response: { 200: verifyOtpResponseSchema, 400: errorResponseSchema, 401: verifyOtpFailureSchema },
+        response: {
+          200: verifyOtpResponseSchema,
+          400: errorResponseSchema,
+          401: verifyOtpFailureSchema,
+          429: rateLimitedResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,19 @@
-import type { GetOtpRequest, MessageResponse } from '@portal/domain';
+import type { GetOtpRequest, GetOtpResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client';
+import { ApiError, requestJson } from '../../../lib/api-client';
 
-export function getOtp(request: GetOtpRequest): Promise<MessageResponse> {
-  return requestJson<MessageResponse>('/api/OTP/GetOTP', { audience: 'public', body: request });
+export function getOtp(request: GetOtpRequest): Promise<GetOtpResponse> {
+  return requestJson<GetOtpResponse>('/api/OTP/GetOTP', { audience: 'public', body: request });
 }
 
-export function useGetOtp() {
-  return useMutation({ mutationFn: getOtp });
+/** The first Get OTP reports a refusal in a toast; the OTP dialog's Resend shows it in the dialog. */
+export function useGetOtp({ errorToast = true }: { errorToast?: boolean } = {}) {
+  return useMutation({ mutationFn: getOtp, meta: { errorToast } });
+}
+
+/** A 429's wait (rateLimitedResponseSchema's retryAfterSeconds), when the server said it. */
+export function getRetryAfterSeconds(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const seconds = error.body.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }

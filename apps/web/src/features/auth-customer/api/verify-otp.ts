@@ -15,6 +15,13 @@ export function getVerifyOtpErrorMessage(error: unknown, fallback: string): stri
   return typeof error.body.returnMessage === 'string' ? error.body.returnMessage : error.responseMessage;
 }
 
+/** The wrong codes the current code still allows, from a refused check's answer (0: ask for a new one). */
+export function getTriesLeft(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const triesLeft = error.body.triesLeft;
+  return typeof triesLeft === 'number' && triesLeft >= 0 ? triesLeft : undefined;
+}
+
 export function useVerifyOtp() {
   return useMutation({ mutationFn: verifyOtp, meta: { errorToast: false } });
 }

@@ -1,9 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, stubFetch } from '../../../test/render-app';
 
-const otpSent = { responseCode: 'OK', responseMessage: 'OTP has been sent to your mobile number.' };
+const otpSent = {
+  responseCode: 'OK',
+  responseMessage: 'OTP has been sent to your mobile number.',
+  resendAfterSeconds: 30,
+  expiresInSeconds: 300,
+  triesLeft: 3,
+};
+const wrongCode = (triesLeft: number) => ({
+  status: 401,
+  body: {
+    responseCode: 'UNAUTHORIZED',
+    responseMessage: 'Unauthorized',
+    returnSuccess: 0,
+    returnMessage: 'Invalid or expired OTP. Please try again or request a new one.',
+    triesLeft,
+  },
+});
 
 async function requestOtp(user: ReturnType<typeof userEvent.setup>, mobile = '9876543210') {
   await user.type(await screen.findByRole('textbox', { name: 'Mobile Number' }), mobile);
@@ -38,15 +54,18 @@ describe('customer login', () => {
     expect(await screen.findByText('Mobile Number required')).toBeInTheDocument();
   });
 
-  it('enables Resend OTP once a code was sent, with a new Guid per request', async () => {
-    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: otpSent }) });
+  it('enables Resend OTP once a code was sent and its cool-down is over, with a new Guid per request', async () => {
+    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: { ...otpSent, resendAfterSeconds: 1 } }) });
     const user = userEvent.setup();
     renderApp('/login');
 
     expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeDisabled();
     await requestOtp(user);
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeDisabled();
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 3000 });
+    await user.click(resend);
     await screen.findByRole('dialog', { name: 'Enter OTP' });
 
     const sent = calls.filter((call) => call.path === '/api/OTP/GetOTP').map((call) => call.body as { Guid: string });
@@ -75,15 +94,7 @@ describe('customer login', () => {
   it("shows the server's returnMessage in an Error toast for a wrong code", async () => {
     stubFetch({
       'POST /api/OTP/GetOTP': () => ({ body: otpSent }),
-      'POST /api/OTP/VerifyOTP': () => ({
-        status: 401,
-        body: {
-          responseCode: 'UNAUTHORIZED',
-          responseMessage: 'Unauthorized',
-          returnSuccess: 0,
-          returnMessage: 'Invalid or expired OTP. Please try again or request a new one.',
-        },
-      }),
+      'POST /api/OTP/VerifyOTP': () => wrongCode(2),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/login');
@@ -98,6 +109,97 @@ describe('customer login', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(localStorage.getItem('authCustomer')).toBeNull();
     expect(router.location.pathname).toBe('/login');
+  });
+
+  it('shows the number the code went to, and Change number goes back to the Mobile Number field', async () => {
+    stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: otpSent }) });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    const dialog = await requestOtp(user, '9876543210');
+    expect(dialog).toHaveTextContent('We sent a 4-digit code to +91 98765 43210. It works for 5 minutes.');
+    // The dialog's body is its description, so a screen reader hears the number as the dialog opens.
+    expect(dialog).toHaveAccessibleDescription(/We sent a 4-digit code to \+91 98765 43210/);
+    await user.click(within(dialog).getByRole('button', { name: 'Change number' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toHaveFocus());
+  });
+
+  it('says how many tries are left after a wrong code, and offers a new code when none are', async () => {
+    let triesLeft = 3;
+    stubFetch({
+      'POST /api/OTP/GetOTP': () => ({ body: otpSent }),
+      'POST /api/OTP/VerifyOTP': () => wrongCode((triesLeft -= 1)),
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    const dialog = await requestOtp(user);
+    expect(within(dialog).queryByText(/tries left/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'OTP' }), '1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    const said = await within(dialog).findByText('2 tries left');
+    expect(said).toHaveAttribute('aria-live', 'polite');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('1 try left')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('No tries left for this code. Ask for a new OTP.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled();
+    // A spent code does not hold up the next one: Resend is offered at once.
+    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
+
+  it('counts down to Resend OTP without announcing every second, then sends a new code to the same number', async () => {
+    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: { ...otpSent, resendAfterSeconds: 2 } }) });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    const dialog = await requestOtp(user, '9876543210');
+    const countdown = await within(dialog).findByText(/^Resend OTP in 0:0[12]$/);
+    expect(countdown.closest('[aria-live]')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+
+    const resend = await within(dialog).findByRole('button', { name: 'Resend OTP' }, { timeout: 4000 });
+    expect(within(dialog).getByText('You can now ask for a new OTP.').closest('[aria-live]')).not.toBeNull();
+    await user.click(resend);
+    const newDialog = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(await within(newDialog).findByText(/^Resend OTP in 0:0[12]$/)).toBeInTheDocument();
+
+    const sent = calls.filter((call) => call.path === '/api/OTP/GetOTP').map((call) => call.body as { Guid: string });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ MobileNo: '9876543210' });
+    expect(sent[1]?.Guid).not.toBe(sent[0]?.Guid);
+  });
+
+  it('shows when a limit ends in the dialog when Resend is refused', async () => {
+    let first = true;
+    stubFetch({
+      'POST /api/OTP/GetOTP': () => {
+        if (first) {
+          first = false;
+          return { body: { ...otpSent, resendAfterSeconds: 0 } };
+        }
+        return {
+          status: 429,
+          body: {
+            responseCode: 'RATE_LIMITED',
+            responseMessage: 'Too many OTP requests for this mobile number. Try again after 14:35.',
+            retryAfterSeconds: 3000,
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    const dialog = await requestOtp(user);
+    await user.click(await within(dialog).findByRole('button', { name: 'Resend OTP' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many OTP requests for this mobile number. Try again after 14:35.',
+    );
+    // Shown once, in the dialog, not again in a toast behind it; Resend waits for the limit's end.
+    expect(screen.getAllByText(/Try again after 14:35/)).toHaveLength(1);
+    expect(within(dialog).getByText(/^Resend OTP in 50:00|^Resend OTP in 49:5\d$/)).toBeInTheDocument();
   });
 
   it('signs in, stores authCustomer and goes to /CreateNewAccount for a new customer', async () => {
@@ -133,6 +235,8 @@ describe('customer login', () => {
     // Who is signed in, never the token: the session is an HttpOnly cookie the page cannot read.
     expect(JSON.parse(localStorage.getItem('authCustomer') ?? '{}')).toEqual({ mobileNo: '9876543210', email: '' });
     expect(JSON.stringify({ ...localStorage })).not.toContain('customer-token');
+    const verify = calls.find((call) => call.path === '/api/OTP/VerifyOTP');
+    expect(Object.keys(verify?.body as object).sort()).toEqual(['Email', 'Guid', 'MobileNo', 'OTP']);
     const check = calls.find((call) => call.path === '/api/Registration/CheckCustomerExists');
     expect(check?.headers.Authorization).toBeUndefined();
     expect(check?.headers['X-Portal-Audience']).toBe('customer');

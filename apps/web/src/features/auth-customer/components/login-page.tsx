@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, messages } from '@portal/domain';
+import { EMAIL_MAX_LENGTH, formatIndiaTime, messages } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
@@ -9,9 +9,10 @@ import { isLanHost, PRODUCT_NAME, usePortalConfig } from '../../../lib/portal-co
 import { saveCustomerAuth } from '../../../lib/storage';
 import { showErrorToast } from '../../../lib/toasts';
 import { useCheckCustomerExists } from '../api/check-customer-exists';
-import { useGetOtp } from '../api/get-otp';
-import { getVerifyOtpErrorMessage, useVerifyOtp } from '../api/verify-otp';
+import { getRetryAfterSeconds, useGetOtp } from '../api/get-otp';
+import { getTriesLeft, getVerifyOtpErrorMessage, useVerifyOtp } from '../api/verify-otp';
 import type { LoginFormValues } from './login-form-resolver';
+import { useSecondsLeft } from './use-seconds-left';
 
 /*
  * The schemas (and zod with them) are a third of this screen's JavaScript. They load when the customer
@@ -27,11 +28,34 @@ function preloadValidation() {
   void loadLoginFormResolver();
 }
 const FOCUS_DELAY_MS = 200; // portal.md §9: field focus timer
+const SHOWN_AS_COUNTDOWN_SECONDS = 5 * 60;
 
 interface SentOtp {
   Guid: string;
   MobileNo: string;
   Email: string;
+  expiresInSeconds: number;
+}
+
+/** What the OTP dialog says about the code: tries left after a wrong one, and a refusal that ends. */
+interface OtpState {
+  triesLeft: number | null;
+  limitMessage: string | null;
+}
+const FRESH_OTP_STATE: OtpState = { triesLeft: null, limitMessage: null };
+
+/**
+ * A refusal that ends, as the dialog shows it: a short wait is the Resend countdown alone; a longer
+ * one says when it ends (the server's message does for the per-mobile limits; the per-address ones
+ * give only the seconds).
+ */
+function describeLimit(error: unknown, waitSeconds: number): string | null {
+  if (waitSeconds <= SHOWN_AS_COUNTDOWN_SECONDS) return null;
+  const message = getVerifyOtpErrorMessage(error, '');
+  if (message.includes('Try again after')) return message;
+  const now = new Date();
+  const until = new Date(Math.ceil((now.getTime() + waitSeconds * 1000) / 60_000) * 60_000);
+  return `Too many tries from this connection. Try again after ${formatIndiaTime(until, now)}.`;
 }
 
 export function LoginPage() {
@@ -47,6 +71,8 @@ export function LoginPage() {
     shouldFocusError: false,
   });
   const getOtp = useGetOtp();
+  // The dialog's own Resend shows a refusal in the dialog instead of a toast behind it.
+  const resendOtp = useGetOtp({ errorToast: false });
   const verifyOtp = useVerifyOtp();
   const checkCustomerExists = useCheckCustomerExists();
   const [sentOtp, setSentOtp] = useState<SentOtp | null>(null);
@@ -54,22 +80,50 @@ export function LoginPage() {
   const [otpNotice, setOtpNotice] = useState<string>(messages.otpSent);
   // A new modal instance per sent code so an old, half-typed code never lingers.
   const [otpModalKey, setOtpModalKey] = useState(0);
+  const [otpState, setOtpState] = useState<OtpState>(FRESH_OTP_STATE);
+  // When this client may ask for another code (the server's cool-down, or a limit's end).
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const secondsUntilResend = useSecondsLeft(resendAt);
+  const [returnFocusOnClose, setReturnFocusOnClose] = useState(true);
 
-  function sendOtp({ MobileNo, Email }: LoginFormValues) {
+  function sendOtp({ MobileNo, Email }: LoginFormValues, fromDialog = false) {
     void loadOtpModal();
     // Each Get OTP / Resend is a new request with its own Guid; the code is bound to it on the server.
     const request = { Guid: crypto.randomUUID(), MobileNo, Email: Email ?? '' };
-    getOtp.mutate(
+    (fromDialog ? resendOtp : getOtp).mutate(
       { ...request, loginViaLAN: lanHost },
       {
         onSuccess: (response) => {
-          setSentOtp(request);
+          setSentOtp({ ...request, expiresInSeconds: response.expiresInSeconds });
           setOtpNotice(response.responseMessage || messages.otpSent);
+          setOtpState(FRESH_OTP_STATE);
+          setResendAt(Date.now() + response.resendAfterSeconds * 1000);
           setOtpModalKey((key) => key + 1);
+          setReturnFocusOnClose(true);
           setOtpModalOpen(true);
+        },
+        onError: (error) => {
+          const wait = getRetryAfterSeconds(error);
+          if (wait === undefined) {
+            if (fromDialog) showErrorToast(getVerifyOtpErrorMessage(error, messages.otpSendFailed));
+            return;
+          }
+          setResendAt(Date.now() + wait * 1000);
+          if (fromDialog) setOtpState((state) => ({ ...state, limitMessage: describeLimit(error, wait) }));
         },
       },
     );
+  }
+
+  function resendFromDialog() {
+    if (sentOtp) sendOtp({ MobileNo: sentOtp.MobileNo, Email: sentOtp.Email }, true);
+  }
+
+  /** Back to the form to correct the number: the dialog closes and the Mobile Number field has focus. */
+  function changeNumber() {
+    setReturnFocusOnClose(false);
+    setOtpModalOpen(false);
+    window.setTimeout(() => setFocus('MobileNo', { shouldSelect: true }), FOCUS_DELAY_MS);
   }
 
   function focusFirstError(errors: FieldErrors<LoginFormValues>) {
@@ -77,7 +131,7 @@ export function LoginPage() {
     window.setTimeout(() => setFocus(field), FOCUS_DELAY_MS);
   }
 
-  const submitGetOtp = handleSubmit(sendOtp, focusFirstError);
+  const submitGetOtp = handleSubmit((values) => sendOtp(values), focusFirstError);
 
   async function goOnAfterSignIn(mobileNo: string) {
     if (lanHost) {
@@ -96,7 +150,8 @@ export function LoginPage() {
   function handleVerify(otp: string) {
     if (!sentOtp) return;
     verifyOtp.mutate(
-      { ...sentOtp, OTP: otp },
+      // The request's own fields only: the server refuses unknown ones.
+      { Guid: sentOtp.Guid, MobileNo: sentOtp.MobileNo, Email: sentOtp.Email, OTP: otp },
       {
         onSuccess: (result) => {
           if (result.returnSuccess !== undefined && result.returnSuccess !== 1) {
@@ -115,7 +170,15 @@ export function LoginPage() {
           // The global error toast already reports a failed existence check.
           goOnAfterSignIn(result.mobileNo || sentOtp.MobileNo).catch(() => undefined);
         },
-        onError: (error) => showErrorToast(getVerifyOtpErrorMessage(error, messages.otpInvalid)),
+        onError: (error) => {
+          showErrorToast(getVerifyOtpErrorMessage(error, messages.otpInvalid));
+          const triesLeft = getTriesLeft(error);
+          if (triesLeft !== undefined) setOtpState((state) => ({ ...state, triesLeft }));
+          // A code with no tries left is dead; the server lets this client ask for another at once.
+          if (triesLeft === 0) setResendAt(null);
+          const wait = getRetryAfterSeconds(error);
+          if (wait !== undefined) setOtpState((state) => ({ ...state, limitMessage: describeLimit(error, wait) }));
+        },
       },
     );
   }
@@ -174,7 +237,7 @@ export function LoginPage() {
             <Button
               type="button"
               variant="outline"
-              disabled={!sentOtp || getOtp.isPending}
+              disabled={!sentOtp || getOtp.isPending || resendOtp.isPending || secondsUntilResend > 0}
               onClick={() => void submitGetOtp()}
             >
               Resend OTP
@@ -190,8 +253,17 @@ export function LoginPage() {
             opened={otpModalOpen}
             otpLength={config?.otpLength ?? 6}
             notice={otpNotice}
+            mobileNo={sentOtp.MobileNo}
+            expiresInSeconds={sentOtp.expiresInSeconds}
+            secondsUntilResend={secondsUntilResend}
+            triesLeft={otpState.triesLeft}
+            limitMessage={otpState.limitMessage}
+            resending={resendOtp.isPending}
+            returnFocus={returnFocusOnClose}
             verifying={verifyOtp.isPending || checkCustomerExists.isPending}
             onClose={() => setOtpModalOpen(false)}
+            onChangeNumber={changeNumber}
+            onResend={resendFromDialog}
             onVerify={handleVerify}
           />
         </Suspense>

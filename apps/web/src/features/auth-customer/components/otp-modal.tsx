@@ -1,34 +1,120 @@
-import { Alert, Button, Input, Modal, PinInput, Stack } from '@mantine/core';
+import { Alert, Button, Group, Input, Modal, PinInput, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createVerifyOtpRequestSchema, type OtpLength } from '@portal/domain';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useId, useMemo } from 'react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { formatIndianMobile, formatWait } from './use-seconds-left';
 
 interface OtpModalProps {
   opened: boolean;
   otpLength: OtpLength;
   notice: string;
+  /** The number the code went to, as the customer typed it. */
+  mobileNo: string;
+  expiresInSeconds: number;
+  /** 0 when another code may be asked for. */
+  secondsUntilResend: number;
+  /** Wrong codes this code still allows, once one was refused; null before. */
+  triesLeft: number | null;
+  /** A refusal that ends later, saying when (India time). */
+  limitMessage: string | null;
+  resending: boolean;
   verifying: boolean;
+  /** false when the dialog closes to put focus elsewhere (Change number). */
+  returnFocus: boolean;
   onClose: () => void;
+  onChangeNumber: () => void;
+  onResend: () => void;
   onVerify: (otp: string) => void;
 }
 
-export function OtpModal({ opened, otpLength, notice, verifying, onClose, onVerify }: OtpModalProps) {
+interface OtpCredential extends Credential {
+  code: string;
+}
+
+/**
+ * The WebOTP API (Android Chrome): the browser offers the code of an SMS that ends with this origin's
+ * `@host #code` line. Feature-detected; stopped when the dialog closes or a new code replaces it.
+ */
+function useWebOtp(active: boolean, onCode: (code: string) => void) {
+  const onCodeRef = useRef(onCode);
+  useEffect(() => {
+    onCodeRef.current = onCode;
+  });
+  useEffect(() => {
+    if (!active || !('OTPCredential' in window)) return undefined;
+    const controller = new AbortController();
+    navigator.credentials
+      .get({ otp: { transport: ['sms'] }, signal: controller.signal } as CredentialRequestOptions)
+      .then((credential) => {
+        const code = (credential as OtpCredential | null)?.code;
+        if (code && !controller.signal.aborted) onCodeRef.current(code);
+      })
+      .catch(() => undefined); // aborted, refused or timed out: the customer types the code
+    return () => controller.abort();
+  }, [active]);
+}
+
+export function OtpModal({
+  opened,
+  otpLength,
+  notice,
+  mobileNo,
+  expiresInSeconds,
+  secondsUntilResend,
+  triesLeft,
+  limitMessage,
+  resending,
+  verifying,
+  returnFocus,
+  onClose,
+  onChangeNumber,
+  onResend,
+  onVerify,
+}: OtpModalProps) {
   const schema = useMemo(() => createVerifyOtpRequestSchema(otpLength).pick({ OTP: true }), [otpLength]);
   const pinId = useId();
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { OTP: '' },
   });
+  const submit = handleSubmit(({ OTP }) => onVerify(OTP));
+  const canResend = secondsUntilResend === 0;
+  const codeIsSpent = triesLeft === 0;
+
+  useWebOtp(opened, (code) => {
+    if (!new RegExp(`^\\d{${otpLength}}$`).test(code)) return;
+    setValue('OTP', code, { shouldValidate: true });
+    void submit();
+  });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Enter OTP" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form noValidate onSubmit={(event) => void handleSubmit(({ OTP }) => onVerify(OTP))(event)}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Enter OTP"
+      centered
+      returnFocus={returnFocus}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
           <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
             {notice}
           </Alert>
+          <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+            <Text size="sm">
+              We sent a {otpLength}-digit code to{' '}
+              <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
+                {formatIndianMobile(mobileNo)}
+              </Text>
+              . It works for {Math.round(expiresInSeconds / 60)} minutes.
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={onChangeNumber}>
+              Change number
+            </Button>
+          </Group>
           <Controller
             name="OTP"
             control={control}
@@ -54,9 +140,35 @@ export function OtpModal({ opened, otpLength, notice, verifying, onClose, onVeri
               </Input.Wrapper>
             )}
           />
-          <Button type="submit" loading={verifying}>
+          {/* Said once when it changes (a wrong code), never on a timer. */}
+          <Text size="sm" c={codeIsSpent ? 'red.8' : 'orange.9'} aria-live="polite" aria-atomic="true">
+            {triesLeft === null
+              ? ''
+              : codeIsSpent
+                ? 'No tries left for this code. Ask for a new OTP.'
+                : `${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`}
+          </Text>
+          <Button type="submit" loading={verifying} disabled={codeIsSpent}>
             Verify
           </Button>
+          {limitMessage && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="alert">
+              {limitMessage}
+            </Alert>
+          )}
+          {canResend ? (
+            <Button variant="outline" loading={resending} onClick={onResend}>
+              Resend OTP
+            </Button>
+          ) : (
+            // The countdown is read when the customer reaches it, not announced every second.
+            <Text size="sm" c="dimmed" ta="center">
+              Resend OTP in {formatWait(secondsUntilResend)}
+            </Text>
+          )}
+          <VisuallyHidden aria-live="polite" aria-atomic="true">
+            {canResend ? 'You can now ask for a new OTP.' : ''}
+          </VisuallyHidden>
         </Stack>
       </form>
     </Modal>
