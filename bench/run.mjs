@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { measureFirstPaint } from './first-paint.mjs';
 import { median, postJson, root, startServer, startSmsStub, tempDataDir } from './support.mjs';
 
 const PORT = 8190;
@@ -453,10 +454,11 @@ async function measureCustomerList(adminUrl) {
   }
 }
 
-// BENCH_ONLY=web,start,api,section,pdf,list runs a subset (default: all).
-const only = new Set((process.env.BENCH_ONLY ?? 'web,start,api,section,pdf,list').split(','));
+// BENCH_ONLY=web,paint,start,api,section,pdf,list runs a subset (default: all).
+const only = new Set((process.env.BENCH_ONLY ?? 'web,paint,start,api,section,pdf,list').split(','));
 
 if (only.has('web')) await measureLoginJavaScript();
+if (only.has('paint')) await measureFirstPaint({ report });
 if (only.has('pdf')) await measureApplicationPdf(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 if (only.has('start')) await measureEmbeddedStart();
 if (only.has('api')) await measureApi('embedded', { DATA_DIR: tempDataDir('api') });

@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(customerMasterRoutes, { db });
   await app.register(applicationPdfRoutes, { pdfs });
   await app.register(customerListRoutes, { customerList });
-  await app.register(webAppPlugin, { distDir: deps.webDistDir });
+  await app.register(webAppPlugin, { distDir: deps.webDistDir, bankName: config.bankName });
 
   return app;
 }

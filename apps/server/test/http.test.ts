@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +185,57 @@ describe('serving the built web app', () => {
       const missing = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  });
+
+  it("paints the banner and skeleton of the real index.html, with the configured bank's name escaped, under the same strict CSP", async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+    // The source index.html: the build only adds its script and stylesheet tags.
+    const source = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+    expect(source).toContain('<!--BANK_NAME-->');
+    writeFileSync(path.join(distDir, 'index.html'), source);
+    const db = openDatabase({ kind: 'embedded', dataDir: null });
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        JWT_SECRET: 'x'.repeat(40),
+        DATA_DIR: tmpdir(),
+        BANK_NAME: 'Shree & Sons <Co-op> "Bank"',
+      }),
+      db,
+      logger: false,
+      webDistDir: distDir,
+    });
+    try {
+      for (const url of ['/login', '/Status']) {
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(page.body).toContain('<p class="boot-bank">Shree &amp; Sons &lt;Co-op&gt; &quot;Bank&quot;</p>');
+        expect(page.body).toContain('<h1 class="boot-title">Online Account Application</h1>');
+        expect(page.body).toMatch(/<div class="boot-skeleton" aria-hidden="true">/);
+        expect(page.body).not.toContain('<!--BANK_NAME-->');
+        // No inline script: every <script> names a file.
+        expect(page.body.match(/<script\b[^>]*>/g) ?? []).toEqual(['<script type="module" src="/src/main.tsx">']);
+        // The CSP is as strict as before: scripts from this origin only; only styles may be inline.
+        const csp = String(page.headers['content-security-policy']);
+        expect(csp.split(';')).toEqual(
+          expect.arrayContaining([
+            "default-src 'self'",
+            "script-src 'self'",
+            "style-src 'self' 'unsafe-inline'",
+            "object-src 'none'",
+            "base-uri 'self'",
+          ]),
+        );
+        expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline|nonce-|sha256-/);
+      }
+      // The file itself is not served raw (with an empty banner): only as a page.
+      const raw = await app.inject({ method: 'GET', url: '/index.html' });
+      expect(raw.body).toContain('Shree &amp; Sons');
     } finally {
       await app.close();
       await db.destroy();

@@ -41,6 +41,8 @@ describe('accessibility (axe-core)', () => {
     });
     const user = userEvent.setup();
     renderApp('/login');
+    // The bank's name is in the loading skeleton too: wait for the form itself.
+    await screen.findByRole('textbox', { name: 'Mobile Number' });
     await screen.findByText('Demo Co-operative Bank');
     await expectNoViolations();
 

@@ -1,10 +1,10 @@
 import {
-  Combobox,
   createTheme,
   DEFAULT_THEME,
-  Notification,
+  type ComboboxProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type MantineThemeComponent,
 } from '@mantine/core';
 
 // Mantine's stock greens are too light for text on white (WCAG AA needs 4.5:1), so the dark end is deepened.
@@ -39,9 +39,11 @@ export const theme = createTheme({
     // near the page's end (the proof table's POI/POA) below the fold, where Popover's hideDetached then
     // hides the list for good. Mounted only while open, a dropdown starts where it last opened (or at the
     // page's top-left), never past the screen's edge (issue 12, touch; e2e/touch.spec.ts).
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // A plain object rather than Combobox.extend(): importing Combobox here would put it, Popover and
+    // floating-ui (about 20 KB gzipped) into the entry that /login loads (DESIGN.md §8, decision 005).
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> } satisfies MantineThemeComponent,
     // A toast's message is stock gray-6 under a title (3.3:1 on white); dark gray keeps it readable.
-    Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-8)' } } }),
+    Notification: { styles: { description: { color: 'var(--mantine-color-gray-8)' } } } satisfies MantineThemeComponent,
   },
 });
 

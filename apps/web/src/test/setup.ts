@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Every screen is a lazy chunk, transformed on its first import: on a busy two-core machine that alone
+// can pass findBy*'s default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the browser APIs Mantine relies on for media queries, popovers and scrolling.
 Object.defineProperty(window, 'matchMedia', {

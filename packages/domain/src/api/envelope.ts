@@ -50,5 +50,4 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const savedResponseSchema = okResponseSchema({ version: z.number().int() });
 export type SavedResponse = z.infer<typeof savedResponseSchema>;
 
-/** The field a stale version's 409 names, so a client can tell it from other conflicts. */
-export const VERSION_FIELD = 'Version';
+export { VERSION_FIELD } from './version-field.js';

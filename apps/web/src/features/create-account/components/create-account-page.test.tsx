@@ -54,7 +54,8 @@ describe('create new account: primary details', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Details' }));
 
     expect(await screen.findByText('Reference No. 2026030500042')).toBeInTheDocument();
-    expect(screen.getByText('Application created.')).toBeInTheDocument();
+    // The toasts' container is a chunk of its own, loaded with the first toast.
+    expect(await screen.findByText('Application created.')).toBeInTheDocument();
     expect(screen.getByText('Information')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/Registration/CreateNewAccount')?.body).toEqual({
       Mobile: '9876543210',
