@@ -84,7 +84,14 @@ export function ErrorSummary({ items, onSelect }: ErrorSummaryProps) {
       <List size="sm" spacing={4}>
         {items.map((item) => (
           <List.Item key={`${item.field}:${item.message}`}>
-            <Anchor component="button" type="button" c="red.9" td="underline" onClick={() => onSelect(item.field)}>
+            <Anchor
+              component="button"
+              type="button"
+              c="red.9"
+              td="underline"
+              ta="left"
+              onClick={() => onSelect(item.field)}
+            >
               {names[item.field] ? <span>{names[item.field]}: </span> : null}
               <span>{item.message}</span>
             </Anchor>
