@@ -79,6 +79,9 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
             locationId: 1,
             branchId: '101',
             lastUpdated: '2026-11-05T04:30:00.000Z',
+            // An adult with PAN until the personal step says otherwise: personal, family, additional,
+            // techno products and the DA-1 step.
+            steps: { done: 0, needed: 5 },
           },
         ],
       });

@@ -5,7 +5,7 @@ import { isMinor } from '../rules/age.js';
 import { INTEREST_PAYOUT_MODES, INTEREST_PAYOUTS } from '../rules/deposit.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
 import { IFSC_PATTERN } from '../validators/kyc-numbers.js';
-import { APPLICATION_STATUSES } from './registration.js';
+import { APPLICATION_STATUSES, applicationProgressSchema } from './registration.js';
 import { dataResponseSchema, okResponseSchema } from './envelope.js';
 import {
   booleanLikeField,
@@ -37,6 +37,8 @@ export const accountHolderRowSchema = z.object({
   accountTypeId: z.number().int(),
   locationId: z.number().int(),
   branchId: z.string(),
+  /** The holder's wizard steps saved of those on its path (the hub's "3 of 5 steps"). */
+  steps: applicationProgressSchema,
 });
 export type AccountHolderRow = z.infer<typeof accountHolderRowSchema>;
 /** POST /api/Registration/GetCustomerAccountHolderList */

@@ -27,17 +27,22 @@ export function createHolderService(db: Database, clock: Clock, maxHolders: numb
         listHolders(db, registrationId),
         findHolderProgress(db, registrationId),
       ]);
-      const statusOf = new Map(progress.map((holder) => [holder.holderId, holder.status]));
-      return rows.map((row) => ({
-        registrationHoldersId: row.id,
-        holderSrNo: row.holder_sr_no,
-        customerName: row.customer_name,
-        lastUpdated: row.updated_at.toISOString(),
-        status: statusOf.get(row.id) ?? 'Partially Filled',
-        accountTypeId: row.account_type_id,
-        locationId: row.location_id,
-        branchId: row.branch_code,
-      }));
+      const progressOf = new Map(progress.map((holder) => [holder.holderId, holder]));
+      return rows.map((row) => {
+        const holder = progressOf.get(row.id);
+        const needed = holder?.neededSteps ?? 0;
+        return {
+          registrationHoldersId: row.id,
+          holderSrNo: row.holder_sr_no,
+          customerName: row.customer_name,
+          lastUpdated: row.updated_at.toISOString(),
+          status: holder?.status ?? 'Partially Filled',
+          accountTypeId: row.account_type_id,
+          locationId: row.location_id,
+          branchId: row.branch_code,
+          steps: { done: needed - (holder?.missingSteps.length ?? 0), needed },
+        };
+      });
     },
 
     async getRegistrationDetails(customer: Customer, registrationId: number) {

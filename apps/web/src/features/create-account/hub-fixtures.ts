@@ -39,6 +39,7 @@ export function holderRow(holderSrNo: number, fields: Partial<AccountHolderRow> 
     accountTypeId: 1,
     locationId: 1,
     branchId: '101',
+    steps: { done: 0, needed: 5 },
     ...fields,
   };
 }

@@ -33,6 +33,8 @@ const HOLDER_COLUMNS: readonly DataTableColumn<AccountHolderRow>[] = [
     card: 'status',
     cardCell: (row) => <StatusBadge status={row.status} />,
   },
+  // How far each holder's wizard is: what is left before Submit, holder by holder.
+  { id: 'steps', label: 'Steps saved', cell: (row) => `${row.steps.done} of ${row.steps.needed}` },
 ];
 
 export function HoldersSection({ registration, readOnly }: HoldersSectionProps) {

@@ -63,7 +63,8 @@ describe('the application hub', { timeout: 20_000 }, () => {
 
   it('pre-fills the stored application and lists its holders', async () => {
     const state = hubState({ noOfHolders: 2 });
-    state.holders[0] = holderRow(1, { customerName: 'Asha Patil', status: 'Completed' });
+    state.holders[0] = holderRow(1, { customerName: 'Asha Patil', status: 'Completed', steps: { done: 5, needed: 5 } });
+    state.holders[1] = holderRow(2, { steps: { done: 1, needed: 4 } });
     stubFetch(hubAnswers(state));
     renderApp('/CreateNewAccount');
 
@@ -79,6 +80,9 @@ describe('the application hub', { timeout: 20_000 }, () => {
     expect(within(table).getByText('Asha Patil')).toBeInTheDocument();
     expect(within(table).getByText('Holder 2 (details not yet filled)')).toBeInTheDocument();
     expect(within(table).getAllByText('05-Mar-2026')).toHaveLength(2);
+    // Each holder's progress: what is left before Submit, holder by holder.
+    expect(within(table).getByText('5 of 5')).toBeInTheDocument();
+    expect(within(table).getByText('1 of 4')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete holder 1' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete holder 2' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -497,8 +501,16 @@ describe('the hub on a phone', { timeout: 20_000 }, () => {
     const first = within(list).getByRole('listitem', { name: 'Asha Patil' });
     expect(within(first).getByRole('heading', { level: 3, name: 'Asha Patil' })).toBeInTheDocument();
     expect(within(first).getByText('Completed')).toBeInTheDocument();
-    expect(within(first).getByRole('term')).toHaveTextContent('Last Update');
-    expect(within(first).getByRole('definition')).toHaveTextContent('05-Mar-2026');
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Last Update', 'Steps saved']);
+    expect(
+      within(first)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['05-Mar-2026', '0 of 5']);
     // Holder 1 is the applicant: Edit only.
     expect(
       within(first)
