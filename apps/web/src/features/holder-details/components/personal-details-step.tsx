@@ -257,10 +257,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {accountTypeId === FORM_TYPE.existingCustomerFixedDeposit ? (
-          <Group align="flex-start" wrap="nowrap" gap="xs">
-            <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} style={{ flex: 1 }} />
-            <CustomerLookup methods={methods} onFound={applyCustomerRecord} />
-          </Group>
+          <CustomerLookup methods={methods} onFound={applyCustomerRecord} />
         ) : (
           <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} />
         )}

@@ -78,6 +78,11 @@ describe('the second onboarding flow (/Registration, account type 5)', { timeout
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Kulkarni');
     expect(screen.getByRole('textbox', { name: 'PAN' })).toHaveValue('ABCPK1234F');
     expect(screen.getByRole('checkbox', { name: 'Same as above' })).toBeChecked();
+    // It says what it filled, so the customer knows what to check.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Filled from the bank's record C1001: name, date of birth/);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /PAN and communication address\. Check them before you save\.$/,
+    );
     expect(lastBody(calls, 'GetCustomerDataByCustomerId')).toEqual({ customerId: 'C1001' });
   });
 
