@@ -18,10 +18,8 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal';
 import { HUB_PATH } from '../../../lib/holder-route';
-import { useStepReload, type HolderKey } from '../api/wizard-request';
-import { clearStepDraft, stepDraftKey } from '../step-draft';
-import { LEAVE_STEP_QUESTION, useLeaveGuard } from '../use-leave-guard';
-import { useMovedFromFirstStep, useStepRoute } from '../use-step-route';
+import type { HolderKey } from '../api/wizard-request';
+import { useWizardSteps } from '../use-wizard-steps';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { DeclarationStep } from './declaration-step';
 import { FamilyDetailsStep } from './family-details-step';
@@ -73,20 +71,17 @@ function startingPoint(details: FirstAccountHolderDetails, path: HolderPath) {
  */
 export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizardProps) {
   const navigate = useNavigate();
-  const stepReload = useStepReload(holder, refetch);
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [path, setPath] = useState(() => pathOf(details, today));
   const [start] = useState(() => startingPoint(details, path));
-  const [visited, setVisited] = useState<ReadonlySet<FirstHolderStep>>(start.visited);
-  const route = useStepRoute({
+  const wizard = useWizardSteps({
+    holder,
+    refetch,
     steps: FIRST_HOLDER_STEP_KEYS,
-    isOpen: (step) => stepApplies(step, path) && visited.has(step),
-    resume: start.current,
+    onPath: (step) => stepApplies(step, path),
+    start,
   });
-  const current = route.current;
-  const moved = useMovedFromFirstStep(current);
-  const [dirty, setDirty] = useState(false);
-  const guard = useLeaveGuard(dirty);
+  const { current, open, visited } = wizard;
   const readOnly = details.status === 'Completed';
   const variant = holderOneVariant(details.accountTypeId);
   const steps = holderOneSteps(details.accountTypeId);
@@ -94,18 +89,12 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
   // A fetched customer-master record also fills the additional details, until they are saved.
   const [customer, setCustomer] = useState<CustomerData | null>(null);
 
-  if (current === null) return <Navigate replace to={route.redirect ?? HUB_PATH} state={route.state} />;
-
-  function open(step: FirstHolderStep) {
-    setVisited((previous) => new Set([...previous, step]));
-    route.open(step);
-  }
+  if (current === null) return <Navigate replace to={wizard.redirect ?? HUB_PATH} state={wizard.routeState} />;
 
   const navigation = {
     readOnly,
-    onReload: stepReload.reload,
     onBack: () =>
-      guard.attempt(() => {
+      wizard.leave(() => {
         const previous = previousStep(current, path);
         if (previous) open(previous);
         else void navigate(HUB_PATH);
@@ -122,9 +111,7 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
     holder,
     title,
     version: details.versions[current],
-    draftKey: stepDraftKey(holder, current),
-    onDirtyChange: setDirty,
-    focusHeading: moved,
+    ...wizard.stepProps(current),
   };
 
   function changePath(change: PathChange) {
@@ -141,11 +128,9 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
           visited: visited.has(step.key),
         }))}
         active={current}
-        onSelect={(step) => {
-          if (step !== current) guard.attempt(() => open(step));
-        }}
+        onSelect={wizard.select}
       />
-      <div key={`${current}-${stepReload.generation}`}>
+      <div key={wizard.stepKey}>
         {current === 'personal' && (
           <PersonalDetailsStep
             {...common}
@@ -181,16 +166,7 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
           />
         )}
       </div>
-      <ConfirmationModal
-        {...LEAVE_STEP_QUESTION}
-        opened={guard.asking}
-        onCancel={guard.stay}
-        onConfirm={() => {
-          // Leave: what was typed on the step is let go, here and in this tab's draft.
-          clearStepDraft(stepDraftKey(holder, current));
-          guard.leave();
-        }}
-      />
+      <ConfirmationModal {...wizard.leaveQuestion} />
     </Stack>
   );
 }

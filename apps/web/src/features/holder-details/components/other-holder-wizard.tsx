@@ -14,10 +14,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { ConfirmationModal } from '../../../components/confirmation-modal';
 import { HUB_PATH } from '../../../lib/holder-route';
 import { PERSONAL_DETAILS_FIELD_PREFIX, useUpdatePersonalDetails } from '../api/update-personal-details';
-import { useStepReload, type HolderKey } from '../api/wizard-request';
-import { clearStepDraft, stepDraftKey } from '../step-draft';
-import { LEAVE_STEP_QUESTION, useLeaveGuard } from '../use-leave-guard';
-import { useMovedFromFirstStep, useStepRoute } from '../use-step-route';
+import type { HolderKey } from '../api/wizard-request';
+import { useWizardSteps } from '../use-wizard-steps';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { DeclarationStep } from './declaration-step';
 import { Form60Step } from './form60-step';
@@ -69,21 +67,18 @@ function startingPoint(details: OtherHolderDetails, form60: boolean) {
  */
 export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizardProps) {
   const navigate = useNavigate();
-  const stepReload = useStepReload(holder, refetch);
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [form60, setForm60] = useState(() => (details.personalDetails ? !details.personalDetails.isPAN : false));
   const [start] = useState(() => startingPoint(details, form60));
-  const [visited, setVisited] = useState<ReadonlySet<OtherHolderStep>>(start.visited);
   const onPath = stepsOnPath(form60);
-  const route = useStepRoute({
+  const wizard = useWizardSteps({
+    holder,
+    refetch,
     steps: OTHER_HOLDER_STEP_KEYS,
-    isOpen: (step) => onPath.includes(step) && visited.has(step),
-    resume: start.current,
+    onPath: (step) => onPath.includes(step),
+    start,
   });
-  const current = route.current;
-  const moved = useMovedFromFirstStep(current);
-  const [dirty, setDirty] = useState(false);
-  const guard = useLeaveGuard(dirty);
+  const { current, open, visited } = wizard;
   const readOnly = details.status === 'Completed';
   const variant = OTHER_HOLDER_VARIANT;
   const updatePersonalDetails = useUpdatePersonalDetails(holder);
@@ -98,20 +93,14 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
     fieldPrefix: PERSONAL_DETAILS_FIELD_PREFIX,
   };
 
-  if (current === null) return <Navigate replace to={route.redirect ?? HUB_PATH} state={route.state} />;
-
-  function open(step: OtherHolderStep) {
-    setVisited((previous) => new Set([...previous, step]));
-    route.open(step);
-  }
+  if (current === null) return <Navigate replace to={wizard.redirect ?? HUB_PATH} state={wizard.routeState} />;
 
   const index = onPath.indexOf(current);
   const navigation = {
     readOnly,
-    onReload: stepReload.reload,
     submitOnEnter: false,
     onBack: () =>
-      guard.attempt(() => {
+      wizard.leave(() => {
         const previous = onPath[index - 1];
         if (previous) open(previous);
         else void navigate(HUB_PATH);
@@ -128,9 +117,7 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
     holder,
     title,
     version: details.versions[current],
-    draftKey: stepDraftKey(holder, current),
-    onDirtyChange: setDirty,
-    focusHeading: moved,
+    ...wizard.stepProps(current),
   };
 
   function changePath(change: PathChange) {
@@ -148,10 +135,10 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
         }))}
         active={current}
         onSelect={(tab) => {
-          if (isDriven(tab) && tab !== current) guard.attempt(() => open(tab));
+          if (isDriven(tab)) wizard.select(tab);
         }}
       />
-      <div key={`${current}-${stepReload.generation}`}>
+      <div key={wizard.stepKey}>
         {current === 'personal' && (
           <PersonalDetailsStep
             {...common}
@@ -177,16 +164,7 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
           />
         )}
       </div>
-      <ConfirmationModal
-        {...LEAVE_STEP_QUESTION}
-        opened={guard.asking}
-        onCancel={guard.stay}
-        onConfirm={() => {
-          // Leave: what was typed on the step is let go, here and in this tab's draft.
-          clearStepDraft(stepDraftKey(holder, current));
-          guard.leave();
-        }}
-      />
+      <ConfirmationModal {...wizard.leaveQuestion} />
     </Stack>
   );
 }

@@ -1,0 +1,74 @@
+import type { FirstHolderStep } from '@portal/domain';
+import { useState } from 'react';
+import { useStepReload, type HolderKey } from './api/wizard-request';
+import { clearStepDraft, stepDraftKey } from './step-draft';
+import { LEAVE_STEP_QUESTION, useLeaveGuard } from './use-leave-guard';
+import { useMovedFromFirstStep, useStepRoute } from './use-step-route';
+
+/**
+ * What both holder wizards do between their steps (issue 12): the step in the URL, the steps reached,
+ * Reload after a save elsewhere, the question before unsaved changes are left, the tab's draft and the
+ * focus after a move. Each wizard keeps only its own path and its steps' components.
+ */
+export function useWizardSteps<Step extends FirstHolderStep>(options: {
+  holder: HolderKey;
+  /** Reads the holder's details again (Reload). */
+  refetch: () => Promise<unknown>;
+  steps: readonly Step[];
+  /** Whether a step is on the holder's path now. */
+  onPath: (step: Step) => boolean;
+  /** Where the holder stopped, and the steps reached before. */
+  start: { current: Step; visited: ReadonlySet<Step> };
+}) {
+  const { holder, refetch, steps, onPath, start } = options;
+  const stepReload = useStepReload(holder, refetch);
+  const [visited, setVisited] = useState<ReadonlySet<Step>>(start.visited);
+  const route = useStepRoute({ steps, isOpen: (step) => onPath(step) && visited.has(step), resume: start.current });
+  const current = route.current;
+  const moved = useMovedFromFirstStep(current);
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard(dirty);
+
+  function open(step: Step) {
+    setVisited((previous) => new Set([...previous, step]));
+    route.open(step);
+  }
+
+  return {
+    /** The step the URL names, or null while the URL is replaced by `redirect`. */
+    current,
+    redirect: route.redirect,
+    routeState: route.state,
+    visited,
+    /** Moves to a step (Save & Next: nothing unsaved is left behind). */
+    open,
+    /** Leaves the step by `move` (Back, the hub), asking first when it has unsaved changes. */
+    leave: (move: () => void) => guard.attempt(move),
+    /** A step picked in the stepper, asking first when the current one has unsaved changes. */
+    select(step: Step) {
+      if (step !== current) guard.attempt(() => open(step));
+    },
+    /** A new form for each step and each Reload. */
+    stepKey: `${current}-${stepReload.generation}`,
+    /** What every step of the wizard gets beyond its own values. */
+    stepProps(step: Step) {
+      return {
+        onReload: stepReload.reload,
+        draftKey: stepDraftKey(holder, step),
+        onDirtyChange: setDirty,
+        focusHeading: moved,
+      };
+    },
+    /** The question before unsaved changes are left, for ConfirmationModal. */
+    leaveQuestion: {
+      ...LEAVE_STEP_QUESTION,
+      opened: guard.asking,
+      onCancel: guard.stay,
+      onConfirm: () => {
+        // Leave: what was typed on the step is let go, here and in this tab's draft.
+        if (current !== null) clearStepDraft(stepDraftKey(holder, current));
+        guard.leave();
+      },
+    },
+  };
+}
