@@ -1,11 +1,13 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
-import { isStaleVersionError } from './server-errors';
 import { showErrorToast } from './toasts';
 
 interface PortalMeta extends Record<string, unknown> {
-  /** false when the caller shows its own message (e.g. VerifyOTP's returnMessage). */
-  errorToast?: boolean;
+  /**
+   * false when the caller shows its own message (e.g. VerifyOTP's returnMessage); a function when it
+   * shows some errors itself (a stale version in its form) and leaves the toast to the others.
+   */
+  errorToast?: boolean | ((error: unknown) => boolean);
 }
 
 declare module '@tanstack/react-query' {
@@ -21,9 +23,8 @@ export function getErrorMessage(error: unknown): string {
 }
 
 function toastUnlessHandled(error: unknown, meta: PortalMeta | undefined): void {
-  // A stale version is shown in the form, with its Reload action (StaleVersionAlert).
-  if (meta?.errorToast === false || isStaleVersionError(error)) return;
-  showErrorToast(getErrorMessage(error));
+  const toast = meta?.errorToast ?? true;
+  if (typeof toast === 'function' ? toast(error) : toast) showErrorToast(getErrorMessage(error));
 }
 
 export function createQueryClient(): QueryClient {

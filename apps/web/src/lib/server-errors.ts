@@ -9,6 +9,9 @@ export function isStaleVersionError(error: unknown): boolean {
   );
 }
 
+/** A form's save: a stale version is shown in the form with Reload (StaleVersionAlert), not as a toast. */
+export const SAVE_ERROR_TOAST = { errorToast: (error: unknown) => !isStaleVersionError(error) };
+
 /**
  * A 400's field messages shown beside their fields (DESIGN.md §5, §9): each `field` is the dotted path
  * of the request; `prefix` is what the form does not have (e.g. `registrationHolders.0.`). Focus goes

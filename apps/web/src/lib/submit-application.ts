@@ -3,8 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, requestJson, type FieldError } from './api-client';
 import { useBranchUser, type BranchUser } from './branch-user';
-import { getErrorMessage } from './query-client';
-import { showErrorToast } from './toasts';
 import { clearRegistrationSelection } from './storage';
 
 /** The success page of one submitted application: its id is in the URL, so a reload reads it again. */
@@ -54,10 +52,7 @@ export function useSubmitApplication({ refusalAsProgress = false }: { refusalAsP
       clearRegistrationSelection();
       void navigate(successPath(registrationId));
     },
-    meta: { errorToast: false },
-    onError: (error) => {
-      if (!(refusalAsProgress && missingForSubmit(error).length > 0)) showErrorToast(getErrorMessage(error));
-    },
+    meta: { errorToast: (error) => !(refusalAsProgress && missingForSubmit(error).length > 0) },
   });
   return {
     submit: (registrationId: number) => mutation.mutate(registrationId),

@@ -2,6 +2,7 @@ import type { SavedResponse } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { requestJson } from '../../../lib/api-client';
+import { SAVE_ERROR_TOAST } from '../../../lib/server-errors';
 import { showInfoToast } from '../../../lib/toasts';
 
 /** The answer type a domain response schema describes, without the web app depending on zod itself. */
@@ -59,6 +60,7 @@ export function useSectionSave<Request extends object>(
   const version = useRef(startedFrom);
   return useMutation({
     mutationFn: (request: Request) => postRegistration<SavedResponse>(name, { ...request, Version: version.current }),
+    meta: SAVE_ERROR_TOAST,
     onSuccess: (response) => {
       version.current = response.version;
       showInfoToast(response.responseMessage);

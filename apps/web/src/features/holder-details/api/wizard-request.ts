@@ -2,6 +2,7 @@ import type { SavedResponse } from '@portal/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestJson } from '../../../lib/api-client';
+import { SAVE_ERROR_TOAST } from '../../../lib/server-errors';
 import { showInfoToast } from '../../../lib/toasts';
 
 /** The wizard's calls are all POST /api/Registration/<name> with the customer's token. */
@@ -28,6 +29,7 @@ export function useStepSave<Request extends object>(holder: HolderKey, name: str
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: Request) => postRegistration<SavedResponse>(name, request),
+    meta: SAVE_ERROR_TOAST,
     onSuccess: async (response) => {
       showInfoToast(response.responseMessage);
       await queryClient.invalidateQueries({ queryKey: ['registration', holder.registrationId] });
