@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chooseOption, fillDeposit, holderRecord, openSection, saveSection } from './portal.js';
+import { chooseOption, fillDeposit, holderRecord, openSection, press, saveSection, tick } from './portal.js';
 
 /** Valid Aadhaar numbers (Verhoeff check digit last), one for each holder of an application. */
 export const VALID_AADHAAR = '234123412346';
@@ -25,7 +25,7 @@ export async function fillDate(page: Page, name: string, value: string) {
 /** Saves a wizard step and waits for the server's answer and the next step's heading. */
 export async function saveAndNext(page: Page, call: string, next: string) {
   const answered = page.waitForResponse((response) => response.url().endsWith(`/api/Registration/${call}`));
-  await page.getByRole('button', { name: 'Save & Next' }).click();
+  await press(page.getByRole('button', { name: 'Save & Next' }));
   expect((await answered).status()).toBe(200);
   await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible();
 }
@@ -38,10 +38,10 @@ export async function openStep(page: Page, label: string) {
   const steps = page.getByRole('navigation', { name: 'Steps' });
   // Below Mantine's sm breakpoint (48em) the wizard shows the compact header.
   if ((page.viewportSize()?.width ?? 1280) < 768) {
-    await steps.getByRole('button', { name: 'Go to step' }).click();
-    await page.getByRole('menuitem', { name: label }).click();
+    await press(steps.getByRole('button', { name: 'Go to step' }));
+    await press(page.getByRole('menuitem', { name: label }));
   } else {
-    await steps.getByRole('button', { name: label, exact: true }).click();
+    await press(steps.getByRole('button', { name: label, exact: true }));
   }
   await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
 }
@@ -49,11 +49,11 @@ export async function openStep(page: Page, label: string) {
 /** Adds a row to the proof table of the Personal Details step. */
 export async function addProof(page: Page, proof: string, poiPoa: string) {
   const adder = page.getByRole('group', { name: 'Add a proof document' });
-  await adder.getByRole('textbox', { name: 'Proof of Identity' }).click();
-  await page.getByRole('option', { name: proof, exact: true }).click();
-  await adder.getByRole('textbox', { name: 'POI/POA' }).click();
-  await page.getByRole('option', { name: poiPoa, exact: true }).click();
-  await adder.getByRole('button', { name: 'Add', exact: true }).click();
+  await press(adder.getByRole('textbox', { name: 'Proof of Identity' }));
+  await press(page.getByRole('option', { name: proof, exact: true }));
+  await press(adder.getByRole('textbox', { name: 'POI/POA' }));
+  await press(page.getByRole('option', { name: poiPoa, exact: true }));
+  await press(adder.getByRole('button', { name: 'Add', exact: true }));
 }
 
 /** One Aadhaar proof covering identity and address, with its number and a scan. */
@@ -102,17 +102,17 @@ export async function fillPersonal(page: Page, options: PersonalOptions) {
   await chooseOption(page, 'Gender', gender);
   await fillDate(page, 'Date of Birth', options.dob);
   await chooseOption(page, 'Occupation', 'Professional');
-  await page.getByRole('radio', { name: mobileBelongsTo }).check();
+  await tick(page.getByRole('radio', { name: mobileBelongsTo }));
   await textbox(page, 'Communication Address 1').fill('12 MG Road');
   await textbox(page, 'Communication City').fill('Pune');
   await textbox(page, 'Communication Pincode').fill('411001');
   await chooseOption(page, 'Communication State', 'Maharashtra');
-  await page.getByRole('checkbox', { name: 'Same as above' }).check();
+  await tick(page.getByRole('checkbox', { name: 'Same as above' }));
   if (options.withPan) {
     await textbox(page, 'PAN').fill('abcpe1234f');
     await page.getByLabel(/^PAN document/).setInputFiles(await jpeg('pan'));
   } else {
-    await page.getByRole('checkbox', { name: 'Fill Form 60/61 if PAN is not available' }).check();
+    await tick(page.getByRole('checkbox', { name: 'Fill Form 60/61 if PAN is not available' }));
     await expect(textbox(page, 'PAN')).toBeDisabled();
   }
 }
@@ -160,7 +160,7 @@ export async function fillNomination(page: Page, accountOperations = 'Self') {
   await textbox(page, 'Nominee Address 1').fill('12 MG Road, Pune');
   await textbox(page, 'Relationship').fill('Wife');
   await textbox(page, 'Nominee Age').fill('34');
-  await page.getByRole('radio', { name: accountOperations }).check();
+  await tick(page.getByRole('radio', { name: accountOperations }));
 }
 
 /**
@@ -169,7 +169,7 @@ export async function fillNomination(page: Page, accountOperations = 'Self') {
  * other parts (another holder, the deposit details); it then returns to the hub, where holder 1 is Completed.
  */
 export async function completeFirstHolder(page: Page, options: { dob: string; accountOperations: string }) {
-  await page.getByRole('button', { name: 'Edit holder 1' }).click();
+  await press(page.getByRole('button', { name: 'Edit holder 1' }));
   await expect(page).toHaveURL(/\/FirstHolder\/personal$/);
   await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
   await fillPersonal(page, { dob: options.dob, withPan: true });
@@ -182,12 +182,12 @@ export async function completeFirstHolder(page: Page, options: { dob: string; ac
   await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
   await fillNomination(page, options.accountOperations);
   await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
-  await page.getByRole('checkbox', { name: 'I agree to above terms and conditions' }).check();
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await tick(page.getByRole('checkbox', { name: 'I agree to above terms and conditions' }));
+  await press(page.getByRole('button', { name: 'Submit' }));
   // Holder 1 is done; the other holders (and the hub's deposit) are what is next, not an error.
   const next = page.getByRole('status', { name: /^Holder 1 complete/ });
   await expect(next).toBeVisible();
-  await next.getByRole('link', { name: 'Back to Create New Account' }).click();
+  await press(next.getByRole('link', { name: 'Back to Create New Account' }));
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
   await expect(holderRecord(page, 'Ravi Kumar Patil')).toContainText('Completed');
 }
@@ -211,7 +211,7 @@ export async function saveFixedDeposit(page: Page) {
 export async function submitFromHub(page: Page, reference: string) {
   let downloads = 0;
   page.on('download', () => (downloads += 1));
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await press(page.getByRole('button', { name: 'Submit', exact: true }));
   await expect(page).toHaveURL(/\/success\/\d+$/);
   await expectSuccessPage(page, reference);
   expect(downloads).toBe(0);
@@ -220,7 +220,7 @@ export async function submitFromHub(page: Page, reference: string) {
   await expectSuccessPage(page, reference);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download PDF' }).click();
+  await press(page.getByRole('button', { name: 'Download PDF' }));
   const pdf = await download;
   expect(pdf.suggestedFilename()).toBe(`${reference}.pdf`);
   expect(
