@@ -21,7 +21,7 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { StatusBadge } from '../../../components/application-status';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, useNarrowScreen, type DataTableColumn } from '../../../components/data-table';
 import type { RowAction } from '../../../components/row-actions';
 import { showErrorToast } from '../../../lib/toasts';
 import { CUSTOMER_LIST_COLUMNS } from '../customer-list-columns';
@@ -72,6 +72,8 @@ export function CustomerTable({
 }: CustomerTableProps) {
   const [sorting, setSorting] = useState<SortingState>([{ id: 'lastUpdated', desc: true }]);
   const [globalFilter, setGlobalFilter] = useState('');
+  // A finger needs 44 px targets (WCAG 2.5.5); fewer page buttons keep them on one 360 px line.
+  const narrow = useNarrowScreen();
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: CUSTOMER_LIST_PAGE_SIZE });
 
   // TanStack Table keeps its own state and is not memoizable: the compiler skips this component, as intended.
@@ -190,6 +192,8 @@ export function CustomerTable({
             total={table.getPageCount()}
             value={pageIndex + 1}
             onChange={(page) => table.setPageIndex(page - 1)}
+            size={narrow ? 'xl' : 'md'}
+            siblings={narrow ? 0 : 1}
             aria-label={`${title} pages`}
             getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
             getControlProps={(control) => ({
