@@ -1,10 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Papa from 'papaparse';
 import type { Clock } from '../lib/clock.js';
+import { importCustomers } from '../modules/customer-master/customer-master-import.js';
+import { countCustomers } from '../modules/customer-master/customer-master-repository.js';
 import { countReferenceItems, replaceReferenceData } from '../modules/reference/reference-repository.js';
 import { countBranchUsers } from '../modules/staff-auth/branch-user-repository.js';
 import { addBranchUser, generatePassword } from '../modules/staff-auth/branch-user-service.js';
 import type { Database } from './client.js';
+import demoCustomerMaster from './demo-customer-master.json' with { type: 'json' };
 import demoReferenceData from './demo-reference-data.json' with { type: 'json' };
 
 export interface DemoCredentials {
@@ -13,11 +17,14 @@ export interface DemoCredentials {
 }
 
 /**
- * First embedded start only: loads the demo bank's reference data and creates two branch users
+ * First embedded start only: loads the demo bank's reference data, one existing customer (so the
+ * existing-customer flow can be tried at once; README "Demo bank") and creates two branch users
  * with random passwords, written once to DATA_DIR/demo-credentials.txt. Never a fixed password.
  */
 export async function setUpDemoBank(db: Database, clock: Clock, dataDir: string): Promise<DemoCredentials | null> {
   if ((await countReferenceItems(db)) === 0) await replaceReferenceData(db, demoReferenceData);
+  // Through the import a bank runs, so the demo record is checked as a real master file is.
+  if ((await countCustomers(db)) === 0) await importCustomers(db, clock, Papa.unparse(demoCustomerMaster));
   if ((await countBranchUsers(db)) > 0) return null;
   const users = [
     { username: 'pune101', password: generatePassword(), branchCode: '101', isAdmin: false },

@@ -38,6 +38,14 @@ export async function findVisibleCustomer(db: Database, customerId: string, prin
   return query.executeTakeFirst();
 }
 
+export async function countCustomers(db: Database): Promise<number> {
+  const { count } = await db
+    .selectFrom('customer_master')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Inserts or updates the rows by customer id; answers how many were new. Run it in a transaction. */
 export async function upsertCustomers(db: Database, rows: readonly CustomerMasterRow[], now: Date): Promise<number> {
   let inserted = 0;
