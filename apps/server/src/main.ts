@@ -10,7 +10,7 @@ try {
   // After the JSON log lines, the one thing a newcomer needs from them.
   const { host, port } = portal.config;
   const openHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  console.log(`The portal is running: open http://${openHost}:${port}`);
+  process.stdout.write(`The portal is running: open http://${openHost}:${port}\n`);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) portal.app.log.error({ err }, 'shutting down after an error');
     else portal.app.log.info({ signal }, 'shutting down');
