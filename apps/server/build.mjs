@@ -1,7 +1,8 @@
 // Bundles the server and the CLI (with the domain package) into dist/; npm packages stay external.
-import { build } from 'esbuild';
+// With --watch (npm run dev) it rebuilds on every change of a source file.
+import { build, context } from 'esbuild';
 
-await build({
+const options = {
   entryPoints: ['src/main.ts', 'src/cli.ts'],
   outdir: 'dist',
   bundle: true,
@@ -13,4 +14,7 @@ await build({
   // The workspace's own domain package is TypeScript source: it is compiled in, not imported at run time.
   alias: { '@portal/domain': '../../packages/domain/src/index.ts' },
   logLevel: 'warning',
-});
+};
+
+if (process.argv.includes('--watch')) await (await context(options)).watch();
+else await build(options);
