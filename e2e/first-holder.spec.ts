@@ -156,7 +156,9 @@ test('a minor without PAN goes through the related person and Form 60/61', async
   await addAadhaarProof(page);
   await saveAndNext('Registration', 'Family Details');
 
-  for (const who of ['Father', 'Mother', 'Spouse / Maiden'] as const) {
+  // A ten-year-old is not asked for a spouse / maiden name.
+  await expect(textbox('Spouse / Maiden First Name')).toHaveCount(0);
+  for (const who of ['Father', 'Mother'] as const) {
     await chooseOption(page, `${who} Title`, who === 'Father' ? 'Mr.' : 'Mrs.');
     await textbox(`${who} First Name`).fill('Sunil');
     await textbox(`${who} Last Name`).fill('Patil');

@@ -117,12 +117,15 @@ export async function fillPersonal(page: Page, options: PersonalOptions) {
   }
 }
 
-/** The Family Details step of an adult: father, mother and spouse / maiden name. */
+/**
+ * The Family Details step of an unmarried holder (fillPersonal leaves the marital status Unmarried):
+ * father and mother; a spouse / maiden name is not asked.
+ */
 export async function fillFamily(page: Page) {
+  await expect(page.getByRole('group', { name: 'Spouse / Maiden' })).toHaveCount(0);
   for (const [who, first] of [
     ['Father', 'Suresh'],
     ['Mother', 'Sunita'],
-    ['Spouse / Maiden', 'Asha'],
   ] as const) {
     await chooseOption(page, `${who} Title`, who === 'Father' ? 'Mr.' : 'Mrs.');
     await textbox(page, `${who} First Name`).fill(first);

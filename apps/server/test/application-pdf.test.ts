@@ -100,6 +100,13 @@ describe.each(backends)('the application PDF on %s', (backend) => {
       'Demat',
       'Car (3/2020)',
       '480000 (100000-500000)',
+      'Spouse / Maiden',
+      'Miss. Asha Kulkarni',
+      // Holders 2 and 3 by the other-holder wizard's bands and vehicle year.
+      '480000 (100001-500000)',
+      '960000 (500001-1000000)',
+      'Vehicles (year)',
+      'Car (2020)',
       'Nomination form DA-1',
       'Savings deposit',
       'Ravi Anil Patil',
@@ -139,7 +146,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
 
   it('prints the Form 60/61 declaration and the guardian of a minor without PAN', async () => {
     const minor = await fillApplication(t, ashaToken, asha, {
-      personal: { DOB: '2015-06-01', isPAN: false, PAN: '', Base64PAN: '' },
+      personal: { DOB: '2015-06-01', MartialStatus: '2', isPAN: false, PAN: '', Base64PAN: '' },
     });
     for (const [url, body] of [
       ['UpdateFormNo60', formNo60],
@@ -167,6 +174,9 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     }
     expect(response.rawPayload.toString('latin1')).not.toContain(AADHAAR);
     expect(minorText).not.toContain(AADHAAR);
+    // An unmarried child's family details are the parents alone.
+    expect(minorText).toContain('Family details');
+    expect(minorText).not.toContain('Spouse / Maiden');
   });
 
   describe('authorization', () => {

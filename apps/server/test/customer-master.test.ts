@@ -8,7 +8,13 @@ import { fdDetails, fillApplication } from './support/application-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { AADHAAR, additional, da1Nomination, personalDetails, technoProducts } from './support/holder-fixtures.js';
+import {
+  AADHAAR,
+  additionalByYear,
+  da1Nomination,
+  personalDetails,
+  technoProducts,
+} from './support/holder-fixtures.js';
 
 const HEADER = CUSTOMER_MASTER_COLUMNS.join(',');
 const suresh = '9766666661';
@@ -319,7 +325,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
           { field: 'RegistrationHolderId', message: namedMessages.stepsBeforeDeclaration(['Additional Details']) },
         ],
       });
-      await call('UpdateAdditionalDetails', { RegistrationId, ...additional });
+      await call('UpdateAdditionalDetails', { RegistrationId, ...additionalByYear });
       const unsubmittable = await call('SubmitAccount', { RegistrationId, branchUserName: null });
       expect(unsubmittable.json<{ errors: unknown[] }>().errors).toEqual([
         {

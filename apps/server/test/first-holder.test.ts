@@ -307,6 +307,37 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
       expect(after).toMatchObject({ familyDetails: null, additionalDetails: null, declarationAccepted: false });
     });
 
+    it('asks a married holder for the spouse / maiden name, and neither asks nor keeps one of an unmarried holder', async () => {
+      const id = await newApplication();
+      const early = await call('UpdateFamilyDetails', { RegistrationId: id, ...family });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ responseMessage: messages.personalDetailsFirst });
+
+      const { MaidenTitle: _t, MaidenFirstName: _f, MaidenMiddleName: _m, MaidenLastName: _l, ...parents } = family;
+      await register(id, personal({ MartialStatus: '1' }));
+      const married = await call('UpdateFamilyDetails', { RegistrationId: id, ...parents });
+      expect(married.statusCode).toBe(400);
+      expect(fieldErrors(married.json())).toEqual([
+        { field: 'MaidenTitle', message: 'Spouse / Maiden Title required' },
+        { field: 'MaidenFirstName', message: 'Spouse / Maiden First Name required' },
+        { field: 'MaidenLastName', message: 'Spouse / Maiden Last Name required' },
+      ]);
+
+      // A 14-year-old: unmarried, so the step takes father and mother alone.
+      await register(id, personal({ MartialStatus: '2', DOB: '2012-05-01' }));
+      const refused = await call('UpdateFamilyDetails', { RegistrationId: id, ...family });
+      expect(refused.statusCode).toBe(400);
+      expect(fieldErrors(refused.json())).toContainEqual({
+        field: 'MaidenFirstName',
+        message: messages.spouseNotAsked,
+      });
+      const child = await call('UpdateFamilyDetails', { RegistrationId: id, ...parents });
+      expect(child.statusCode).toBe(200);
+      const saved = (await details(id)).familyDetails as Record<string, unknown>;
+      expect(saved).toMatchObject({ FatherFirstName: 'Ramesh', MotherFirstName: 'Sunita' });
+      expect(Object.keys(saved).filter((key) => key.startsWith('Maiden'))).toEqual([]);
+    });
+
     it('needs personal details before related person and Form 60, and only on their paths', async () => {
       const id = await newApplication();
       const early = await call('UpdateDetailOfRelatedPerson', { RegistrationId: id, ...relatedPerson });

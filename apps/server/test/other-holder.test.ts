@@ -137,6 +137,15 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     });
     expect(futureCar.statusCode).toBe(400);
     expect(errorsOf(futureCar)).toEqual([{ field: 'CarYear', message: 'Car year should be valid!' }]);
+    // ...and give no month: one sent is refused, not kept unseen.
+    const withMonth = await call('UpdateAdditionalDetails', {
+      RegistrationId,
+      RegistrationHolderId: holderId,
+      ...holderAdditional,
+      CarMonth: '4',
+    });
+    expect(withMonth.statusCode).toBe(400);
+    expect(errorsOf(withMonth)).toEqual([{ field: 'CarMonth', message: namedMessages.vehicleMonthNotAsked('Car') }]);
 
     const saved = await call('UpdateAdditionalDetails', {
       RegistrationId,
@@ -224,6 +233,9 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     const response = await call('GetOtherHolderDetails', { RegistrationId, RegistrationHolderId: holderId });
     expect(response.statusCode).toBe(200);
     const [details] = response.json<{ data: Record<string, unknown>[] }>().data;
+    // The year alone is kept for a vehicle: the other-holder wizard asks no month.
+    expect(details?.additionalDetails).toMatchObject({ BusinessVehicleType: ['Car'], CarYear: '2024' });
+    expect(details?.additionalDetails).not.toHaveProperty('CarMonth');
     expect(details).toMatchObject({
       holderStatus: 'Completed',
       savedSteps: ['personal', 'form60', 'additional', 'declaration'],

@@ -137,6 +137,7 @@ export const messages = {
   form60OnlyWithoutPan: 'Form 60/61 is only for a holder without PAN',
   personalDetailsFirst: 'Please save Personal Details first',
   familyOnlyForFirstHolder: 'Family details are for the first holder only',
+  spouseNotAsked: 'Spouse / Maiden name is asked only of a married or divorced holder',
   turnoverRequired: 'Annual activity / A/c turnover required',
   averageIncomeRequired: 'Average income required',
   averageBalanceRequired: 'Expected average balance required',
@@ -192,6 +193,7 @@ export const namedMessages = {
   vehicleYearRequired: (vehicle: string) => `${vehicle} year is required!`,
   vehicleMonthInvalid: (vehicle: string) => `${vehicle} month should be valid!`,
   vehicleYearInvalid: (vehicle: string) => `${vehicle} year should be valid!`,
+  vehicleMonthNotAsked: (vehicle: string) => `${vehicle} month is not asked here: the year only`,
   /** 'Account holder 2 (Ravi Patil)', or 'Account holder 2' before the holder has a name. */
   accountHolder: (holderSrNo: number, name: string) =>
     name.trim() === '' ? `Account holder ${holderSrNo}` : `Account holder ${holderSrNo} (${name.trim()})`,

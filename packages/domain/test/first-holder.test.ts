@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksSpouseOrMaidenName,
   createAdditionalDetailsSchema,
   createPersonalDetailsSchema,
+  createUpdateFamilyDetailsRequestSchema,
   createUpdateNominationDa1RequestSchema,
   deriveIncome,
+  familyMembersOf,
+  FIRST_HOLDER_INCOME_BANDS,
   FIRST_HOLDER_VARIANT,
   holderOneSteps,
   holderOneVariant,
+  INCOME_BANDS,
   incomeBandOf,
   isDa1Nomination,
   messages,
@@ -22,8 +27,8 @@ import {
   stepFromSlug,
   stepLabel,
   STEP_SLUGS,
+  OTHER_HOLDER_VARIANT,
   updateAccountHolderStatusRequestSchema,
-  updateFamilyDetailsRequestSchema,
   updateFormNo60RequestSchema,
   updateRelatedPersonRequestSchema,
   usesSecondFlow,
@@ -154,24 +159,52 @@ describe('first-holder wizard navigation (holder-wizards.md §4)', () => {
   });
 });
 
-describe('income derivation (holder-wizards.md §9)', () => {
+describe("income derivation (holder-wizards.md §9), in each flow's bands (§3)", () => {
   it.each([
     ['4000', '48000', 'Below 50000', '96000', '50000-100000'],
     ['4167', '50004', '50000-100000', '100008', '100000-500000'],
     ['50000', '600000', '500000-1000000', '1200000', 'Above 1000000'],
-  ])('monthly %s gives annual %s (%s) and turnover %s (%s)', (monthly, annual, annualBand, turnover, turnoverBand) => {
-    expect(deriveIncome(monthly)).toEqual({
-      annualIncome: annual,
-      annualIncomeBand: annualBand,
-      turnover,
-      turnoverBand,
+  ])(
+    'first-holder wizard: monthly %s gives annual %s (%s) and turnover %s (%s)',
+    (monthly, annual, annualBand, turnover, turnoverBand) => {
+      expect(deriveIncome(monthly, FIRST_HOLDER_VARIANT.incomeBands)).toEqual({
+        annualIncome: annual,
+        annualIncomeBand: annualBand,
+        turnover,
+        turnoverBand,
+      });
+    },
+  );
+  it.each([
+    ['4000', '48000', 'Upto 100000', '96000', 'Upto 100000'],
+    ['8334', '100008', '100001-500000', '200016', '100001-500000'],
+    ['50000', '600000', '500001-1000000', '1200000', '1000001-2500000'],
+    ['250000', '3000000', 'Above 2500000', '6000000', 'Above 2500000'],
+  ])(
+    'other holders and the second flow: monthly %s gives annual %s (%s) and turnover %s (%s)',
+    (monthly, annual, annualBand, turnover, turnoverBand) => {
+      for (const variant of [OTHER_HOLDER_VARIANT, SECOND_FLOW_VARIANT]) {
+        expect(deriveIncome(monthly, variant.incomeBands)).toEqual({
+          annualIncome: annual,
+          annualIncomeBand: annualBand,
+          turnover,
+          turnoverBand,
+        });
+      }
+    },
+  );
+  it.each(['', 'abc', '-100', '12.5', ' '])('clears both for %j', (monthly) => {
+    expect(deriveIncome(monthly, INCOME_BANDS)).toEqual({
+      annualIncome: '',
+      annualIncomeBand: '',
+      turnover: '',
+      turnoverBand: '',
     });
   });
-  it.each(['', 'abc', '-100', '12.5', ' '])('clears both for %j', (monthly) => {
-    expect(deriveIncome(monthly)).toEqual({ annualIncome: '', annualIncomeBand: '', turnover: '', turnoverBand: '' });
-  });
-  it('puts the band edges where the option set has them', () => {
-    expect([49_999, 50_000, 100_000, 100_001, 1_000_000, 1_000_001].map(incomeBandOf)).toEqual([
+  it('puts the band edges where each option set has them', () => {
+    const edges = (amounts: number[], bands: typeof INCOME_BANDS | typeof FIRST_HOLDER_INCOME_BANDS) =>
+      amounts.map((amount) => incomeBandOf(amount, bands));
+    expect(edges([49_999, 50_000, 100_000, 100_001, 1_000_000, 1_000_001], FIRST_HOLDER_INCOME_BANDS)).toEqual([
       'Below 50000',
       '50000-100000',
       '50000-100000',
@@ -179,6 +212,27 @@ describe('income derivation (holder-wizards.md §9)', () => {
       '500000-1000000',
       'Above 1000000',
     ]);
+    expect(edges([100_000, 100_001, 500_000, 500_001, 2_500_000, 2_500_001], INCOME_BANDS)).toEqual([
+      'Upto 100000',
+      '100001-500000',
+      '100001-500000',
+      '500001-1000000',
+      '1000001-2500000',
+      'Above 2500000',
+    ]);
+  });
+  it("lists the estimated asset value by the flow: the first holder's bands there, the spec's list elsewhere", () => {
+    expect(FIRST_HOLDER_VARIANT.estimatedAssetValues.map((option) => option.label)).toEqual(
+      FIRST_HOLDER_INCOME_BANDS.map((band) => band.label),
+    );
+    expect(OTHER_HOLDER_VARIANT.estimatedAssetValues.map((option) => option.label)).toEqual([
+      'Upto 100000',
+      '100001 to 500000',
+      '500001 to 1000000',
+      '1000001 to 2500000',
+      'Above 2500000',
+    ]);
+    expect(SECOND_FLOW_VARIANT.estimatedAssetValues).toBe(OTHER_HOLDER_VARIANT.estimatedAssetValues);
   });
 });
 
@@ -449,6 +503,20 @@ describe('the second flow (type 5 at /Registration) as data: SECOND_FLOW_VARIANT
     ]);
   });
 
+  it('asks vehicles by year only, refuses a month and keeps none', () => {
+    for (const variant of [SECOND_FLOW_VARIANT, OTHER_HOLDER_VARIANT]) {
+      const schema = createAdditionalDetailsSchema(variant, today);
+      const ticked = additional({ BusinessVehicleType: ['Car'], CarYear: '2020' });
+      const parsed = schema.safeParse({ ...ticked, CarMonth: '' });
+      expect(parsed.success).toBe(true);
+      expect(parsed.data?.CarMonth).toBeUndefined();
+      const month = schema.safeParse({ ...ticked, CarMonth: '04' });
+      expect(month.success ? [] : month.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['CarMonth', namedMessages.vehicleMonthNotAsked('Car')],
+      ]);
+    }
+  });
+
   it('asks vehicles by year only, never after this year', () => {
     const vehicleProblems = (year: string) => {
       const input = additional({ BusinessVehicleType: ['Two Wheeler'], TwoWheelerYear: year });
@@ -464,7 +532,7 @@ describe('the second flow (type 5 at /Registration) as data: SECOND_FLOW_VARIANT
 
 describe('the other steps', () => {
   it('family: each member names the title, first and last name it misses', () => {
-    const result = updateFamilyDetailsRequestSchema.safeParse({ RegistrationId: 1 });
+    const result = createUpdateFamilyDetailsRequestSchema({ maritalStatus: '1' }).safeParse({ RegistrationId: 1 });
     const found = result.success ? [] : result.error.issues.map((issue) => issue.message);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -475,6 +543,63 @@ describe('the other steps', () => {
         'Spouse / Maiden Last Name required',
       ]),
     );
+  });
+
+  describe('family: the spouse / maiden name by the saved marital status', () => {
+    const parents = {
+      RegistrationId: 1,
+      FatherTitle: '1',
+      FatherFirstName: 'Ramesh',
+      FatherLastName: 'Patil',
+      MotherTitle: '2',
+      MotherFirstName: 'Sunita',
+      MotherLastName: 'Patil',
+    };
+    const spouse = { MaidenTitle: '3', MaidenFirstName: 'Asha', MaidenMiddleName: '', MaidenLastName: 'Kulkarni' };
+    const family = (maritalStatus: string, input: object) =>
+      createUpdateFamilyDetailsRequestSchema({ maritalStatus }).safeParse(input);
+
+    it('asks a married or divorced holder, not an unmarried one', () => {
+      expect(['1', '2', '3'].map(asksSpouseOrMaidenName)).toEqual([true, false, true]);
+      expect(asksSpouseOrMaidenName(undefined)).toBe(false);
+      expect(familyMembersOf('1')).toEqual(['Father', 'Mother', 'Maiden']);
+      expect(familyMembersOf('2')).toEqual(['Father', 'Mother']);
+    });
+
+    it('requires it of a married or divorced holder and keeps it', () => {
+      for (const status of ['1', '3']) {
+        const missing = family(status, parents);
+        expect(missing.success ? [] : missing.error.issues.map((issue) => issue.message)).toEqual([
+          'Spouse / Maiden Title required',
+          'Spouse / Maiden First Name required',
+          'Spouse / Maiden Last Name required',
+        ]);
+        expect(family(status, { ...parents, ...spouse }).data).toMatchObject(spouse);
+      }
+    });
+
+    it('neither requires nor keeps it for an unmarried holder, and refuses one sent', () => {
+      const none = family('2', parents);
+      expect(none.success).toBe(true);
+      const empty = family('2', {
+        ...parents,
+        MaidenTitle: '',
+        MaidenFirstName: '',
+        MaidenMiddleName: '',
+        MaidenLastName: '',
+      });
+      expect(empty.success).toBe(true);
+      const kept = Object.entries(empty.data ?? {}).filter(
+        ([key, value]) => key.startsWith('Maiden') && value !== undefined,
+      );
+      expect(kept).toEqual([]);
+      const sent = family('2', { ...parents, ...spouse });
+      expect(sent.success ? [] : sent.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['MaidenTitle', messages.spouseNotAsked],
+        ['MaidenFirstName', messages.spouseNotAsked],
+        ['MaidenLastName', messages.spouseNotAsked],
+      ]);
+    });
   });
 
   it('related person: PAN and Aadhaar must be valid', () => {

@@ -4,7 +4,9 @@ import {
   createAdditionalDetailsSchema,
   createCustomerMasterRowSchema,
   createUpdatePersonalDetailsRequestSchema,
+  ESTIMATED_ASSET_VALUES,
   FIRST_HOLDER_VARIANT,
+  INCOME_BANDS,
   MARITAL_STATUSES,
   messages,
   missingOtherHolderSteps,
@@ -57,6 +59,8 @@ describe('the other-holder variant', () => {
       requireMiddleAndLastName: false,
       requireMobileBelongsTo: true,
       vehicleMonthAndYear: false,
+      incomeBands: INCOME_BANDS,
+      estimatedAssetValues: ESTIMATED_ASSET_VALUES,
       requireBusinessAddress3: false,
       panFileTypes: ['image/jpeg', 'image/png'],
     });

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { holderOneVariant, sectionAppliesTo, usesSecondFlow } from '@portal/domain';
+import {
+  asksSpouseOrMaidenName,
+  deriveIncomeFigures,
+  holderOneVariant,
+  sectionAppliesTo,
+  usesSecondFlow,
+} from '@portal/domain';
 import { replaceSingleDocument, insertProof } from '../../src/modules/documents/document-repository.js';
 import { saveKycStep, setHolderNames } from '../../src/modules/holder-kyc/kyc-repository.js';
 import {
   additional,
+  additionalByYear,
   da1Nomination,
   dataUrl,
   family,
+  parentsOnly,
   personalDetails,
   smallPng,
   technoProducts,
@@ -96,14 +104,16 @@ export async function fillApplication(t: TestApp, token: string, mobile: string,
     ? (await smallPng()).toString('base64')
     : photo;
   const files = { photo, pan, proof: photo };
-  if (!skip.has('Registration')) {
-    await call('Registration', {
-      RegistrationId,
-      registrationHolders: [{ ...personalDetails(mobile, files), ...options.personal }],
-    });
+  const holderOne = { ...personalDetails(mobile, files), ...options.personal };
+  if (!skip.has('Registration')) await call('Registration', { RegistrationId, registrationHolders: [holderOne] });
+  if (!skip.has('UpdateFamilyDetails')) {
+    const members = asksSpouseOrMaidenName(holderOne.MartialStatus) ? family : parentsOnly;
+    await call('UpdateFamilyDetails', { RegistrationId, ...members });
   }
-  if (!skip.has('UpdateFamilyDetails')) await call('UpdateFamilyDetails', { RegistrationId, ...family });
-  if (!skip.has('UpdateAdditionalDetails')) await call('UpdateAdditionalDetails', { RegistrationId, ...additional });
+  if (!skip.has('UpdateAdditionalDetails')) {
+    const values = holderOneVariant(accountTypeId).vehicleMonthAndYear ? additional : additionalByYear;
+    await call('UpdateAdditionalDetails', { RegistrationId, ...values });
+  }
   if (!skip.has('UpdateTechnoProducts')) await call('UpdateTechnoProducts', { RegistrationId, ...technoProducts });
   // In the second flow (type 5) holder 1 ticks the terms and conditions as a step of its own.
   if (usesSecondFlow(accountTypeId) && !skip.has('HolderOneTerms')) {
@@ -180,12 +190,20 @@ async function seedOtherHolder(t: TestApp, holderId: number, holder: OtherHolder
     now,
     undefined,
   );
-  // The other-holder wizard's additional-details step, so its declaration is accepted (DESIGN.md §5).
+  // The other-holder wizard's additional-details step, so its declaration is accepted (DESIGN.md §5),
+  // as the service keeps it: with the figures worked out from the monthly income.
+  const figures = deriveIncomeFigures(String(additional.AverageIncome));
   await saveKycStep(
     t.db,
     holderId,
     'additional',
-    { ...additional, caste: 'OBC', CarMonth: '', CarYear: '2020' },
+    {
+      ...additionalByYear,
+      caste: 'OBC',
+      CarYear: '2020',
+      AnnualIncome: figures.annualIncome,
+      Turnover: figures.turnover,
+    },
     now,
     undefined,
   );

@@ -90,6 +90,11 @@ export const family = {
   MaidenLastName: 'Kulkarni',
 };
 
+/** The family step of an unmarried holder: father and mother alone (no spouse / maiden name). */
+export const parentsOnly: Record<string, unknown> = Object.fromEntries(
+  Object.entries(family).filter(([key]) => !key.startsWith('Maiden')),
+);
+
 export const relatedPerson = {
   RelatedPersonTitle: '1',
   RelatedPeronFirstName: 'Ramesh',
@@ -130,6 +135,11 @@ export const additional = {
   InterestedIn: ['Demat'],
   CustomerReasonId: 1,
 };
+
+/** The same details in a flow that asks a vehicle's year alone (the other holders, the second flow). */
+export const additionalByYear: Record<string, unknown> = Object.fromEntries(
+  Object.entries(additional).filter(([key]) => key !== 'CarMonth'),
+);
 
 export const da1Nomination = {
   NatureofDeposit: 'Savings deposit',

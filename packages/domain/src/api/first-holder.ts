@@ -24,7 +24,7 @@ import {
 } from './personal-details.js';
 import {
   additionalDetailsShape,
-  updateFamilyDetailsRequestSchema,
+  updateFamilyDetailsRequestShape,
   updateFormNo60RequestSchema,
   updateRelatedPersonRequestSchema,
 } from './holder-steps.js';
@@ -211,7 +211,7 @@ const savedNominationSchema = z.object({
 export const firstAccountHolderDetailsResponseSchema = okResponseSchema({
   // Holder 1's values, saved by either of its flows.
   ...holderDetailsFields(ANY_FLOW_VARIANT, FIRST_HOLDER_STEP_KEYS as readonly string[]),
-  familyDetails: stepValues(updateFamilyDetailsRequestSchema),
+  familyDetails: stepValues(updateFamilyDetailsRequestShape),
   relatedPerson: stepValues(updateRelatedPersonRequestSchema),
   nomination: savedNominationSchema.nullable(),
 });

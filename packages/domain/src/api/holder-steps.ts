@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { messages, namedMessages } from '../messages.js';
-import { deriveIncome } from '../rules/income.js';
+import { deriveIncomeFigures } from '../rules/income.js';
 import {
   ASSET_DETAILS,
-  ESTIMATED_ASSET_VALUES,
   FUNDS_BY_DEBIT,
   FUNDS_FOR_CREDIT,
   INTERESTED_IN,
   RELIGIONS,
   TITLES,
   VEHICLE_TYPES,
+  asksSpouseOrMaidenName,
   type KycFlowVariant,
   type VehicleType,
 } from '../rules/kyc-options.js';
@@ -60,10 +60,24 @@ export const FAMILY_MEMBER_LABELS: Record<FamilyMember, string> = Object.fromEnt
   FamilyMember,
   string
 >;
+export const FAMILY_MEMBER_KEYS = FAMILY_MEMBERS.map(([member]) => member);
 
-type TextSchema = z.ZodType<string, string | number | undefined>;
+/**
+ * The members the family step asks this holder for: father and mother, and the spouse / maiden name
+ * only of a holder whose saved marital status says they have married (issue 12: a child was asked).
+ */
+export function familyMembersOf(maritalStatus: unknown): FamilyMember[] {
+  return FAMILY_MEMBER_KEYS.filter((member) => member !== 'Maiden' || asksSpouseOrMaidenName(maritalStatus));
+}
 
-function familyMemberFields<Member extends FamilyMember>(member: Member) {
+type TextSchema = z.ZodType<string | undefined, string | number | undefined>;
+type FamilyFields<Member extends FamilyMember> = Record<
+  `${Member}${'Title' | 'FirstName' | 'MiddleName' | 'LastName'}`,
+  TextSchema
+>;
+
+/** A member the step asks for: title, first and last name required (holder-wizards.md §5). */
+function askedMemberFields<Member extends FamilyMember>(member: Member) {
   const who = FAMILY_MEMBER_LABELS[member];
   const fields: Record<string, TextSchema> = {
     [`${member}Title`]: choice(FAMILY_TITLES, namedMessages.familyTitleRequired(who)),
@@ -71,18 +85,63 @@ function familyMemberFields<Member extends FamilyMember>(member: Member) {
     [`${member}MiddleName`]: optionalLettersField(50),
     [`${member}LastName`]: requiredLettersField(50, namedMessages.familyLastNameRequired(who)),
   };
-  return fields as Record<`${Member}${'Title' | 'FirstName' | 'MiddleName' | 'LastName'}`, TextSchema>;
+  return fields as FamilyFields<Member>;
 }
 
-/** POST /api/Registration/UpdateFamilyDetails */
-export const updateFamilyDetailsRequestSchema = z.strictObject({
+/** A member the step does not ask for: absent or empty, and dropped from the values kept. */
+function notAskedMemberFields<Member extends FamilyMember>(member: Member) {
+  const notAsked = z
+    .literal('', { error: messages.spouseNotAsked })
+    .optional()
+    .transform(() => undefined);
+  const parts = ['Title', 'FirstName', 'MiddleName', 'LastName'] as const;
+  const fields: Record<string, TextSchema> = Object.fromEntries(parts.map((part) => [`${member}${part}`, notAsked]));
+  return fields as FamilyFields<Member>;
+}
+
+/** A member some holders are asked for and others not: well-formed when given, absent when not. */
+function eitherMemberFields<Member extends FamilyMember>(member: Member) {
+  // Not optionalLettersField alone: its default would answer '' for a name never given.
+  const name = z.union([z.undefined(), optionalLettersField(50)]);
+  const fields: Record<string, TextSchema> = {
+    [`${member}Title`]: z.union([z.literal(''), choice(FAMILY_TITLES, messages.titleRequired)]).optional(),
+    [`${member}FirstName`]: name,
+    [`${member}MiddleName`]: name,
+    [`${member}LastName`]: name,
+  };
+  return fields as FamilyFields<Member>;
+}
+
+/** What the family step's rules need to know about the holder: its saved personal step. */
+export interface FamilyDetailsRules {
+  /** The marital status saved in the holder's personal step (MartialStatus). */
+  maritalStatus: string;
+}
+
+/**
+ * POST /api/Registration/UpdateFamilyDetails, the shape of any holder's call (for the route, the API
+ * document and the saved values): the spouse / maiden name may be there or not.
+ */
+export const updateFamilyDetailsRequestShape = z.strictObject({
   ...holderTarget,
-  ...familyMemberFields('Father'),
-  ...familyMemberFields('Mother'),
-  ...familyMemberFields('Maiden'),
+  ...askedMemberFields('Father'),
+  ...askedMemberFields('Mother'),
+  ...eitherMemberFields('Maiden'),
 });
-export type UpdateFamilyDetailsRequest = z.input<typeof updateFamilyDetailsRequestSchema>;
-export const FAMILY_MEMBER_KEYS = FAMILY_MEMBERS.map(([member]) => member);
+
+/**
+ * The same call with the rules of this holder: the spouse / maiden name required of a married or
+ * divorced holder, and not taken from anyone else. The form and the service both use it.
+ */
+export function createUpdateFamilyDetailsRequestSchema(rules: FamilyDetailsRules) {
+  return z.strictObject({
+    ...holderTarget,
+    ...askedMemberFields('Father'),
+    ...askedMemberFields('Mother'),
+    ...(asksSpouseOrMaidenName(rules.maritalStatus) ? askedMemberFields('Maiden') : notAskedMemberFields('Maiden')),
+  });
+}
+export type UpdateFamilyDetailsRequest = z.input<typeof updateFamilyDetailsRequestShape>;
 
 // ---- Related person / guardian ----------------------------------------------------------------
 
@@ -145,6 +204,18 @@ export const VEHICLE_FIELDS: Record<VehicleType, { month: string; year: string }
 const checkboxes = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.array(z.enum(values)).max(values.length).default([]);
 
+/**
+ * A vehicle's month: asked in the first-holder wizard; in the others the year alone is, so a month
+ * there is refused when given and never kept (holder-wizards.md §5).
+ */
+function vehicleMonthField(variant: KycFlowVariant, vehicle: VehicleType) {
+  if (variant.vehicleMonthAndYear) return optionalDigitsField(2);
+  return z
+    .literal('', { error: namedMessages.vehicleMonthNotAsked(vehicle) })
+    .optional()
+    .transform(() => undefined);
+}
+
 function additionalDetailsObject(variant: KycFlowVariant) {
   return z.strictObject({
     ...holderTarget,
@@ -174,17 +245,17 @@ function additionalDetailsObject(variant: KycFlowVariant) {
     ),
     BusinessIncomeSource: requiredTextField(100, messages.sourceOfIncomeRequired),
     BusinessWealthSource: optionalTextField(100),
-    BusinessEstimatedValue: z.enum(['', ...ESTIMATED_ASSET_VALUES.map((o) => o.value)] as ['', '1']).default(''),
+    BusinessEstimatedValue: z.enum(['', ...variant.estimatedAssetValues.map((o) => o.value)] as ['', '1']).default(''),
     BusinessAssetDetails: checkboxes(ASSET_DETAILS),
     BornNonIndia: booleanLikeField().default(false),
     TaxResidenceNonIndia: booleanLikeField().default(false),
     BusinessVehicleType: checkboxes(VEHICLE_TYPES),
-    TwoWheelerMonth: optionalDigitsField(2),
+    TwoWheelerMonth: vehicleMonthField(variant, 'Two Wheeler'),
     TwoWheelerYear: optionalDigitsField(4),
-    CarMonth: optionalDigitsField(2),
+    CarMonth: vehicleMonthField(variant, 'Car'),
     CarYear: optionalDigitsField(4),
     BusinessCarMaker: optionalTextField(50),
-    OtherVehicleMonth: optionalDigitsField(2),
+    OtherVehicleMonth: vehicleMonthField(variant, 'Other'),
     OtherVehicleYear: optionalDigitsField(4),
     InterestedIn: checkboxes(INTERESTED_IN),
     CustomerReasonId: idField(messages.reasonRequired),
@@ -194,7 +265,7 @@ type AdditionalDetailsValues = z.output<ReturnType<typeof additionalDetailsObjec
 
 /** Annual income and turnover, when sent, must be the ones worked out from the monthly income. */
 function checkDerivedIncome(value: AdditionalDetailsValues, ctx: z.RefinementCtx) {
-  const derived = deriveIncome(value.AverageIncome);
+  const derived = deriveIncomeFigures(value.AverageIncome);
   const add = (field: string) =>
     ctx.addIssue({ code: 'custom', path: [field], message: messages.derivedIncomeMismatch });
   if (value.AnnualIncome !== '' && value.AnnualIncome !== derived.annualIncome) add('AnnualIncome');
@@ -231,7 +302,8 @@ function checkAdditionalDetails(variant: KycFlowVariant, today: CalendarDate) {
     const lastYear = variant.vehicleMonthAndYear ? FIRST_HOLDER_LAST_VEHICLE_YEAR : today.year;
     for (const vehicle of VEHICLE_TYPES) {
       const fields = VEHICLE_FIELDS[vehicle];
-      const month = value[fields.month as keyof AdditionalDetailsValues] as string;
+      // A month not asked in this flow parses to nothing.
+      const month = (value[fields.month as keyof AdditionalDetailsValues] as string | undefined) ?? '';
       const year = value[fields.year as keyof AdditionalDetailsValues] as string;
       if (!value.BusinessVehicleType.includes(vehicle)) {
         if (month !== '' || year !== '') add(fields.year, namedMessages.vehicleYearInvalid(vehicle));

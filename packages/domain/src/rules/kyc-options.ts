@@ -3,6 +3,7 @@
  * select boxes send them. A flow that shows fewer options picks them by id, so the labels live once.
  */
 import { usesSecondFlow } from './first-holder-steps.js';
+import { FIRST_HOLDER_INCOME_BANDS, INCOME_BANDS, type IncomeBand } from './income.js';
 import { IMAGE_FILE_TYPES, UPLOAD_FILE_TYPES, type UploadFileType } from './upload-types.js';
 
 export interface KycOption<Value extends string = string> {
@@ -31,6 +32,18 @@ export const MARITAL_STATUSES = [
   { value: '3', label: 'Divorce' },
 ] as const satisfies readonly KycOption[];
 export const DEFAULT_MARITAL_STATUS = '2';
+
+/**
+ * Married and Divorce: a holder who has married has a spouse / maiden name for the family step
+ * (holder-wizards.md §3 'Maiden (spouse/maiden)'); an unmarried holder, a child among them, is not
+ * asked for one. (The spec's lists have no 'Widowed'.)
+ */
+const MARITAL_STATUSES_WITH_SPOUSE: readonly string[] = ['1', '3'];
+
+/** Whether the family step asks for a spouse / maiden name, by the holder's saved marital status. */
+export function asksSpouseOrMaidenName(maritalStatus: unknown): boolean {
+  return typeof maritalStatus === 'string' && MARITAL_STATUSES_WITH_SPOUSE.includes(maritalStatus);
+}
 
 export const NATIONALITIES = [
   { value: '1', label: 'Indian' },
@@ -70,6 +83,12 @@ export const ESTIMATED_ASSET_VALUES = [
   { value: '5', label: 'Above 2500000' },
 ] as const satisfies readonly KycOption[];
 
+/** The first-holder wizard's asset list: its income bands, by the same ids (holder-wizards.md §3). */
+const FIRST_HOLDER_ESTIMATED_ASSET_VALUES: readonly KycOption[] = FIRST_HOLDER_INCOME_BANDS.map((band, index) => ({
+  value: String(index + 1),
+  label: band.label,
+}));
+
 export const ASSET_DETAILS = ['Commercial Property', 'House', 'Plot', 'Others'] as const;
 export const VEHICLE_TYPES = ['Two Wheeler', 'Car', 'Other'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -93,8 +112,15 @@ export interface KycFlowVariant {
   /** Middle and last name required (first-holder wizard only). */
   requireMiddleAndLastName: boolean;
   requireMobileBelongsTo: boolean;
-  /** First-holder wizard: vehicles by month and year, year up to 2050; others: year up to this year. */
+  /**
+   * First-holder wizard: vehicles by month and year, year up to 2050; others: the year alone, up to
+   * this year (holder-wizards.md §5).
+   */
   vehicleMonthAndYear: boolean;
+  /** The bands annual income and turnover are shown in (holder-wizards.md §3). */
+  incomeBands: readonly IncomeBand[];
+  /** 'Estimated value of assets' options, ids 1-5 (holder-wizards.md §3). */
+  estimatedAssetValues: readonly KycOption[];
   requireBusinessAddress3: boolean;
   /** The PAN document's types (holder-wizards.md §5): the second flow takes a PDF and no PNG. */
   panFileTypes: readonly UploadFileType[];
@@ -112,6 +138,8 @@ export const FIRST_HOLDER_VARIANT: KycFlowVariant = {
   requireMiddleAndLastName: true,
   requireMobileBelongsTo: false,
   vehicleMonthAndYear: true,
+  incomeBands: FIRST_HOLDER_INCOME_BANDS,
+  estimatedAssetValues: FIRST_HOLDER_ESTIMATED_ASSET_VALUES,
   requireBusinessAddress3: true,
   panFileTypes: IMAGE_FILE_TYPES,
 };
@@ -128,6 +156,8 @@ export const OTHER_HOLDER_VARIANT: KycFlowVariant = {
   requireMiddleAndLastName: false,
   requireMobileBelongsTo: true,
   vehicleMonthAndYear: false,
+  incomeBands: INCOME_BANDS,
+  estimatedAssetValues: ESTIMATED_ASSET_VALUES,
   requireBusinessAddress3: false,
   panFileTypes: IMAGE_FILE_TYPES,
 };
@@ -146,6 +176,8 @@ export const SECOND_FLOW_VARIANT: KycFlowVariant = {
   requireMiddleAndLastName: false,
   requireMobileBelongsTo: true,
   vehicleMonthAndYear: false,
+  incomeBands: INCOME_BANDS,
+  estimatedAssetValues: ESTIMATED_ASSET_VALUES,
   requireBusinessAddress3: false,
   panFileTypes: ['image/jpeg', 'application/pdf'],
 };
@@ -162,6 +194,8 @@ export const ANY_FLOW_VARIANT: KycFlowVariant = {
   requireMiddleAndLastName: false,
   requireMobileBelongsTo: false,
   vehicleMonthAndYear: true,
+  incomeBands: INCOME_BANDS,
+  estimatedAssetValues: ESTIMATED_ASSET_VALUES,
   requireBusinessAddress3: false,
   panFileTypes: UPLOAD_FILE_TYPES,
 };
@@ -169,6 +203,14 @@ export const ANY_FLOW_VARIANT: KycFlowVariant = {
 /** Holder 1's flow: the second flow for an existing customer's account (type 5), else the first-holder wizard. */
 export function holderOneVariant(accountTypeId: number): KycFlowVariant {
   return usesSecondFlow(accountTypeId) ? SECOND_FLOW_VARIANT : FIRST_HOLDER_VARIANT;
+}
+
+/**
+ * The flow whose rules and lists a holder's steps follow: holder 1's wizard (the second flow for
+ * type 5), or the other-holder wizard for holder 2 onwards.
+ */
+export function holderVariant(holderSrNo: number, accountTypeId: number): KycFlowVariant {
+  return holderSrNo === 1 ? holderOneVariant(accountTypeId) : OTHER_HOLDER_VARIANT;
 }
 
 export function optionsById<Option extends KycOption>(options: readonly Option[], ids: readonly string[]): Option[] {

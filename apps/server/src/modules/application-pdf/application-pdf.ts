@@ -1,14 +1,14 @@
 import {
   calendarDateInIndia,
   deriveIncome,
-  ESTIMATED_ASSET_VALUES,
-  FAMILY_MEMBER_KEYS,
+  familyMembersOf,
   FAMILY_MEMBER_LABELS,
   firstHolderDeclarationClauses,
   formatDisplayDate,
   FUNDS_BY_DEBIT,
   FUNDS_FOR_CREDIT,
   GENDERS,
+  holderVariant,
   labelOf,
   MARITAL_STATUSES,
   maskAadhaar,
@@ -20,6 +20,7 @@ import {
   proofKindOf,
   TITLES,
   VEHICLE_FIELDS,
+  type KycFlowVariant,
   type VehicleType,
 } from '@portal/domain';
 import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
@@ -190,8 +191,9 @@ class ApplicationForm {
     const family = holder.family as Values | null;
     if (family) {
       layout.subHeading('Family details');
+      // The spouse / maiden name only of a holder who has married, as the step asks it.
       layout.fields(
-        FAMILY_MEMBER_KEYS.map((member) => ({
+        familyMembersOf(personal?.MartialStatus).map((member) => ({
           label: FAMILY_MEMBER_LABELS[member],
           value: joinParts([
             labelOf(TITLES, text(family[`${member}Title`])),
@@ -230,7 +232,9 @@ class ApplicationForm {
     }
 
     const additional = holder.additional as Values | null;
-    if (additional) this.additionalDetails(additional);
+    if (additional) {
+      this.additionalDetails(additional, holderVariant(holder.holder_sr_no, this.data.registration.account_type_id));
+    }
 
     const accepted =
       holder.declaration_accepted_at ?? (holder.holder_sr_no === 1 ? this.data.registration.submitted_at : null);
@@ -283,14 +287,15 @@ class ApplicationForm {
     return [proof.proof_name, number, labelOf(POI_POA_CHOICES, proof.poi_poa), displayDate(proof.expiry_date)];
   }
 
-  private additionalDetails(values: Values): void {
+  /** The additional details in the lists of the holder's flow (its income and asset bands, vehicle inputs). */
+  private additionalDetails(values: Values, variant: KycFlowVariant): void {
     const { layout } = this;
-    const income = deriveIncome(text(values.AverageIncome));
+    const income = deriveIncome(text(values.AverageIncome), variant.incomeBands);
     const vehicles = (Array.isArray(values.BusinessVehicleType) ? values.BusinessVehicleType : [])
       .map((vehicle) => {
         const fields = VEHICLE_FIELDS[vehicle as VehicleType] as { month: string; year: string } | undefined;
         if (!fields) return text(vehicle);
-        const when = joinParts([values[fields.month], values[fields.year]], '/');
+        const when = joinParts([variant.vehicleMonthAndYear ? values[fields.month] : '', values[fields.year]], '/');
         return when ? `${text(vehicle)} (${when})` : text(vehicle);
       })
       .join(', ');
@@ -332,10 +337,10 @@ class ApplicationForm {
         { label: 'Source of wealth', value: text(values.BusinessWealthSource) },
         {
           label: 'Estimated value of assets (Rs.)',
-          value: labelOf(ESTIMATED_ASSET_VALUES, text(values.BusinessEstimatedValue)),
+          value: labelOf(variant.estimatedAssetValues, text(values.BusinessEstimatedValue)),
         },
         { label: 'Assets', value: text(values.BusinessAssetDetails) },
-        { label: 'Vehicles (month/year)', value: vehicles, span: 2 },
+        { label: variant.vehicleMonthAndYear ? 'Vehicles (month/year)' : 'Vehicles (year)', value: vehicles, span: 2 },
         { label: 'Car maker', value: text(values.BusinessCarMaker) },
         { label: 'Interested in', value: text(values.InterestedIn) },
         { label: 'FATCA: born outside India', value: yesNo(values.BornNonIndia) },

@@ -13,7 +13,7 @@ import {
   registrationResponseSchema,
   savedResponseSchema,
   updateAccountHolderStatusRequestSchema,
-  updateFamilyDetailsRequestSchema,
+  updateFamilyDetailsRequestShape,
   updateFormNo60RequestSchema,
   updatePersonalDetailsRequestShape,
   updateRelatedPersonRequestSchema,
@@ -100,7 +100,11 @@ export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> =
 
   app.post(
     '/api/Registration/UpdateFamilyDetails',
-    { ...customerOnly, schema: customerCallSchema(updateFamilyDetailsRequestSchema, savedResponseSchema) },
+    {
+      ...customerOnly,
+      // With or without a spouse / maiden name: the service parses again by the holder's marital status.
+      schema: customerCallSchema(updateFamilyDetailsRequestShape, savedResponseSchema),
+    },
     async (request) => {
       return savedAs(await kyc.updateFamilyDetails(customerOf(request), request.body));
     },

@@ -2,11 +2,13 @@ import {
   calendarDateInIndia,
   createAdditionalDetailsSchema,
   createRegistrationRequestSchema,
+  createUpdateFamilyDetailsRequestSchema,
   createUpdatePersonalDetailsRequestSchema,
   holderOneVariant,
+  holderVariant,
   OTHER_HOLDER_VARIANT,
   FORM_TYPE,
-  deriveIncome,
+  deriveIncomeFigures,
   holderIsMinor,
   MASKED_AADHAAR_PATTERN,
   maskAadhaar,
@@ -25,7 +27,7 @@ import {
   type UpdateAdditionalDetailsRequest,
   type updatePersonalDetailsRequestShape,
   type updateAccountHolderStatusRequestSchema,
-  type updateFamilyDetailsRequestSchema,
+  type UpdateFamilyDetailsRequest,
   type updateFormNo60RequestSchema,
   type updateRelatedPersonRequestSchema,
 } from '@portal/domain';
@@ -75,7 +77,6 @@ type RegistrationInput = z.output<typeof registrationRequestShape>;
 type UpdatePersonalInput = z.output<typeof updatePersonalDetailsRequestShape>;
 type HolderTarget = { RegistrationId: number; RegistrationHolderId?: number | undefined; Version?: number | undefined };
 type Holder = { id: number; holder_sr_no: number };
-type FamilyInput = z.output<typeof updateFamilyDetailsRequestSchema>;
 type RelatedPersonInput = z.output<typeof updateRelatedPersonRequestSchema>;
 type FormNo60Input = z.output<typeof updateFormNo60RequestSchema>;
 type DeclarationInput = z.output<typeof updateAccountHolderStatusRequestSchema>;
@@ -93,13 +94,6 @@ function withoutTarget<Values extends HolderTarget>(input: Values): Omit<Values,
 const FIRST_HOLDER_PERSONAL = 'registrationHolders.0';
 const OTHER_HOLDER_PERSONAL = 'objRegistrationHolders';
 const proofField = (at: string, index: number, field: string) => `${at}.registrationHoldersPOI.${index}.${field}`;
-
-/**
- * The flow whose rules a holder's steps follow: holder 1's wizard (the second flow for type 5), or
- * the other-holder wizard.
- */
-const variantOf = (holder: Holder, registration: Pick<OwnRegistration, 'account_type_id'>) =>
-  holder.holder_sr_no === 1 ? holderOneVariant(registration.account_type_id) : OTHER_HOLDER_VARIANT;
 
 /**
  * One holder's personal-details save, whichever call carries it (Registration for holder 1,
@@ -444,10 +438,16 @@ export function createHolderKycService(db: Database, clock: Clock) {
       return details;
     },
 
-    /** Family details: the first holder only. */
-    updateFamilyDetails(customer: Customer, input: FamilyInput) {
-      return saveStep(customer, input, 'holder.family.saved', async (tx, holder) => {
+    /**
+     * Family details: the first holder only, after its personal step, whose marital status says
+     * whether a spouse / maiden name is asked (and kept).
+     */
+    updateFamilyDetails(customer: Customer, request: HolderTarget & UpdateFamilyDetailsRequest) {
+      return saveStep(customer, request, 'holder.family.saved', async (tx, holder) => {
         if (holder.holder_sr_no !== 1) throw validationError('RegistrationHolderId', messages.familyOnlyForFirstHolder);
+        const kyc = await savedPersonal(tx, holder.id);
+        const rules = { maritalStatus: String(kyc.personal?.MartialStatus ?? '') };
+        const input = parseOrThrow(createUpdateFamilyDetailsRequestSchema(rules), request);
         return saveKycStep(tx, holder.id, 'family', withoutTarget(input), clock.now(), input.Version);
       });
     },
@@ -484,7 +484,10 @@ export function createHolderKycService(db: Database, clock: Clock) {
      */
     updateAdditionalDetails(customer: Customer, request: HolderTarget & UpdateAdditionalDetailsRequest) {
       return saveStep(customer, request, 'holder.additional.saved', async (tx, holder, registration) => {
-        const input = parseOrThrow(createAdditionalDetailsSchema(variantOf(holder, registration), today()), request);
+        const input = parseOrThrow(
+          createAdditionalDetailsSchema(holderVariant(holder.holder_sr_no, registration.account_type_id), today()),
+          request,
+        );
         // The choices must be entries of the bank's lists.
         const problems: FieldError[] = [];
         if (!(await referenceItemNamed(tx, 'OccupationDetails', input.OccupationDetails))) {
@@ -501,7 +504,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
           }
         }
         if (problems.length > 0) throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
-        const derived = deriveIncome(input.AverageIncome);
+        const derived = deriveIncomeFigures(input.AverageIncome);
         const values = { ...withoutTarget(input), AnnualIncome: derived.annualIncome, Turnover: derived.turnover };
         return saveKycStep(tx, holder.id, 'additional', values, clock.now(), input.Version);
       });

@@ -5,7 +5,6 @@ import {
   BUSINESSMAN,
   createAdditionalDetailsSchema,
   deriveIncome,
-  ESTIMATED_ASSET_VALUES,
   formatIsoDate,
   FUNDS_BY_DEBIT,
   FUNDS_FOR_CREDIT,
@@ -47,9 +46,11 @@ const plain = (options: readonly { value: string; label: string }[]) =>
   options.map(({ value, label }) => ({ value, label }));
 const named = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-function toFormValues(holder: HolderKey, saved: Saved | null): Values {
+function toFormValues(holder: HolderKey, saved: Saved | null, variant: KycFlowVariant): Values {
   const list = <Item,>(value: unknown) => (Array.isArray(value) ? (value as Item[]) : []);
   const yes = (value: unknown) => value === true;
+  // A flow that asks the year alone starts with no month, whatever an older save kept.
+  const month = (value: unknown) => (variant.vehicleMonthAndYear ? text(value) : '');
   return {
     RegistrationId: holder.registrationId,
     RegistrationHolderId: holder.registrationHolderId,
@@ -79,12 +80,12 @@ function toFormValues(holder: HolderKey, saved: Saved | null): Values {
     BornNonIndia: yes(saved?.BornNonIndia),
     TaxResidenceNonIndia: yes(saved?.TaxResidenceNonIndia),
     BusinessVehicleType: list<(typeof VEHICLE_TYPES)[number]>(saved?.BusinessVehicleType),
-    TwoWheelerMonth: text(saved?.TwoWheelerMonth),
+    TwoWheelerMonth: month(saved?.TwoWheelerMonth),
     TwoWheelerYear: text(saved?.TwoWheelerYear),
-    CarMonth: text(saved?.CarMonth),
+    CarMonth: month(saved?.CarMonth),
     CarYear: text(saved?.CarYear),
     BusinessCarMaker: text(saved?.BusinessCarMaker),
-    OtherVehicleMonth: text(saved?.OtherVehicleMonth),
+    OtherVehicleMonth: month(saved?.OtherVehicleMonth),
     OtherVehicleYear: text(saved?.OtherVehicleYear),
     InterestedIn: list<(typeof INTERESTED_IN)[number]>(saved?.InterestedIn),
     CustomerReasonId: text(saved?.CustomerReasonId),
@@ -95,7 +96,7 @@ function toFormValues(holder: HolderKey, saved: Saved | null): Values {
 export function AdditionalDetailsStep({ variant, saved, today, ...step }: AdditionalDetailsStepProps) {
   const { holder } = step;
   const [schema] = useState(() => createAdditionalDetailsSchema(variant, today));
-  const methods = useForm({ resolver: zodResolver(schema), defaultValues: toFormValues(holder, saved) });
+  const methods = useForm({ resolver: zodResolver(schema), defaultValues: toFormValues(holder, saved, variant) });
   const { control, setValue, clearErrors } = methods;
   const save = useUpdateAdditionalDetails(holder);
   const otherBankAccounts = useReferenceList('OtherBankAccounts');
@@ -104,7 +105,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
   const reasons = useReferenceList('CustomerReason');
 
   const monthlyIncome = String(useWatch({ control, name: 'AverageIncome' }) ?? '');
-  const derived = deriveIncome(monthlyIncome);
+  const derived = deriveIncome(monthlyIncome, variant.incomeBands);
   const businessman = useWatch({ control, name: 'OccupationDetails' }) === BUSINESSMAN;
   const vehicles = (useWatch({ control, name: 'BusinessVehicleType' }) ?? []) as string[];
   const bornNonIndia = useWatch({ control, name: 'BornNonIndia' });
@@ -196,7 +197,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
             control={control}
             name="BusinessEstimatedValue"
             label="Estimated value of assets"
-            options={plain(ESTIMATED_ASSET_VALUES)}
+            options={plain(variant.estimatedAssetValues)}
             allowDeselect
             clearable
           />
@@ -312,16 +313,22 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
         onValueChange={changeVehicles}
       />
       {VEHICLE_TYPES.filter((vehicle) => vehicles.includes(vehicle)).map((vehicle) => (
-        <SimpleGrid key={vehicle} cols={{ base: 2, md: vehicle === 'Car' ? 3 : 2 }}>
-          <FormTextInput
-            control={control}
-            name={VEHICLE_FIELDS[vehicle].month as FieldPath<Values>}
-            label={`${vehicle} month`}
-            placeholder="MM"
-            maxLength={2}
-            digitsOnly
-            withAsterisk
-          />
+        <SimpleGrid
+          key={vehicle}
+          cols={{ base: 2, md: (variant.vehicleMonthAndYear ? 2 : 1) + (vehicle === 'Car' ? 1 : 0) }}
+        >
+          {/* The first-holder wizard asks month and year; the others the year alone (§5). */}
+          {variant.vehicleMonthAndYear && (
+            <FormTextInput
+              control={control}
+              name={VEHICLE_FIELDS[vehicle].month as FieldPath<Values>}
+              label={`${vehicle} month`}
+              placeholder="MM"
+              maxLength={2}
+              digitsOnly
+              withAsterisk
+            />
+          )}
           <FormTextInput
             control={control}
             name={VEHICLE_FIELDS[vehicle].year as FieldPath<Values>}

@@ -1,13 +1,14 @@
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  FAMILY_MEMBER_KEYS,
+  createUpdateFamilyDetailsRequestSchema,
+  familyMembersOf,
   FAMILY_MEMBER_LABELS,
   TITLES,
-  updateFamilyDetailsRequestSchema,
   type FirstAccountHolderDetails,
   type UpdateFamilyDetailsRequest,
 } from '@portal/domain';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextInput } from '../../../components/form-text-input';
@@ -20,31 +21,38 @@ const NAME_LABELS = { FirstName: 'First Name', MiddleName: 'Middle Name', LastNa
 
 interface FamilyDetailsStepProps extends StepProps {
   saved: FirstAccountHolderDetails['familyDetails'];
+  /** The marital status saved in the personal step: it decides whether a spouse / maiden name is asked. */
+  maritalStatus: string;
 }
 
-/** Step 2, Family Details (first holder only): father, mother and spouse / maiden name. */
-export function FamilyDetailsStep({ saved, ...step }: FamilyDetailsStepProps) {
+/**
+ * Step 2, Family Details (first holder only): father and mother, and the spouse / maiden name of a
+ * married or divorced holder (an unmarried one, a child among them, is not asked).
+ */
+export function FamilyDetailsStep({ saved, maritalStatus, ...step }: FamilyDetailsStepProps) {
   const { holder } = step;
   const save = useUpdateFamilyDetails(holder);
+  const members = familyMembersOf(maritalStatus);
+  const [schema] = useState(() => createUpdateFamilyDetailsRequestSchema({ maritalStatus }));
   const defaults: Record<string, string | number> = {
     RegistrationId: holder.registrationId,
     RegistrationHolderId: holder.registrationHolderId,
   };
-  for (const member of FAMILY_MEMBER_KEYS) {
+  for (const member of members) {
     for (const part of ['Title', ...NAME_PARTS] as const) {
       const key = `${member}${part}` as const;
       defaults[key] = String((saved?.[key] as string | undefined) ?? '');
     }
   }
   const methods = useForm({
-    resolver: zodResolver(updateFamilyDetailsRequestSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaults as UpdateFamilyDetailsRequest,
   });
   const { control } = methods;
 
   return (
     <StepForm step={step} methods={methods} save={save}>
-      {FAMILY_MEMBER_KEYS.map((member) => {
+      {members.map((member) => {
         const who = FAMILY_MEMBER_LABELS[member];
         return (
           <Fieldset key={member} legend={who}>

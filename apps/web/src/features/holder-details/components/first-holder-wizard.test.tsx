@@ -63,7 +63,7 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
   it('pre-fills every step from GetFirstAccountHolderDetails and resumes at the first unsaved step', async () => {
     const { calls } = openWizard({
       savedSteps: ['personal', 'family'],
-      personalDetails: savedPersonal(),
+      personalDetails: savedPersonal({ MartialStatus: '1' }),
       familyDetails: SAVED_FAMILY,
     });
 
@@ -112,7 +112,10 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
   });
 
   it('takes an adult with PAN from Family Details straight to Additional Details, and Back the same way', async () => {
-    const { calls, user } = openWizard({ savedSteps: ['personal'], personalDetails: savedPersonal() });
+    const { calls, user } = openWizard({
+      savedSteps: ['personal'],
+      personalDetails: savedPersonal({ MartialStatus: '1' }),
+    });
     await stepHeading('Family Details');
 
     for (const [who, title, first, last] of [
@@ -140,6 +143,32 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
     await stepHeading('Family Details');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Personal Details');
+  });
+
+  it('asks an unmarried holder, a child too, for father and mother only: no spouse / maiden name', async () => {
+    const { calls, user } = openWizard({
+      savedSteps: ['personal'],
+      personalDetails: savedPersonal({ MartialStatus: '2', DOB: bornYearsAgo(14), IsMinor: true }),
+    });
+    await stepHeading('Family Details');
+    expect(screen.getByRole('group', { name: 'Father' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Spouse / Maiden' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Spouse/ })).not.toBeInTheDocument();
+
+    for (const [who, title, first, last] of [
+      ['Father', 'Mr.', 'Suresh', 'Patil'],
+      ['Mother', 'Mrs.', 'Sunita', 'Patil'],
+    ] as const) {
+      await choose(user, `${who} Title`, title);
+      await user.type(screen.getByRole('textbox', { name: `${who} First Name` }), first);
+      await user.type(screen.getByRole('textbox', { name: `${who} Last Name` }), last);
+    }
+    await saveAndNext(user);
+
+    await stepHeading('Related person / guardian');
+    const body = lastBody(calls, 'UpdateFamilyDetails') as Record<string, unknown>;
+    expect(body).toMatchObject({ FatherFirstName: 'Suresh', MotherLastName: 'Patil' });
+    expect(Object.keys(body).filter((key) => key.startsWith('Maiden'))).toEqual([]);
   });
 
   it('takes a minor through the related person / guardian step', async () => {
@@ -453,6 +482,15 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       expect(annual).toHaveAccessibleDescription('Band: 100000-500000');
       expect(turnover).toHaveValue('240000');
       expect(turnover).toHaveAccessibleDescription('Band: 100000-500000');
+      await user.click(screen.getByRole('textbox', { name: 'Estimated value of assets' }));
+      expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+        'Below 50000',
+        '50000-100000',
+        '100000-500000',
+        '500000-1000000',
+        'Above 1000000',
+      ]);
+      await user.keyboard('{Escape}');
 
       await user.clear(screen.getByRole('textbox', { name: 'Monthly income' }));
       expect(annual).toHaveValue('');

@@ -142,7 +142,13 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
             onCustomerFound={setCustomer}
           />
         )}
-        {current === 'family' && <FamilyDetailsStep {...common} saved={details.familyDetails} />}
+        {current === 'family' && (
+          <FamilyDetailsStep
+            {...common}
+            saved={details.familyDetails}
+            maritalStatus={details.personalDetails?.MartialStatus ?? ''}
+          />
+        )}
         {current === 'relatedPerson' && <RelatedPersonStep {...common} saved={details.relatedPerson} />}
         {current === 'form60' && <Form60Step {...common} saved={details.formNo60} />}
         {current === 'additional' && (

@@ -202,6 +202,37 @@ describe('the other-holder wizard', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path === '/api/Registration/SubmitAccount')).toBe(false);
   });
 
+  it("shows the other holders' income and asset bands, and a ticked vehicle's year with no month", async () => {
+    const { calls, user } = openWizard({
+      savedSteps: ['personal'],
+      personalDetails: savedOther(false),
+      additionalDetails: SAVED_ADDITIONAL,
+    });
+    await stepHeading('Additional Details');
+    expect(screen.getByRole('textbox', { name: 'Annual income' })).toHaveAccessibleDescription('Band: 100001-500000');
+    expect(screen.getByRole('textbox', { name: 'Annual activity / A/c turnover' })).toHaveAccessibleDescription(
+      'Band: 100001-500000',
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Estimated value of assets' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Upto 100000',
+      '100001 to 500000',
+      '500001 to 1000000',
+      '1000001 to 2500000',
+      'Above 2500000',
+    ]);
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Car' }));
+    expect(screen.getByRole('textbox', { name: 'Car year' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Car month' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Car year' }), '2020');
+    await saveAndNext(user);
+    await stepHeading('Declaration');
+    expect(lastBody(calls, 'UpdateAdditionalDetails')).toMatchObject({ BusinessVehicleType: ['Car'], CarYear: '2020' });
+    expect(lastBody(calls, 'UpdateAdditionalDetails')).not.toHaveProperty('CarMonth');
+  });
+
   it('takes a holder with PAN from Personal Details straight to Additional Details, and Back the same way', async () => {
     const { calls, user } = openWizard({ personalDetails: savedOther(false) });
     await stepHeading('Personal Details');
