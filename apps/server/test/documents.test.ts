@@ -84,8 +84,10 @@ describe.each(backends)('holder documents on %s', (backend) => {
         Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(200, 7)]).toString(
           'base64',
         ),
-      messages.wrongFileType,
+      messages.damagedImage,
     ],
+    ['a JPEG cut off halfway', (): string => dataUrl(jpeg.subarray(0, jpeg.length / 2)), messages.damagedImage],
+    ['bytes of no known type', (): string => Buffer.alloc(4096, 0x5a).toString('base64'), messages.wrongFileType],
     [
       'a photo over 2 MB',
       (): string => Buffer.alloc(2 * 1024 * 1024 + 1, 1).toString('base64'),

@@ -126,6 +126,8 @@ export const messages = {
   photoTooLarge: 'The photo must be at most 2 MB',
   documentTooLarge: 'The document must be at most 5 MB',
   unreadableFile: 'The file could not be read. Please upload it again',
+  /** A file that says it is a JPEG or PNG but does not open as one (cut short, or not an image at all). */
+  damagedImage: 'This image could not be opened; it may be damaged. Please choose or take it again',
   customerRelationRequired: 'Customer Relation required',
   relatedPersonTypeRequired: 'Related Person Type required',
   aadhaarRequired: 'Aadhaar No. required',

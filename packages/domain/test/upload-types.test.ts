@@ -7,8 +7,12 @@ import {
   messages,
   OTHER_HOLDER_VARIANT,
   SECOND_FLOW_VARIANT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGES,
+  uploadHelpText,
   wrongFileTypeMessage,
   type UploadFileType,
+  type UploadLimit,
 } from '../src/index.js';
 
 describe('wrongFileTypeMessage: the message for a file of none of the allowed types (holder-wizards.md §5)', () => {
@@ -51,5 +55,24 @@ describe('the PAN document types of each flow', () => {
     [FORM_TYPE.fixedDeposit, ['image/jpeg', 'image/png']],
   ])('holder 1 of account type %i takes %j as PAN', (accountTypeId, types) => {
     expect([...holderOneVariant(accountTypeId).panFileTypes].sort()).toEqual([...types].sort());
+  });
+});
+
+describe('uploadHelpText: the types and size an upload takes, shown before anything is chosen', () => {
+  it.each<[readonly UploadFileType[], UploadLimit, string]>([
+    [['image/png', 'image/jpeg'], 'photo', 'JPG, JPEG or PNG, up to 2 MB. Bigger photos are shrunk to fit.'],
+    [['image/jpeg', 'image/png'], 'document', 'JPG, JPEG or PNG, up to 5 MB. Bigger photos are shrunk to fit.'],
+    [['application/pdf', 'image/jpeg'], 'document', 'JPG, JPEG or PDF, up to 5 MB. Bigger photos are shrunk to fit.'],
+    [['application/pdf'], 'document', 'PDF, up to 5 MB.'],
+  ])('for %j as a %s answers %j', (allowed, limit, help) => {
+    expect(uploadHelpText(allowed, limit)).toBe(help);
+  });
+
+  it('names the same bounds as the too-large messages the server gives', () => {
+    expect(UPLOAD_MAX_BYTES).toEqual({ photo: 2 * 1024 * 1024, document: 5 * 1024 * 1024 });
+    expect(UPLOAD_TOO_LARGE_MESSAGES).toEqual({
+      photo: 'The photo must be at most 2 MB',
+      document: 'The document must be at most 5 MB',
+    });
   });
 });

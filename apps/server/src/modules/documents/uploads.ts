@@ -5,24 +5,22 @@ import {
   IMAGE_FILE_TYPES,
   MAX_PROOF_ROWS,
   messages,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGES,
   wrongFileTypeMessage,
   type FieldError,
   type UploadFileType,
+  type UploadLimit,
 } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
 import { hasActivePdfContent } from './pdf-active-content.js';
-
-const MB = 1024 * 1024;
-/** Upload bounds of decoded bytes (DESIGN.md §6). */
-export const PHOTO_MAX_BYTES = 2 * MB;
-export const DOCUMENT_MAX_BYTES = 5 * MB;
 
 /**
  * The body limit of a call that carries one holder's files: a photo, a PAN and the most proofs a
  * table can hold, base64 (4 bytes per 3), plus room for the rest of the form.
  */
 export const HOLDER_UPLOAD_BODY_LIMIT =
-  Math.ceil(((PHOTO_MAX_BYTES + DOCUMENT_MAX_BYTES * (1 + MAX_PROOF_ROWS)) * 4) / 3) + 64 * 1024;
+  Math.ceil(((UPLOAD_MAX_BYTES.photo + UPLOAD_MAX_BYTES.document * (1 + MAX_PROOF_ROWS)) * 4) / 3) + 64 * 1024;
 
 /** The largest image, in pixels, that is decoded at all (a small file can hold a huge image). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -58,14 +56,11 @@ function decodeBase64(value: string, maxBytes: number, tooLarge: string): Buffer
 const storedName = (contentType: UploadFileType) => `${randomBytes(16).toString('hex')}.${EXTENSIONS[contentType]}`;
 
 /**
- * Re-encodes an image: EXIF orientation applied, metadata dropped, dimensions bounded. Anything
- * sharp cannot decode is refused the same way as a wrong type.
+ * Re-encodes an image: EXIF orientation applied, metadata dropped, dimensions bounded. Bytes that
+ * begin as a JPEG or PNG but that sharp cannot decode are refused as a damaged image, the message
+ * the browser gives when it cannot open one.
  */
-async function reencodeImage(
-  bytes: Buffer,
-  contentType: 'image/jpeg' | 'image/png',
-  wrongType: string,
-): Promise<StoredFile> {
+async function reencodeImage(bytes: Buffer, contentType: 'image/jpeg' | 'image/png'): Promise<StoredFile> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -76,7 +71,7 @@ async function reencodeImage(
         : await image.png().toBuffer();
     return { fileName: storedName(contentType), contentType, content };
   } catch {
-    throw new UploadProblem(wrongType);
+    throw new UploadProblem(messages.damagedImage);
   }
 }
 
@@ -95,10 +90,8 @@ async function prepareFile(bytes: Buffer, allowed: readonly UploadFileType[]): P
     if (hasActivePdfContent(bytes)) throw new UploadProblem(messages.pdfActiveContent);
     return { fileName: storedName(contentType), contentType, content: bytes };
   }
-  return reencodeImage(bytes, contentType, wrongType);
+  return reencodeImage(bytes, contentType);
 }
-
-export type UploadLimit = 'photo' | 'document';
 
 export interface UploadRequest {
   /** The field path errors name, e.g. registrationHolders.0.Base64Photo. */
@@ -118,12 +111,12 @@ export async function prepareUploads(requests: readonly UploadRequest[]): Promis
   const errors: FieldError[] = [];
   for (const request of requests) {
     if (request.value === '') continue;
-    const [maxBytes, tooLarge] =
-      request.limit === 'photo'
-        ? [PHOTO_MAX_BYTES, messages.photoTooLarge]
-        : [DOCUMENT_MAX_BYTES, messages.documentTooLarge];
     try {
-      const bytes = decodeBase64(request.value, maxBytes, tooLarge);
+      const bytes = decodeBase64(
+        request.value,
+        UPLOAD_MAX_BYTES[request.limit],
+        UPLOAD_TOO_LARGE_MESSAGES[request.limit],
+      );
       prepared.set(request.field, await prepareFile(bytes, request.allowedTypes ?? IMAGE_FILE_TYPES));
     } catch (error) {
       if (!(error instanceof UploadProblem)) throw error;
