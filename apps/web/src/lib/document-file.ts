@@ -1,7 +1,13 @@
-import type { UploadFileType } from '@portal/domain';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGES,
+  wrongFileTypeMessage,
+  type UploadFileType,
+  type UploadLimit,
+} from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { requestBlob } from './api-client';
-import { readAsDataUrl, shrinkImage } from './image-file';
+import { readAsDataUrl, shrinkImage, UploadRefused } from './shrink-image';
 import { showErrorToast } from './toasts';
 import { getErrorMessage } from './query-client';
 
@@ -67,9 +73,19 @@ export function acceptOf(types: readonly UploadFileType[]): string {
   return types.join(',');
 }
 
-/** Whether a chosen file is one of `types`, as the browser tells its type. The server checks the bytes. */
-export function isOfType(file: File, types: readonly UploadFileType[]): boolean {
-  return (types as readonly string[]).includes(file.type);
+/**
+ * Why a chosen file cannot be sent as it is, before anything is read: a type the field does not take
+ * (as the browser tells it; the server checks the bytes), or a PDF over the field's limit. An image's
+ * size is not a reason: it is shrunk to fit. Null when there is none.
+ */
+export function fileProblem(
+  file: Pick<File, 'type' | 'size'>,
+  types: readonly UploadFileType[],
+  limit: UploadLimit,
+): string | null {
+  if (!(types as readonly string[]).includes(file.type)) return wrongFileTypeMessage(types);
+  if (file.type === 'application/pdf' && file.size > UPLOAD_MAX_BYTES[limit]) return UPLOAD_TOO_LARGE_MESSAGES[limit];
+  return null;
 }
 
 /** A saved document that is a PDF: opened through its View link, never shown as an image. */
@@ -78,9 +94,12 @@ export function isPdfPath(path: string): boolean {
 }
 
 /**
- * A chosen file as a data URL for the upload: an image shrunk in the browser, a PDF as it is (the
- * browser cannot shrink one, and the server keeps it unchanged).
+ * A chosen file as a data URL for the upload: an image decoded and shrunk in the browser, a PDF as it
+ * is (the browser cannot shrink one, and the server keeps it unchanged). Throws UploadRefused with the
+ * field's message for a file that is not sent.
  */
-export function readForUpload(file: File): Promise<string> {
-  return file.type === 'application/pdf' ? readAsDataUrl(file) : shrinkImage(file);
+export function readForUpload(file: File, types: readonly UploadFileType[], limit: UploadLimit): Promise<string> {
+  const problem = fileProblem(file, types, limit);
+  if (problem !== null) return Promise.reject(new UploadRefused(problem));
+  return file.type === 'application/pdf' ? readAsDataUrl(file) : shrinkImage(file, limit);
 }

@@ -30,6 +30,14 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
+// jsdom cannot decode images: here every file opens as a small one, which uploads send as they are.
+// Decoding, shrinking and refusing a damaged image run in real Chromium in e2e/uploads.spec.ts.
+Object.defineProperty(window, 'createImageBitmap', {
+  writable: true,
+  configurable: true,
+  value: () => Promise.resolve({ width: 600, height: 800, close: () => undefined }),
+});
+
 afterEach(() => {
   cleanup();
   // The toast store is module state; without this a toast from one test would show in the next.

@@ -1,16 +1,16 @@
-import { Anchor, Button, Group, Image, Input, Loader, Text, VisuallyHidden } from '@mantine/core';
-import { IMAGE_FILE_TYPES, messages, wrongFileTypeMessage, type UploadFileType } from '@portal/domain';
+import { Anchor, Button, FileButton, Group, Image, Input, Loader, Text } from '@mantine/core';
+import { IMAGE_FILE_TYPES, messages, uploadHelpText, type UploadFileType, type UploadLimit } from '@portal/domain';
 import { IconCamera } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import {
   acceptOf,
-  isOfType,
   isPdfPath,
   openDocumentInNewTab,
   readForUpload,
   useDocumentObjectUrl,
 } from '../../../lib/document-file';
+import { UploadRefused } from '../../../lib/shrink-image';
 
 interface DocumentUploadProps<Values extends FieldValues> {
   /** The form field that holds the new file as a data URL ('' when none is chosen). */
@@ -20,29 +20,48 @@ interface DocumentUploadProps<Values extends FieldValues> {
   savedPath: string;
   /** The types the field takes (the PAN document's are the flow's); JPG, JPEG and PNG when not given. */
   fileTypes?: readonly UploadFileType[];
+  /** The applicant's photo (2 MB, taken with the front camera) or a document (5 MB, the back camera). */
+  limit?: UploadLimit;
   /** A thumbnail of the chosen or saved image. */
   withPreview?: boolean;
   /** A 'View' link that opens the document in a new tab. */
   withViewLink?: boolean;
-  /** A second button that opens the camera directly (the photo of the applicant). */
-  withCamera?: boolean;
   disabled?: boolean;
   required?: boolean;
 }
 
+const isImageType = (type: UploadFileType) => (IMAGE_FILE_TYPES as readonly string[]).includes(type);
+
 /**
- * A photo or document upload: JPG, JPEG or PNG (and PDF where the field takes it) from the gallery
- * or the camera. Images are shrunk in the browser before they are sent (DESIGN.md §9). A wrong type
- * gives the spec's message for the field's types and clears the field.
+ * Makes the file input show `file`, or nothing: after a refused choice it shows the file the field
+ * keeps rather than the refused one, and a photo taken with the camera shows as the field's file.
+ * jsdom cannot set an input's files; there the input shows nothing.
+ */
+function showInInput(input: HTMLInputElement | null, file: File | null) {
+  if (!input) return;
+  if (file === null || typeof DataTransfer !== 'function') {
+    input.value = '';
+    return;
+  }
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+}
+
+/**
+ * A photo or document upload from the gallery or, with 'Take a photo', the camera. The types and size
+ * it takes are said before anything is chosen. Images are decoded and shrunk in the browser before
+ * they are sent (decision 022). A wrong type, a damaged image or a file too large gives its message in
+ * the field and keeps the file chosen or saved before, whenever it happens.
  */
 export function DocumentUpload<Values extends FieldValues>({
   name,
   label,
   savedPath,
   fileTypes = IMAGE_FILE_TYPES,
+  limit = 'document',
   withPreview = false,
   withViewLink = false,
-  withCamera = false,
   disabled = false,
   required = false,
 }: DocumentUploadProps<Values>) {
@@ -51,44 +70,51 @@ export function DocumentUpload<Values extends FieldValues>({
   const { field, fieldState } = useController<Values>({ name });
   const value = String(field.value ?? '');
   const inputRef = useRef<HTMLInputElement | null>(null);
+  const resetCamera = useRef<() => void>(null);
+  // Reading a large photo takes a moment: only the latest choice may fill the field.
+  const latestChoice = useRef(0);
   const [chosen, setChosen] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
   const savedUrl = useDocumentObjectUrl(withPreview && value === '' && !isPdfPath(savedPath) ? savedPath : '');
-  const accept = acceptOf(fileTypes);
+  const cameraTypes = fileTypes.filter(isImageType);
 
   // Cleared from outside (e.g. 'Fill Form 60/61 if PAN is not available'): the input forgets its file too.
   useEffect(() => {
     if (value === '' && inputRef.current) inputRef.current.value = '';
   }, [value]);
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+  async function choose(file: File | null, fromCamera: boolean) {
+    resetCamera.current?.();
     if (!file) return;
-    if (!isOfType(file, fileTypes)) {
-      input.value = '';
-      setChosen(null);
-      field.onChange('');
-      setError(name, { type: 'file', message: wrongFileTypeMessage(fileTypes) });
-      return;
-    }
+    const choice = ++latestChoice.current;
+    const kept = value !== '' ? chosen : null;
     setReading(true);
     try {
-      field.onChange(await readForUpload(file));
+      const dataUrl = await readForUpload(file, fileTypes, limit);
+      if (choice !== latestChoice.current) return;
+      field.onChange(dataUrl);
       setChosen(file);
       clearErrors(name);
-    } catch {
-      input.value = '';
-      field.onChange('');
-      setError(name, { type: 'file', message: messages.unreadableFile });
+      if (fromCamera) showInInput(inputRef.current, file);
+    } catch (error) {
+      if (choice !== latestChoice.current) return;
+      // The field's value is left alone: changing it would re-validate the field, and that could
+      // replace this message with the form's own (after a failed save it did, silently).
+      showInInput(inputRef.current, kept);
+      setError(name, {
+        type: 'file',
+        message: error instanceof UploadRefused ? error.message : messages.unreadableFile,
+      });
     } finally {
-      setReading(false);
+      if (choice === latestChoice.current) setReading(false);
     }
   }
 
   const newFile = value !== '' ? chosen : null;
   const previewSource = value.startsWith('data:image') ? value : savedUrl;
   const viewSource: Blob | string | null = newFile ?? (value === '' && savedPath !== '' ? savedPath : null);
+  const help = uploadHelpText(fileTypes, limit);
+  const describedBy = [fieldState.error ? `${id}-error` : '', `${id}-description`].filter(Boolean).join(' ');
 
   return (
     <Input.Wrapper
@@ -97,7 +123,7 @@ export function DocumentUpload<Values extends FieldValues>({
       withAsterisk={required && !disabled}
       error={fieldState.error?.message}
       description={
-        savedPath !== '' && value === '' ? 'A document is on record; choose a file to replace it.' : undefined
+        savedPath !== '' && value === '' ? `${help} A document is on record; choose a file to replace it.` : help
       }
     >
       <Group gap="sm" mt={4} align="center" wrap="wrap">
@@ -109,35 +135,35 @@ export function DocumentUpload<Values extends FieldValues>({
           }}
           name={field.name}
           type="file"
-          accept={accept}
+          accept={acceptOf(fileTypes)}
           disabled={disabled}
           aria-invalid={fieldState.error ? true : undefined}
-          aria-describedby={fieldState.error ? `${id}-error` : undefined}
-          onChange={(event) => void choose(event)}
+          aria-describedby={describedBy}
+          onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null, false)}
           onBlur={field.onBlur}
           style={{ maxWidth: '100%' }}
         />
-        {withCamera && (
-          <Button
-            component="label"
-            variant="light"
-            size="xs"
-            leftSection={<IconCamera size={16} aria-hidden />}
-            data-disabled={disabled || undefined}
+        {cameraTypes.length > 0 && (
+          <FileButton
+            onChange={(file) => void choose(file, true)}
+            accept={acceptOf(cameraTypes)}
+            capture={limit === 'photo' ? 'user' : 'environment'}
+            resetRef={resetCamera}
+            disabled={disabled}
           >
-            Take a photo
-            <VisuallyHidden>
-              <input
-                type="file"
-                accept={accept}
-                capture="user"
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                size="xs"
+                leftSection={<IconCamera size={16} aria-hidden />}
                 disabled={disabled}
-                tabIndex={-1}
-                aria-hidden
-                onChange={(event) => void choose(event)}
-              />
-            </VisuallyHidden>
-          </Button>
+                aria-describedby={`${id}-label`}
+              >
+                Take a photo
+              </Button>
+            )}
+          </FileButton>
         )}
         {reading && <Loader size="xs" role="status" aria-label={`Preparing ${label}`} />}
         {withViewLink && viewSource !== null && (

@@ -435,20 +435,62 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
     expect(calls.filter((call) => call.path === '/api/Registration/DeleteCustomerPOI')).toHaveLength(1);
   });
 
-  it("refuses a photo that is not JPG or PNG with the spec's message and clears the field", async () => {
-    const { user } = openWizard({}, {}, false);
+  it('says what a photo may be before one is chosen, and refuses a PDF or a damaged image with a message, keeping the photo chosen before, also after a failed save', async () => {
+    const { user, calls } = openWizard({}, {}, false);
     await stepHeading('Personal Details');
     const photo = screen.getByLabelText(/^Photo/) as HTMLInputElement;
+    expect(photo).toHaveAccessibleDescription('JPG, JPEG or PNG, up to 2 MB. Bigger photos are shrunk to fit.');
     await user.upload(photo, new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeInTheDocument();
     expect(photo.value).toBe('');
-    expect(photo).toHaveAccessibleDescription('Kindly upload document in JPG,JPEG,PNG format only');
+    expect(photo).toHaveAccessibleDescription(
+      'Kindly upload document in JPG,JPEG,PNG format only JPG, JPEG or PNG, up to 2 MB. Bigger photos are shrunk to fit.',
+    );
 
     await user.upload(photo, new File(['png'], 'me.png', { type: 'image/png' }));
     await waitFor(() =>
       expect(screen.queryByText('Kindly upload document in JPG,JPEG,PNG format only')).not.toBeInTheDocument(),
     );
     expect(await screen.findByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+
+    // The save fails on the empty fields; a wrong file chosen then still says so, and the photo stays.
+    await saveAndNext(user);
+    expect(await screen.findByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+    await user.upload(photo, new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' }));
+    // The error summary lists the message too: the field's own is its description.
+    await waitFor(() =>
+      expect(photo).toHaveAccessibleDescription(/^Kindly upload document in JPG,JPEG,PNG format only/),
+    );
+    expect(screen.getByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+    expect(screen.getByText('me.png')).toBeInTheDocument();
+
+    // A file that claims to be a JPEG but does not open as an image (jsdom stands in for the decoder).
+    vi.stubGlobal('createImageBitmap', () =>
+      Promise.reject(new DOMException('The source image could not be decoded.')),
+    );
+    await user.upload(photo, new File(['not a jpeg'], 'broken.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(photo).toHaveAccessibleDescription(new RegExp(`^${messages.damagedImage}`)));
+    expect(screen.getByRole('img', { name: 'Photo preview' })).toBeInTheDocument();
+    expect(screen.getByText('me.png')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/Registration/Registration')).toBe(false);
+  });
+
+  it('offers "Take a photo" on every upload of the step: the photo with the front camera, the PAN and proofs with the back one', async () => {
+    const { user } = openWizard({ personalDetails: savedPersonal() }, {}, false);
+    await stepHeading('Personal Details');
+    const proof = screen.getByRole('group', { name: 'Others' });
+    expect(screen.getAllByRole('button', { name: 'Take a photo' })).toHaveLength(3);
+    expect(within(proof).getByRole('button', { name: 'Take a photo' })).toHaveAccessibleDescription('Upload');
+    const cameras = [...document.querySelectorAll<HTMLInputElement>('input[type="file"][capture]')];
+    expect(cameras.map((input) => [input.getAttribute('capture'), input.accept])).toEqual([
+      ['user', 'image/jpeg,image/png'],
+      ['environment', 'image/jpeg,image/png'],
+      ['environment', 'image/jpeg,image/png'],
+    ]);
+
+    // A photo taken for the proof fills the proof's field.
+    await user.upload(cameras[2]!, new File(['jpeg'], 'camera.jpg', { type: 'image/jpeg' }));
+    expect(await within(proof).findByText('camera.jpg')).toBeInTheDocument();
   });
 
   it('refuses a PDF PAN document outside the second flow with the JPG, JPEG, PNG message', async () => {
@@ -459,7 +501,9 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
     await user.upload(pan, new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeInTheDocument();
     expect(pan.value).toBe('');
-    expect(pan).toHaveAccessibleDescription('Kindly upload document in JPG,JPEG,PNG format only');
+    expect(pan).toHaveAccessibleDescription(
+      'Kindly upload document in JPG,JPEG,PNG format only JPG, JPEG or PNG, up to 5 MB. Bigger photos are shrunk to fit.',
+    );
   });
 
   describe('Additional Details', () => {

@@ -267,7 +267,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
           label="Photo"
           savedPath={documentPath('Photo', saved?.photoFilePath ?? '')}
           withPreview
-          withCamera
+          limit="photo"
           required={rules.uploadsRequired}
         />
       </SimpleGrid>

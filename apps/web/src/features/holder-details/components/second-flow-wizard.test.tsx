@@ -112,7 +112,10 @@ describe('the second onboarding flow (/Registration, account type 5)', { timeout
     await user.upload(pan, new File(['png'], 'pan.png', { type: 'image/png' }));
     expect(await screen.findByText(messages.wrongFileTypeJpgPdf)).toBeInTheDocument();
     expect(pan.value).toBe('');
-    expect(pan).toHaveAccessibleDescription(messages.wrongFileTypeJpgPdf);
+    expect(pan).toHaveAccessibleDescription(
+      // The PAN document on record is kept.
+      `${messages.wrongFileTypeJpgPdf} JPG, JPEG or PDF, up to 5 MB. Bigger photos are shrunk to fit. A document is on record; choose a file to replace it.`,
+    );
 
     await user.upload(pan, new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.queryByText(messages.wrongFileTypeJpgPdf)).not.toBeInTheDocument());
