@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  additionalDetailsAsAsked,
+  additionalDetailsShape,
   CASTES,
   createAdditionalDetailsSchema,
   createCustomerMasterRowSchema,
@@ -142,6 +144,16 @@ describe('other holders’ additional details', () => {
       ['BusinessAddress3', messages.businessAddress3Required],
       ['TwoWheelerMonth', namedMessages.vehicleMonthRequired('Two Wheeler')],
     ]);
+  });
+
+  it('reads back a vehicle month saved before the year alone was asked, without it', () => {
+    const saved = { ...base, TwoWheelerMonth: '05', CarMonth: '' };
+    const read = additionalDetailsAsAsked(saved, OTHER_HOLDER_VARIANT);
+    expect(read).not.toHaveProperty('TwoWheelerMonth');
+    expect(read).not.toHaveProperty('CarMonth');
+    expect(additionalDetailsShape(OTHER_HOLDER_VARIANT).safeParse(read).success).toBe(true);
+    expect(additionalDetailsShape(OTHER_HOLDER_VARIANT).safeParse(saved).success).toBe(false);
+    expect(additionalDetailsAsAsked(saved, FIRST_HOLDER_VARIANT)).toEqual(saved);
   });
 
   it('refuses a vehicle year after this year', () => {

@@ -326,6 +326,16 @@ export function additionalDetailsShape(variant: KycFlowVariant) {
   return additionalDetailsObject(variant);
 }
 
+/**
+ * Saved additional details as this flow asks them now: a vehicle month kept before the other
+ * holders' and second flow's step asked the year alone is left out, so their reads still answer.
+ */
+export function additionalDetailsAsAsked<Values extends object>(values: Values, variant: KycFlowVariant): Values {
+  if (variant.vehicleMonthAndYear) return values;
+  const months = new Set<string>(Object.values(VEHICLE_FIELDS).map((fields) => fields.month));
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !months.has(field))) as Values;
+}
+
 /** The same call with every rule of the step; the form and the service both use it. */
 export function createAdditionalDetailsSchema(variant: KycFlowVariant, today: CalendarDate) {
   return additionalDetailsObject(variant)

@@ -5,6 +5,7 @@ import {
   createUpdateFamilyDetailsRequestSchema,
   createUpdatePersonalDetailsRequestSchema,
   holderOneVariant,
+  additionalDetailsAsAsked,
   holderVariant,
   OTHER_HOLDER_VARIANT,
   FORM_TYPE,
@@ -337,7 +338,9 @@ export function createHolderKycService(db: Database, clock: Clock) {
           } as OtherHolderDetails['personalDetails'])
         : null,
       formNo60: (kyc?.form_no_60 ?? null) as OtherHolderDetails['formNo60'],
-      additionalDetails: (kyc?.additional ?? null) as OtherHolderDetails['additionalDetails'],
+      additionalDetails: (kyc?.additional
+        ? additionalDetailsAsAsked(kyc.additional, holderVariant(holder.holder_sr_no, registration.account_type_id))
+        : null) as OtherHolderDetails['additionalDetails'],
       declarationAccepted: kyc?.declaration_accepted_at != null,
       versions: {
         personal: kyc?.personal_version ?? 0,
