@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { formatIsoDate, parseDisplayDate, parseIsoDate } from '@portal/domain';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useState } from 'react';
+import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useBoundField } from './bound-field';
 
 /** The calendar's arrows are icons only: these give them names (a person on a screen reader hears them). */
@@ -41,7 +42,15 @@ type FormDateInputProps<Values extends FieldValues, Transformed = Values> = Omit
   onValueChange?: (value: string) => void;
 };
 
-/** A date field bound to react-hook-form: shown as DD-MMM-YYYY (DESIGN.md §9), held and sent as ISO. */
+/**
+ * A date field bound to react-hook-form: shown as DD-MMM-YYYY (DESIGN.md §9), held and sent as ISO.
+ * Needs a FormProvider around it (its form's own validation runs when the field is left).
+ *
+ * Nothing typed is wiped (issue 12): Mantine's DateInput drops text it cannot take (31/02/2020, or a
+ * date outside minDate/maxDate) when the field is left. Here the field then holds what was typed: a
+ * date outside the range as its ISO date, other text as it is, which the form's schema (the server's
+ * too) refuses with the field's own message, shown as the person leaves the field.
+ */
 export function FormDateInput<Values extends FieldValues, Transformed = Values>({
   control,
   name,
@@ -49,6 +58,15 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
   ...inputProps
 }: FormDateInputProps<Values, Transformed>) {
   const { field, inputProps: boundProps } = useBoundField(control, name);
+  const { trigger } = useFormContext<Values>();
+  const value = String(field.value ?? '');
+  // While the field holds text that is not a date, the calendar keeps the date it had: a change of
+  // DateInput's value would rewrite the text in the box with that date.
+  const [dateBeforeText, setDateBeforeText] = useState<string | null>(null);
+  const pickerValue = value === '' ? null : parseIsoDate(value) ? value : dateBeforeText;
+  // Whether the box holds text that is no date: DateInput then leaves it as typed when left.
+  const [textIsNoDate, setTextIsNoDate] = useState(false);
+
   return (
     <DateInput
       clearable
@@ -59,10 +77,28 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
       {...boundProps}
       valueFormat="DD-MMM-YYYY"
       dateParser={parseTypedDate}
-      value={field.value ? String(field.value) : null}
-      onChange={(value) => {
-        field.onChange(value ?? '');
-        onValueChange?.(value ?? '');
+      fixOnBlur={!textIsNoDate}
+      value={pickerValue}
+      onInput={(event) => {
+        const text = event.currentTarget.value.trim();
+        setTextIsNoDate(text !== '' && parseTypedDate(text) === null);
+      }}
+      onChange={(date) => {
+        field.onChange(date ?? '');
+        onValueChange?.(date ?? '');
+      }}
+      onBlur={(event) => {
+        field.onBlur();
+        const text = event.currentTarget.value.trim();
+        const date = text === '' ? '' : parseTypedDate(text);
+        const held = date ?? text;
+        if (held !== value) {
+          if (date === null) setDateBeforeText(pickerValue);
+          field.onChange(held);
+          // Text that is no date says nothing about the date yet: what depends on it stays as it is.
+          if (date !== null) onValueChange?.(date);
+        }
+        if (held !== '' || boundProps.error) void trigger(name);
       }}
     />
   );

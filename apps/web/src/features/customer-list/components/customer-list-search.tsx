@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FormDateInput } from '../../../components/form-date-input';
 import { FormTextInput } from '../../../components/form-text-input';
 import type { CustomerListCriteria } from '../api/customer-list-api';
@@ -40,10 +40,11 @@ export function CustomerListSearch({ today, defaults, branchCode, searching, onS
     () => zodResolver(createCustomerListSearchFormSchema(today)) as unknown as Resolver<CustomerListSearchForm>,
     [today],
   );
-  const { control, handleSubmit, setValue, clearErrors } = useForm<CustomerListSearchForm>({
+  const methods = useForm<CustomerListSearchForm>({
     resolver,
     defaultValues: { byReference: false, fromDate: defaults.fromDate, toDate: defaults.toDate, referenceNo: '' },
   });
+  const { control, handleSubmit, setValue, clearErrors } = methods;
   const byReference = useWatch({ control, name: 'byReference' });
   const maxDate = formatIsoDate(today);
 
@@ -60,56 +61,59 @@ export function CustomerListSearch({ today, defaults, branchCode, searching, onS
   });
 
   return (
-    <form noValidate onSubmit={(event) => void search(event)}>
-      <Stack gap="sm">
-        <Checkbox
-          label="Search By Reference Number"
-          checked={byReference}
-          onChange={(event) => {
-            const ticked = event.currentTarget.checked;
-            setValue('byReference', ticked);
-            clearErrors();
-            if (!ticked) {
-              setValue('referenceNo', '');
-              void search();
-            }
-          }}
-        />
-        <Group align="flex-start" wrap="wrap">
-          {byReference ? (
-            <FormTextInput
-              control={control}
-              name="referenceNo"
-              label="Reference Number"
-              inputMode="numeric"
-              maxLength={REFERENCE_NO_MAX_LENGTH}
-              normalize={cleanReferenceNoInput}
-              autoComplete="off"
-              w={{ base: '100%', xs: 260 }}
-            />
-          ) : (
-            <>
-              <FormDateInput
+    // The date fields check what is typed in them as they are left, through the form's context.
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={(event) => void search(event)}>
+        <Stack gap="sm">
+          <Checkbox
+            label="Search By Reference Number"
+            checked={byReference}
+            onChange={(event) => {
+              const ticked = event.currentTarget.checked;
+              setValue('byReference', ticked);
+              clearErrors();
+              if (!ticked) {
+                setValue('referenceNo', '');
+                void search();
+              }
+            }}
+          />
+          <Group align="flex-start" wrap="wrap">
+            {byReference ? (
+              <FormTextInput
                 control={control}
-                name="fromDate"
-                label="From Date"
-                maxDate={maxDate}
-                w={{ base: '100%', xs: 200 }}
+                name="referenceNo"
+                label="Reference Number"
+                inputMode="numeric"
+                maxLength={REFERENCE_NO_MAX_LENGTH}
+                normalize={cleanReferenceNoInput}
+                autoComplete="off"
+                w={{ base: '100%', xs: 260 }}
               />
-              <FormDateInput
-                control={control}
-                name="toDate"
-                label="To Date"
-                maxDate={maxDate}
-                w={{ base: '100%', xs: 200 }}
-              />
-            </>
-          )}
-          <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} loading={searching} mt={25}>
-            Search
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            ) : (
+              <>
+                <FormDateInput
+                  control={control}
+                  name="fromDate"
+                  label="From Date"
+                  maxDate={maxDate}
+                  w={{ base: '100%', xs: 200 }}
+                />
+                <FormDateInput
+                  control={control}
+                  name="toDate"
+                  label="To Date"
+                  maxDate={maxDate}
+                  w={{ base: '100%', xs: 200 }}
+                />
+              </>
+            )}
+            <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} loading={searching} mt={25}>
+              Search
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

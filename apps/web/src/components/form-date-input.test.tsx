@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MantineProvider } from '@mantine/core';
+import { compareCalendarDates, isoDateField, messages, parseIsoDate } from '@portal/domain';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { theme } from '../app/theme';
+import { FormDateInput } from './form-date-input';
+
+const TODAY = { year: 2026, month: 11, day: 5 };
+
+// The hub nomination's own rule for a birth date: a real date, not after today.
+const schema = z.object({ MinorDOB: isoDateField(messages.dateOfBirthRequired) }).superRefine(({ MinorDOB }, ctx) => {
+  const date = parseIsoDate(MinorDOB);
+  if (date && compareCalendarDates(date, TODAY) > 0) {
+    ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message: messages.dateInFuture });
+  }
+});
+
+function renderDate(saved = '', onValueChange = vi.fn()) {
+  const values: { current?: () => string } = {};
+  function Harness() {
+    const methods = useForm({ resolver: zodResolver(schema), defaultValues: { MinorDOB: saved } });
+    values.current = () => methods.getValues('MinorDOB');
+    return (
+      <FormProvider {...methods}>
+        <FormDateInput
+          control={methods.control}
+          name="MinorDOB"
+          label="Date of Birth"
+          maxDate="2026-11-05"
+          onValueChange={onValueChange}
+        />
+        <button type="button">Elsewhere</button>
+      </FormProvider>
+    );
+  }
+  render(
+    <MantineProvider theme={theme}>
+      <Harness />
+    </MantineProvider>,
+  );
+  return { input: screen.getByRole('textbox', { name: 'Date of Birth' }), held: () => values.current?.() };
+}
+
+async function typeAndLeave(input: HTMLElement, text: string) {
+  const user = userEvent.setup();
+  await user.clear(input);
+  await user.type(input, text);
+  await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+}
+
+describe('a date field', () => {
+  it('keeps a day that does not exist as typed, with the message for it', async () => {
+    const onValueChange = vi.fn();
+    const { input, held } = renderDate('', onValueChange);
+    await typeAndLeave(input, '31/02/2020');
+    expect(input).toHaveValue('31/02/2020');
+    expect(await screen.findByText(messages.dateInvalid)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(messages.dateInvalid);
+    expect(held()).toBe('31/02/2020');
+    // Text that is no date yet leaves what depends on the date (a nominee's guardian) alone.
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps bad text typed over a saved date rather than going back to it', async () => {
+    const { input } = renderDate('2016-03-05');
+    expect(input).toHaveValue('05-Mar-2016');
+    await typeAndLeave(input, '5/13/2016');
+    expect(input).toHaveValue('5/13/2016');
+    expect(await screen.findByText(messages.dateInvalid)).toBeInTheDocument();
+  });
+
+  it('keeps a date after the last day allowed, shown as a date, with the message for it', async () => {
+    const onValueChange = vi.fn();
+    const { input, held } = renderDate('', onValueChange);
+    await typeAndLeave(input, '6/11/2026');
+    expect(input).toHaveValue('06-Nov-2026');
+    expect(await screen.findByText(messages.dateInFuture)).toBeInTheDocument();
+    expect(held()).toBe('2026-11-06');
+    expect(onValueChange).toHaveBeenLastCalledWith('2026-11-06');
+  });
+
+  it('takes a corrected date and drops the message', async () => {
+    const { input, held } = renderDate();
+    await typeAndLeave(input, '31/02/2020');
+    expect(await screen.findByText(messages.dateInvalid)).toBeInTheDocument();
+    await typeAndLeave(input, '29/02/2020');
+    expect(input).toHaveValue('29-Feb-2020');
+    expect(held()).toBe('2020-02-29');
+    expect(screen.queryByText(messages.dateInvalid)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about an empty field until the form is saved', async () => {
+    const { input, held } = renderDate('2016-03-05');
+    await typeAndLeave(input, ' ');
+    expect(input).toHaveValue('');
+    expect(held()).toBe('');
+    expect(screen.queryByText(messages.dateOfBirthRequired)).not.toBeInTheDocument();
+  });
+});
