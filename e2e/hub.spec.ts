@@ -41,7 +41,7 @@ const today = new Date();
 const minorBirthYear = today.getFullYear() - 10;
 
 async function expectDeposit(panel: Locator) {
-  await expect(field(panel, 'Deposit Amount')).toHaveValue('50000');
+  await expect(field(panel, 'Deposit Amount')).toHaveValue('₹50,000');
   await expect(field(panel, 'Tenure Months')).toHaveValue('6');
   await expect(field(panel, 'Interest Payout')).toHaveValue('Quarterly');
   await expect(field(panel, 'Mode of Interest')).toHaveValue('Standing Instructions');
@@ -140,7 +140,7 @@ test('an RD application keeps its deduction instructions after a reload', async 
   await expect(rdAgain.getByRole('radio', { name: 'Yes' })).toBeChecked();
   await expect(field(rdAgain, 'Period Years')).toHaveValue('1');
   await expect(field(rdAgain, 'Debit SB/CA/CC A/c Number')).toHaveValue('001234567');
-  await expect(field(rdAgain, 'RD Amount')).toHaveValue('1000');
+  await expect(field(rdAgain, 'RD Amount')).toHaveValue('₹1,000');
   await expect(field(rdAgain, 'Number of Months')).toHaveValue('24');
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_MASTER_COLUMNS, messages, namedMessages } from '@portal/domain';
+import { CUSTOMER_MASTER_COLUMNS, formatIndianAmount, messages, namedMessages } from '@portal/domain';
 import { runCliCommand } from '../src/cli-commands.js';
 import { fdDetails, fillApplication } from './support/application-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
@@ -264,7 +264,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       const pdf = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf`, { token: sureshToken });
       const text = extractPdfText(pdf.rawPayload).lines.join(' ').replace(/\s+/g, ' ');
       expect(text).toContain('Fixed Deposit details');
-      expect(text).toContain(fdDetails.DepositAmount);
+      expect(text).toContain(formatIndianAmount(fdDetails.DepositAmount));
     });
 
     it('asks for the deposit: no submit before the FD details are saved', async () => {

@@ -97,7 +97,7 @@ describe.each(backends)('concurrent edits on %s', (backend) => {
       const late = await call('UpdateFDDetails', {
         RegistrationId: id,
         ...fdDetails,
-        DepositAmount: '999',
+        DepositAmount: '9999',
         Version: 0,
       });
       expect(late.statusCode).toBe(409);

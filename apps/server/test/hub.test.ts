@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@portal/domain';
+import { depositMessages, messages } from '@portal/domain';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -378,6 +378,52 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
       expect(yesWithout.json()).toMatchObject({ responseMessage: messages.periodMonthRequired });
     });
 
+    it('refuses an FD or RD amount or tenure out of bounds with 400, keeping what was saved', async () => {
+      const fixed = await newApplication(2);
+      const recurring = await newApplication(3);
+      await call('UpdateFDDetails', { RegistrationId: fixed, ...fd });
+      await call('UpdateRDDetails', { RegistrationId: recurring, ...rd });
+      for (const [url, id, body, message] of [
+        ['UpdateFDDetails', fixed, { ...fd, DepositAmount: '999' }, depositMessages.depositAmountRange],
+        ['UpdateFDDetails', fixed, { ...fd, DepositAmount: '100000001' }, depositMessages.depositAmountRange],
+        [
+          'UpdateFDDetails',
+          fixed,
+          { ...fd, TenureYear: '0', TenureMonths: '0', TenureDays: '6' },
+          depositMessages.tenureRange,
+        ],
+        ['UpdateFDDetails', fixed, { ...fd, TenureYear: '10', TenureMonths: '1' }, depositMessages.tenureRange],
+        ['UpdateFDDetails', fixed, { ...fd, TenureDays: '45' }, depositMessages.daysPart],
+        ['UpdateFDDetails', fixed, { ...fd, PeriodYear: '12' }, depositMessages.periodRange],
+        ['UpdateRDDetails', recurring, { ...rd, RDAmount: '99' }, depositMessages.rdAmountRange],
+        ['UpdateRDDetails', recurring, { ...rd, RDAmount: '100001' }, depositMessages.rdAmountRange],
+        ['UpdateRDDetails', recurring, { ...rd, RDMonths: '5' }, depositMessages.rdMonthsRange],
+        ['UpdateRDDetails', recurring, { ...rd, RDMonths: '121' }, depositMessages.rdMonthsRange],
+      ] as const) {
+        const response = await call(url, { RegistrationId: id, ...body });
+        expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(response.json()).toMatchObject({ responseMessage: message });
+      }
+      expect((await call('GetFDDetails', { RegistrationId: fixed })).json()).toMatchObject({
+        depositAmount: fd.DepositAmount,
+        tenureYear: fd.TenureYear,
+        tenureDays: fd.TenureDays,
+        periodYear: fd.PeriodYear,
+        version: 1,
+      });
+      expect((await call('GetRDDetails', { RegistrationId: recurring })).json()).toMatchObject({
+        data: [{ rdAmount: rd.RDAmount, rdMonths: rd.RDMonths, version: 1 }],
+      });
+      // The bounds themselves are taken: an RD of 120 months.
+      const longest = await call('UpdateRDDetails', {
+        RegistrationId: recurring,
+        ...rd,
+        RDAmount: '100000',
+        RDMonths: '120',
+      });
+      expect(longest.statusCode).toBe(200);
+    });
+
     it('keeps FD for form type 2 and RD for form type 3', async () => {
       const savings = await newApplication(1);
       const fixed = await newApplication(2);
@@ -431,7 +477,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
       await call('UpdateFDDetails', { RegistrationId: id, ...fd });
       await complete(id);
       const changes: [string, Record<string, unknown>][] = [
-        ['UpdateFDDetails', { ...fd, DepositAmount: '1' }],
+        ['UpdateFDDetails', { ...fd, DepositAmount: '5000' }],
         ['UpdateAccountOperation', { AccountOperations: 'Self' }],
         ['UpdateTechnoProducts', everyTechnoProduct],
         ['UpdateNominationDetails', { NomineeName: 'Meera Joshi', NomineeAddress: 'Pune', MinorDOB: '1990-01-01' }],

@@ -16,6 +16,7 @@ export * from './api/portal.js';
 export * from './rules/age.js';
 export * from './rules/form-types.js';
 export * from './rules/account-operations.js';
+export * from './rules/money.js';
 export * from './rules/deposit.js';
 export * from './api/hub.js';
 export * from './rules/upload-types.js';

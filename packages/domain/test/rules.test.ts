@@ -4,6 +4,7 @@ import {
   ageInYears,
   allowedAccountOperations,
   createUpdateNominationRequestSchema,
+  depositMessages,
   hubSectionsFor,
   isMinor,
   messages,
@@ -128,6 +129,50 @@ describe('auto renewal', () => {
     [{ InterestPayout: 'Weekly' }, `InterestPayout: ${messages.interestPayoutInvalid}`],
   ])('refuses %j', (change, message) => {
     expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, ...change }))).toEqual([message]);
+  });
+  it.each([
+    [{ DepositAmount: '999' }, `DepositAmount: ${depositMessages.depositAmountRange}`],
+    [{ DepositAmount: '10000001' }, `DepositAmount: ${depositMessages.depositAmountRange}`],
+    [{ TenureMonths: '12' }, `TenureMonths: ${depositMessages.monthsPart}`],
+    [{ TenureDays: '31' }, `TenureDays: ${depositMessages.daysPart}`],
+    [{ TenureYear: '0', TenureDays: '6' }, `TenureDays: ${depositMessages.tenureRange}`],
+    [{ TenureYear: '10', TenureDays: '1' }, `TenureYear: ${depositMessages.tenureRange}`],
+    [{ PeriodYear: '11' }, `PeriodYear: ${depositMessages.periodRange}`],
+    [{ PeriodYear: '0' }, `PeriodDays: ${depositMessages.periodRange}`],
+    [{ PeriodMonths: '12' }, `PeriodMonths: ${depositMessages.monthsPart}`],
+    // The tenure is checked with the period required but missing, so Save lists both.
+    [
+      { TenureYear: '11', PeriodYear: '' },
+      [`PeriodYear: ${messages.periodYearRequired}`, `TenureYear: ${depositMessages.tenureRange}`],
+    ],
+  ])('bounds an FD: refuses %j', (change, message) => {
+    expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, ...change }))).toEqual([message].flat());
+  });
+  it.each([
+    [{ DepositAmount: '1000' }],
+    [{ DepositAmount: '10000000' }],
+    [{ TenureYear: '0', TenureDays: '7' }],
+    [{ TenureYear: '10', TenureMonths: '0', TenureDays: '0' }],
+    [{ TenureYear: '9', TenureMonths: '11', TenureDays: '30' }],
+    [{ IsAutoRenewal: 'false', PeriodYear: '', PeriodMonths: '', PeriodDays: '' }],
+  ])('bounds an FD: takes %j', (change) => {
+    expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, ...change }))).toEqual([]);
+  });
+  it('bounds the RD instalment and its number of months', () => {
+    const rd = { ...fd, DebitAccountNo: 'SB-1001', RDAmount: '100', RDMonths: '120' };
+    expect(messagesOf(updateRdDetailsRequestSchema.safeParse(rd))).toEqual([]);
+    expect(messagesOf(updateRdDetailsRequestSchema.safeParse({ ...rd, RDAmount: '99', RDMonths: '5' }))).toEqual([
+      `RDAmount: ${depositMessages.rdAmountRange}`,
+      `RDMonths: ${depositMessages.rdMonthsRange}`,
+    ]);
+    expect(messagesOf(updateRdDetailsRequestSchema.safeParse({ ...rd, RDAmount: '100001', RDMonths: '121' }))).toEqual([
+      `RDAmount: ${depositMessages.rdAmountRange}`,
+      `RDMonths: ${depositMessages.rdMonthsRange}`,
+    ]);
+  });
+  it('says the bounds in rupees as they are read', () => {
+    expect(depositMessages.depositAmountRange).toBe('Deposit Amount must be between ₹1,000 and ₹1,00,00,000');
+    expect(depositMessages.rdAmountRange).toBe('RD Amount must be between ₹100 and ₹1,00,000 a month');
   });
   it('asks RD for the deduction instructions and refuses the TDS number', () => {
     expect(messagesOf(updateRdDetailsRequestSchema.safeParse(fd))).toEqual([

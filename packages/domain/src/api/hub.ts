@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
 import { isMinor } from '../rules/age.js';
-import { INTEREST_PAYOUT_MODES, INTEREST_PAYOUTS } from '../rules/deposit.js';
+import {
+  DEPOSIT_BOUNDS,
+  depositMessages,
+  INTEREST_PAYOUT_MODES,
+  INTEREST_PAYOUTS,
+  tenureOutOfRange,
+} from '../rules/deposit.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
 import { IFSC_PATTERN } from '../validators/kyc-numbers.js';
 import { APPLICATION_STATUSES, applicationProgressSchema } from './registration.js';
@@ -18,6 +24,7 @@ import {
   requiredLettersField,
   requiredTextField,
   versionField,
+  whenParsed,
 } from './fields.js';
 
 const registrationId = () => idField(messages.registrationRequired);
@@ -174,12 +181,40 @@ export const TECHNO_PRODUCTS: readonly {
 
 // ---- FD and RD -------------------------------------------------------------------------------
 
+/** Whole rupees or months (digits, as the spec sends them) between the bounds of the bank's products. */
+function boundedDigitsField(
+  max: number,
+  requiredMessage: string,
+  range: { min: number; max: number },
+  message: string,
+) {
+  return requiredDigitsField(max, requiredMessage).pipe(
+    z.string().refine((value) => Number(value) >= range.min && Number(value) <= range.max, message),
+  );
+}
+
+/** The months (0-11) or days (0-30) part of a tenure or a renewal period. */
+function tenurePart<Input>(parts: z.ZodType<string, Input>, max: number, message: string) {
+  return parts.pipe(z.string().refine((value) => value === '' || Number(value) <= max, message));
+}
+
+const { tenure } = DEPOSIT_BOUNDS;
+
 const depositFields = {
   RegistrationId: registrationId(),
-  DepositAmount: requiredDigitsField(10, messages.depositAmountRequired),
+  DepositAmount: boundedDigitsField(
+    10,
+    messages.depositAmountRequired,
+    DEPOSIT_BOUNDS.depositAmount,
+    depositMessages.depositAmountRange,
+  ),
   TenureYear: requiredDigitsField(2, messages.yearsRequired),
-  TenureMonths: requiredDigitsField(2, messages.monthsRequired),
-  TenureDays: requiredDigitsField(2, messages.daysRequired),
+  TenureMonths: tenurePart(
+    requiredDigitsField(2, messages.monthsRequired),
+    tenure.maxMonths,
+    depositMessages.monthsPart,
+  ),
+  TenureDays: tenurePart(requiredDigitsField(2, messages.daysRequired), tenure.maxDays, depositMessages.daysPart),
   InterestPayout: z.enum(INTEREST_PAYOUTS, { error: messages.interestPayoutInvalid }),
   InterestPayoutMode: z.enum(INTEREST_PAYOUT_MODES, { error: messages.interestPayoutModeInvalid }),
   BankName: requiredLettersField(100, messages.bankNameRequired),
@@ -193,8 +228,8 @@ const depositFields = {
   ),
   IsAutoRenewal: booleanLikeField(),
   PeriodYear: optionalDigitsField(2),
-  PeriodMonths: optionalDigitsField(2),
-  PeriodDays: optionalDigitsField(2),
+  PeriodMonths: tenurePart(optionalDigitsField(2), tenure.maxMonths, depositMessages.monthsPart),
+  PeriodDays: tenurePart(optionalDigitsField(2), tenure.maxDays, depositMessages.daysPart),
   Version: versionField(),
 };
 
@@ -215,10 +250,50 @@ function checkRenewalPeriod(value: RenewalFields, ctx: z.RefinementCtx) {
   }
 }
 
+type TenureFields = { TenureYear: string; TenureMonths: string; TenureDays: string } & RenewalFields;
+
+/**
+ * The tenure, and with auto renewal the renewal period, between 7 days and 10 years
+ * (DEPOSIT_BOUNDS): a short one is named at its days, a long one at its years.
+ */
+function checkTenures(value: TenureFields, ctx: z.RefinementCtx) {
+  const spans = [
+    [value.TenureYear, value.TenureMonths, value.TenureDays, 'Tenure', depositMessages.tenureRange],
+    [value.PeriodYear, value.PeriodMonths, value.PeriodDays, 'Period', depositMessages.periodRange],
+  ] as const;
+  for (const [years, months, days, prefix, message] of spans) {
+    // A renewal period that is not all there has its own messages (checkRenewalPeriod).
+    if (years === '' || months === '' || days === '') continue;
+    const outOfRange = tenureOutOfRange(Number(years), Number(months), Number(days));
+    if (outOfRange === null) continue;
+    const field = outOfRange === 'short' ? `${prefix}Days` : `${prefix}Year`;
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/**
+ * The tenure and the renewal period are checked once their own fields have parsed, whatever else is
+ * wrong, so a failed Save lists every problem of the form at once.
+ */
+function checkDepositSpans(value: TenureFields, ctx: z.RefinementCtx) {
+  checkRenewalPeriod(value, ctx);
+  checkTenures(value, ctx);
+}
+
+const DEPOSIT_SPAN_FIELDS = whenParsed([
+  'TenureYear',
+  'TenureMonths',
+  'TenureDays',
+  'IsAutoRenewal',
+  'PeriodYear',
+  'PeriodMonths',
+  'PeriodDays',
+]);
+
 /** POST /api/Registration/UpdateFDDetails */
 export const updateFdDetailsRequestSchema = z
   .strictObject({ ...depositFields, TDSMembershipNo: optionalTextField(20) })
-  .superRefine(checkRenewalPeriod);
+  .superRefine(checkDepositSpans, DEPOSIT_SPAN_FIELDS);
 export type UpdateFdDetailsRequest = z.input<typeof updateFdDetailsRequestSchema>;
 
 /** POST /api/Registration/UpdateRDDetails */
@@ -226,10 +301,15 @@ export const updateRdDetailsRequestSchema = z
   .strictObject({
     ...depositFields,
     DebitAccountNo: requiredTextField(20, messages.debitAccountRequired),
-    RDAmount: requiredDigitsField(10, messages.rdAmountRequired),
-    RDMonths: requiredDigitsField(2, messages.rdMonthsRequired),
+    RDAmount: boundedDigitsField(
+      10,
+      messages.rdAmountRequired,
+      DEPOSIT_BOUNDS.rdInstalment,
+      depositMessages.rdAmountRange,
+    ),
+    RDMonths: boundedDigitsField(3, messages.rdMonthsRequired, DEPOSIT_BOUNDS.rdMonths, depositMessages.rdMonthsRange),
   })
-  .superRefine(checkRenewalPeriod);
+  .superRefine(checkDepositSpans, DEPOSIT_SPAN_FIELDS);
 export type UpdateRdDetailsRequest = z.input<typeof updateRdDetailsRequestSchema>;
 
 const depositResponseFields = {

@@ -1,3 +1,5 @@
+import { formatRupees } from './money.js';
+
 export const INTEREST_PAYOUTS = ['Monthly', 'Quarterly', 'Half Yearly', 'Yearly', 'On Maturity'] as const;
 export const INTEREST_PAYOUT_MODES = ['Standing Instructions', 'ECS', 'Pay Order'] as const;
 export type InterestPayout = (typeof INTEREST_PAYOUTS)[number];
@@ -30,4 +32,38 @@ export function renewalPeriodAfterChange(
     return { PeriodYear: previous.PeriodYear, PeriodMonths: previous.PeriodMonths, PeriodDays: previous.PeriodDays };
   }
   return EMPTY_RENEWAL_PERIOD;
+}
+
+/**
+ * What the bank takes in an FD or RD (docs/decisions/021-money-and-deposit-bounds.md): amounts in
+ * whole rupees, a tenure (and a renewal period) in whole years, months (0-11) and days (0-30).
+ */
+export const DEPOSIT_BOUNDS = {
+  depositAmount: { min: 1_000, max: 1_00_00_000 },
+  rdInstalment: { min: 100, max: 1_00_000 },
+  rdMonths: { min: 6, max: 120 },
+  tenure: { minDays: 7, maxYears: 10, maxMonths: 11, maxDays: 30 },
+} as const;
+
+const { depositAmount, rdInstalment, rdMonths, tenure } = DEPOSIT_BOUNDS;
+
+/** The messages of the bounds: each says what is expected. */
+export const depositMessages = {
+  depositAmountRange: `Deposit Amount must be between ${formatRupees(depositAmount.min)} and ${formatRupees(depositAmount.max)}`,
+  rdAmountRange: `RD Amount must be between ${formatRupees(rdInstalment.min)} and ${formatRupees(rdInstalment.max)} a month`,
+  rdMonthsRange: `Number of Months must be between ${rdMonths.min} and ${rdMonths.max}`,
+  monthsPart: `Months must be 0 to ${tenure.maxMonths}; 12 months make a year`,
+  daysPart: `Days must be 0 to ${tenure.maxDays}`,
+  tenureRange: `Tenure must be between ${tenure.minDays} days and ${tenure.maxYears} years`,
+  periodRange: `Renewal period must be between ${tenure.minDays} days and ${tenure.maxYears} years`,
+} as const;
+
+/**
+ * Whether whole years, months (0-11) and days (0-30) are too short or too long for a tenure or a
+ * renewal period, or neither (null).
+ */
+export function tenureOutOfRange(years: number, months: number, days: number): 'short' | 'long' | null {
+  if (years === 0 && months === 0 && days < tenure.minDays) return 'short';
+  if (years > tenure.maxYears || (years === tenure.maxYears && months + days > 0)) return 'long';
+  return null;
 }

@@ -5,10 +5,12 @@ import {
   FAMILY_MEMBER_LABELS,
   firstHolderDeclarationClauses,
   formatDisplayDate,
+  formatIndianAmount,
   FUNDS_BY_DEBIT,
   FUNDS_FOR_CREDIT,
   GENDERS,
   holderVariant,
+  isAmountText,
   labelOf,
   MARITAL_STATUSES,
   maskAadhaar,
@@ -38,6 +40,15 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   return '';
+}
+
+/**
+ * A stored amount grouped in lakhs and crores (2,50,000), as on screen. Its label says '(Rs.)': the
+ * PDF's built-in Helvetica has no ₹ (docs/decisions/021). Text that is no amount prints as it is.
+ */
+function rupees(value: unknown): string {
+  const shown = text(value);
+  return isAmountText(shown) ? formatIndianAmount(shown) : shown;
 }
 
 const yesNo = (value: unknown) => (value === true || value === 'true' ? 'Yes' : 'No');
@@ -272,7 +283,7 @@ class ApplicationForm {
         { label: 'Form 60/61 declaration', value: 'PAN not available: declaration in Form 60/61', span: 2 },
         { label: 'Documents produced', value: text(values.DeclarantDocuments), span: 2 },
         { label: 'Transaction particulars', value: text(values.DeclarantTransactionParticulars), span: 2 },
-        { label: 'Amount of transaction (Rs.)', value: text(values.DeclarantAmountofTransaction) },
+        { label: 'Amount of transaction (Rs.)', value: rupees(values.DeclarantAmountofTransaction) },
         { label: 'Assessed to tax', value: yesNo(values.DeclarantAssessedTax) },
         { label: 'Income tax ward / circle / range', value: text(values.DetailsOfIncomeTax), span: 2 },
         { label: 'Reason for not having PAN', value: text(values.ReasonForNoPan), span: 2 },
@@ -309,16 +320,19 @@ class ApplicationForm {
         },
         { label: 'Other bank accounts', value: this.nameOf('OtherBankAccounts', values.OtherBankAccounts) },
         { label: 'Reason for the account', value: this.nameOf('CustomerReason', values.CustomerReasonId) },
-        { label: 'Average monthly income (Rs.)', value: text(values.AverageIncome) },
+        { label: 'Average monthly income (Rs.)', value: rupees(values.AverageIncome) },
         {
           label: 'Annual income (Rs.)',
-          value: joinParts([values.AnnualIncome, income.annualIncomeBand ? `(${income.annualIncomeBand})` : '']),
+          value: joinParts([
+            rupees(values.AnnualIncome),
+            income.annualIncomeBand ? `(${income.annualIncomeBand})` : '',
+          ]),
         },
         {
           label: 'Annual turnover (Rs.)',
-          value: joinParts([values.Turnover, income.turnoverBand ? `(${income.turnoverBand})` : '']),
+          value: joinParts([rupees(values.Turnover), income.turnoverBand ? `(${income.turnoverBand})` : '']),
         },
-        { label: 'Expected average balance (Rs.)', value: text(values.AverageBalance) },
+        { label: 'Expected average balance (Rs.)', value: rupees(values.AverageBalance) },
         { label: 'Education', value: this.nameOf('Education', values.Education) },
         { label: 'Religion', value: text(values.Religion) },
         { label: 'Category', value: text(values.caste) },
@@ -440,7 +454,7 @@ class ApplicationForm {
       ? `${deposit.period_years || 0} years, ${deposit.period_months || 0} months, ${deposit.period_days || 0} days`
       : '';
     const fields: Field[] = [
-      { label: 'Deposit amount (Rs.)', value: deposit.deposit_amount },
+      { label: 'Deposit amount (Rs.)', value: rupees(deposit.deposit_amount) },
       { label: 'Tenure', value: tenure, span: 2 },
       { label: 'Interest payout', value: deposit.interest_payout },
       { label: 'Mode of interest', value: deposit.interest_payout_mode },
@@ -455,7 +469,7 @@ class ApplicationForm {
     else {
       fields.push(
         { label: 'Debit SB/CA/CC A/c No. (RD instalment)', value: deposit.debit_account_no, span: 2 },
-        { label: 'Instalment amount (Rs.)', value: deposit.rd_amount },
+        { label: 'Instalment amount (Rs.)', value: rupees(deposit.rd_amount) },
         { label: 'Number of months', value: deposit.rd_months },
       );
     }

@@ -1,6 +1,8 @@
-import { Fieldset, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
+  DEPOSIT_BOUNDS,
   DEPOSIT_DEFAULTS,
+  formatRupees,
   INTEREST_PAYOUT_MODES,
   INTEREST_PAYOUTS,
   renewalPeriodAfterChange,
@@ -10,6 +12,7 @@ import {
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormAmountInput } from '../../../components/form-amount-input';
 import { FormSelect } from '../../../components/form-select';
 import { FormTextGrid, type TextFieldSpec } from '../../../components/form-text-grid';
 import { toBooleanText } from '../api/hub-request';
@@ -21,9 +24,6 @@ export type DepositFieldValues = Omit<UpdateFdDetailsRequest, 'TDSMembershipNo'>
 type DepositField = TextFieldSpec<DepositFieldValues>;
 
 // Labels from the brief, maximum lengths from portal.md §5.
-const AMOUNT: DepositField[] = [
-  { name: 'DepositAmount', label: 'Deposit Amount', maxLength: 10, digitsOnly: true, required: true },
-];
 const TENURE: DepositField[] = [
   { name: 'TenureYear', label: 'Tenure Years', maxLength: 2, digitsOnly: true, required: true },
   { name: 'TenureMonths', label: 'Tenure Months', maxLength: 2, digitsOnly: true, required: true },
@@ -41,11 +41,17 @@ const PERIOD: DepositField[] = [
   { name: 'PeriodDays', label: 'Period Days', maxLength: 2, digitsOnly: true, required: true },
 ];
 const PERIOD_FIELDS = ['PeriodYear', 'PeriodMonths', 'PeriodDays'] as const;
+const { tenure } = DEPOSIT_BOUNDS;
 
 const INTEREST_CHOICES = [
   { name: 'InterestPayout', label: 'Interest Payout', values: INTEREST_PAYOUTS },
   { name: 'InterestPayoutMode', label: 'Mode of Interest', values: INTEREST_PAYOUT_MODES },
 ] as const;
+
+/** What the bank takes, under the amount field, so the bounds are known before Save (DEPOSIT_BOUNDS). */
+export function amountRange({ min, max }: { min: number; max: number }, per = '') {
+  return `${formatRupees(min)} to ${formatRupees(max)}${per}`;
+}
 
 /** A form's starting values from the saved details, or the spec's defaults before the first save. */
 export function depositFormValues(registrationId: number, saved: FdDetails | RdDetails | null) {
@@ -87,8 +93,20 @@ function DepositFields() {
 
   return (
     <Stack>
-      <FormTextGrid control={control} fields={AMOUNT} cols={1} />
-      <FormTextGrid control={control} fields={TENURE} cols={{ base: 1, xs: 3 }} />
+      <FormAmountInput
+        control={control}
+        name="DepositAmount"
+        label="Deposit Amount"
+        description={amountRange(DEPOSIT_BOUNDS.depositAmount)}
+        withAsterisk
+      />
+      {/* The legend alone names the group: the error summary puts it before a field's own label. */}
+      <Fieldset variant="unstyled" legend="Tenure">
+        <Text size="xs" c="dimmed" mb="xs">
+          {tenure.minDays} days to {tenure.maxYears} years
+        </Text>
+        <FormTextGrid control={control} fields={TENURE} cols={{ base: 1, xs: 3 }} />
+      </Fieldset>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {INTEREST_CHOICES.map(({ name, label, values }) => (
           <FormSelect

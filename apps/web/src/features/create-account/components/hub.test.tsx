@@ -1,4 +1,10 @@
-import { calendarDateInIndia, EMPTY_RENEWAL_PERIOD, messages, type RegistrationDetails } from '@portal/domain';
+import {
+  calendarDateInIndia,
+  depositMessages,
+  EMPTY_RENEWAL_PERIOD,
+  messages,
+  type RegistrationDetails,
+} from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -445,6 +451,54 @@ describe('hub sections', { timeout: 20_000 }, () => {
       DebitAccountNo: '0012345',
       RDAmount: '1000',
       RDMonths: '12',
+    });
+  });
+
+  it('shows amounts with ₹ in lakhs and crores and keeps an amount or tenure out of bounds with its message', async () => {
+    const { calls, user } = await openHubSection('FD', { accountTypeId: 2 });
+    await fillDeposit(user);
+    const amount = screen.getByRole('textbox', { name: 'Deposit Amount' });
+    expect(amount).toHaveValue('₹50,000');
+    expect(amount).toHaveAttribute('inputmode', 'numeric');
+    expect(amount).toHaveAccessibleDescription('₹1,000 to ₹1,00,00,000');
+
+    await user.clear(amount);
+    await user.type(amount, '123456789');
+    expect(amount).toHaveValue('₹12,34,56,789');
+    const days = screen.getByRole('textbox', { name: 'Tenure Days' });
+    for (const [name, value] of [
+      ['Tenure Years', '0'],
+      ['Tenure Months', '12'],
+      ['Tenure Days', '3'],
+    ] as const) {
+      const field = screen.getByRole('textbox', { name });
+      await user.clear(field);
+      await user.type(field, value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Each message under its field and again in the error summary.
+    expect(await screen.findAllByText(depositMessages.depositAmountRange)).toHaveLength(2);
+    expect(screen.getAllByText(depositMessages.monthsPart)).toHaveLength(2);
+    expect(amount).toHaveValue('₹12,34,56,789');
+    expect(bodyOf(calls, 'UpdateFDDetails')).toBeUndefined();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Tenure Months' }));
+    await user.type(screen.getByRole('textbox', { name: 'Tenure Months' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(depositMessages.tenureRange)).toHaveLength(2);
+    expect(days).toHaveValue('3');
+    expect(bodyOf(calls, 'UpdateFDDetails')).toBeUndefined();
+
+    await user.clear(amount);
+    await user.type(amount, '1000000');
+    await user.clear(days);
+    await user.type(days, '7');
+    for (const name of ['Period Years', 'Period Months', 'Period Days']) await fill(user, name, '1');
+    expect(await saveSection(user, calls, 'UpdateFDDetails')).toMatchObject({
+      DepositAmount: '1000000',
+      TenureYear: '0',
+      TenureMonths: '0',
+      TenureDays: '7',
     });
   });
 

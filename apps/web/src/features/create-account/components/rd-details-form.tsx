@@ -1,18 +1,12 @@
-import { Fieldset } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateRdDetailsRequestSchema, type RdDetails, type UpdateRdDetailsRequest } from '@portal/domain';
+import { DEPOSIT_BOUNDS, updateRdDetailsRequestSchema, type RdDetails } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { FormTextGrid, type TextFieldSpec } from '../../../components/form-text-grid';
+import { FormAmountInput } from '../../../components/form-amount-input';
+import { FormTextInput } from '../../../components/form-text-input';
 import { useUpdateRdDetails } from '../api/update-rd-details';
-import { DepositForm, depositFormValues } from './deposit-fields';
+import { amountRange, DepositForm, depositFormValues } from './deposit-fields';
 import type { SectionProps } from './section-form';
-
-// portal.md §5: all three required; lengths 20, 10 and 2.
-const INSTALMENT: TextFieldSpec<UpdateRdDetailsRequest>[] = [
-  { name: 'DebitAccountNo', label: 'Debit SB/CA/CC A/c Number', maxLength: 20, required: true },
-  { name: 'RDAmount', label: 'RD Amount', maxLength: 10, digitsOnly: true, required: true },
-  { name: 'RDMonths', label: 'Number of Months', maxLength: 2, digitsOnly: true, required: true },
-];
 
 export function RdDetailsForm({
   registration: { registrationId },
@@ -30,10 +24,36 @@ export function RdDetailsForm({
       RDMonths: saved?.rdMonths ?? '',
     },
   });
+  const { control } = methods;
   return (
     <DepositForm methods={methods} onSave={save.mutate} save={save} onReload={onReload} readOnly={readOnly}>
+      {/* portal.md §5: all three required; the months take 3 digits for RDs up to 120 (decision 021). */}
       <Fieldset legend="Instructions for deduction of RD instalment">
-        <FormTextGrid control={methods.control} fields={INSTALMENT} cols={{ base: 1, sm: 3 }} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <FormTextInput
+            control={control}
+            name="DebitAccountNo"
+            label="Debit SB/CA/CC A/c Number"
+            maxLength={20}
+            withAsterisk
+          />
+          <FormAmountInput
+            control={control}
+            name="RDAmount"
+            label="RD Amount"
+            description={amountRange(DEPOSIT_BOUNDS.rdInstalment, ' a month')}
+            withAsterisk
+          />
+          <FormTextInput
+            control={control}
+            name="RDMonths"
+            label="Number of Months"
+            description={`${DEPOSIT_BOUNDS.rdMonths.min} to ${DEPOSIT_BOUNDS.rdMonths.max}`}
+            maxLength={3}
+            digitsOnly
+            withAsterisk
+          />
+        </SimpleGrid>
       </Fieldset>
     </DepositForm>
   );

@@ -1,0 +1,42 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useBoundField } from './bound-field';
+
+type FormAmountInputProps<Values extends FieldValues, Transformed = Values> = Omit<
+  NumberInputProps,
+  'value' | 'onChange' | 'error' | 'name'
+> & {
+  /** The form's control; `Transformed` is what its resolver answers (a zod schema's output). */
+  control: Control<Values, unknown, Transformed>;
+  name: FieldPath<Values>;
+};
+
+/**
+ * An amount in whole rupees bound to react-hook-form: shown with ₹ and grouped in lakhs and crores as
+ * typed (₹12,34,567, the grouping formatRupees gives elsewhere), held and sent as its digits, as the
+ * API takes amounts. Nothing typed is clamped or dropped: an amount outside the bounds stays, and the
+ * form's schema says what is expected.
+ */
+export function FormAmountInput<Values extends FieldValues, Transformed = Values>({
+  control,
+  name,
+  ...inputProps
+}: FormAmountInputProps<Values, Transformed>) {
+  const { field, inputProps: boundProps } = useBoundField(control, name);
+  return (
+    <NumberInput
+      inputMode="numeric"
+      prefix="₹"
+      thousandSeparator=","
+      thousandsGroupStyle="lakh"
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="none"
+      hideControls
+      {...inputProps}
+      {...boundProps}
+      value={String(field.value ?? '')}
+      onChange={(value) => field.onChange(String(value))}
+    />
+  );
+}
