@@ -119,9 +119,14 @@ describe('accessibility (axe-core)', () => {
     openStoredApplication();
     const state = hubState({ noOfHolders: 2 });
     state.holders[0] = holderRow(1, { customerName: 'Asha Patil', status: 'Completed' });
+    state.missing = [
+      { field: 'nomination', message: 'Nomination details are not saved' },
+      { field: 'holders.2.personal', message: 'Account holder 2: Personal Details is not saved' },
+    ];
     stubFetch(hubAnswers(state));
     const hub = renderApp('/CreateNewAccount');
     await screen.findByRole('list', { name: 'Account holders' }, { timeout: 5000 });
+    await screen.findByRole('status', { name: 'Still to do before you can submit:' });
     await expectNoViolations();
     hub.unmount();
 

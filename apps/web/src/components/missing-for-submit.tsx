@@ -1,27 +1,56 @@
-import { Alert, List, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { IconCircleCheck, IconListCheck } from '@tabler/icons-react';
 import type { FieldError } from '../lib/api-client';
 
 interface MissingForSubmitProps {
-  /** What a refused submit named: one entry a hub section or holder step. */
+  /** What the submit would refuse with now: one entry a hub section or holder step. */
   items: FieldError[];
-  /** A way to where the missing parts are done (e.g. back to the hub). */
-  children?: ReactNode;
+  /** Where an item is done (open its section, its holder), or undefined when there is nowhere to go yet. */
+  actionOf: (item: FieldError) => (() => void) | undefined;
 }
 
-/** After a refused final submit: each part of the application that is still to be done. */
-export function MissingForSubmit({ items, children }: MissingForSubmitProps) {
-  if (items.length === 0) return null;
+/**
+ * Before the final submit: each part of the application still to be done, each a way to it, or that
+ * nothing is. Not an error: where the customer is. A polite live region, so a save elsewhere on the
+ * page that shortens the list is heard.
+ */
+export function MissingForSubmit({ items, actionOf }: MissingForSubmitProps) {
+  if (items.length === 0) {
+    return (
+      <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status" title="Ready to submit">
+        Everything is filled in. You can submit.
+      </Alert>
+    );
+  }
   return (
-    <Alert color="red" title="The application cannot be submitted yet" role="alert">
-      <Stack gap="xs" align="flex-start">
-        <List size="sm" spacing={4}>
-          {items.map((item) => (
-            <List.Item key={`${item.field}:${item.message}`}>{item.message}</List.Item>
-          ))}
-        </List>
-        {children}
-      </Stack>
+    <Alert color="blue" icon={<IconListCheck aria-hidden />} role="status" title="Still to do before you can submit:">
+      <List size="sm" spacing={6}>
+        {items.map((item) => {
+          const action = actionOf(item);
+          return (
+            <List.Item key={`${item.field}:${item.message}`}>
+              {action ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ta="left"
+                  underline="always"
+                  // A button is a box of its own: aligned at the top, its bullet stays by its first line.
+                  style={{ verticalAlign: 'top' }}
+                  onClick={action}
+                >
+                  {item.message}
+                </Anchor>
+              ) : (
+                <Text span size="sm">
+                  {item.message}
+                </Text>
+              )}
+            </List.Item>
+          );
+        })}
+      </List>
     </Alert>
   );
 }

@@ -33,13 +33,19 @@ export function missingForSubmit(error: unknown): FieldError[] {
   return error instanceof ApiError && error.status === 400 ? error.errors : [];
 }
 
+interface SubmitOptions {
+  /** The page shows what is left as the next steps (holder 1's last step): no toast for a refusal. */
+  refusalAsProgress?: boolean;
+  /** After a refusal for what is missing, e.g. to read again the list of what is left. */
+  onRefused?: () => void;
+}
+
 /**
  * The final submit for a page: on success to /success/{registrationId}; refused, the Error toast has
- * the server's message and `missing` lists what is still to be done, unless `refusalAsProgress`: a
- * page that shows what is left as the next steps (holder 1's last step) gets no toast for it. The
+ * the server's message and `missing` lists what is still to be done (see SubmitOptions). The
  * customer stays signed in; only the finished application stops being the one the wizard pages work on.
  */
-export function useSubmitApplication({ refusalAsProgress = false }: { refusalAsProgress?: boolean } = {}) {
+export function useSubmitApplication({ refusalAsProgress = false, onRefused }: SubmitOptions = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const branchUser = useBranchUser();
@@ -51,6 +57,9 @@ export function useSubmitApplication({ refusalAsProgress = false }: { refusalAsP
       void queryClient.invalidateQueries({ refetchType: 'none' });
       clearRegistrationSelection();
       void navigate(successPath(registrationId));
+    },
+    onError: (error) => {
+      if (missingForSubmit(error).length > 0) onRefused?.();
     },
     meta: { errorToast: (error) => !(refusalAsProgress && missingForSubmit(error).length > 0) },
   });

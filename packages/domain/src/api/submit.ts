@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { okResponseSchema } from './envelope.js';
+import { fieldErrorSchema, okResponseSchema } from './envelope.js';
 import { idField } from './fields.js';
 
 /**
@@ -40,6 +40,27 @@ export type SubmitSectionField = (typeof SUBMIT_SECTION_FIELDS)[number];
 export function submitHolderStepField(holderSrNo: number, step: string): string {
   return `holders.${holderSrNo}.${step}`;
 }
+
+/** The holder a refused submit's `field` is about (`holders.2.personal` is 2), or null for a hub section. */
+export function submitHolderSrNoOf(field: string): number | null {
+  const match = /^holders\.(\d+)\./.exec(field);
+  return match ? Number(match[1]) : null;
+}
+
+// ---- Before the submit: what is still to do ---------------------------------------------------
+
+/**
+ * POST /api/Registration/GetApplicationProgress {RegistrationId}: the caller's own application's
+ * parts saved of those needed and, in the submit's own words and `field`s, each part still to be
+ * saved: exactly what SubmitAccount would refuse with now (empty when it would accept). The hub
+ * shows it before Submit is pressed (issue 12, docs/decisions/023).
+ */
+export const applicationProgressResponseSchema = okResponseSchema({
+  done: z.number().int(),
+  needed: z.number().int(),
+  missing: z.array(fieldErrorSchema),
+});
+export type ApplicationProgressResponse = z.infer<typeof applicationProgressResponseSchema>;
 
 // ---- After the submit: what the success page shows ---------------------------------------------
 

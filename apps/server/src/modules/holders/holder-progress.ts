@@ -15,8 +15,8 @@ export interface HolderProgress {
   savedSteps: FirstHolderStep[];
   /** The steps still to save before the holder is Completed, in wizard order (empty when Completed). */
   missingSteps: FirstHolderStep[];
-  /** How many steps the holder's path has (the denominator of its progress). */
-  neededSteps: number;
+  /** The steps the holder's path has, in wizard order (the denominator of its progress). */
+  requiredSteps: FirstHolderStep[];
   status: ApplicationStatus;
 }
 
@@ -74,14 +74,14 @@ export async function findHolderProgress(
     const first = row.holder_sr_no === 1;
     const savedSteps = (first ? FIRST_HOLDER_STEP_KEYS : OTHER_HOLDER_STEP_KEYS).filter((step) => saved[step]);
     const path = { minor: row.is_minor, form60: !row.is_pan, accountTypeId: row.account_type_id };
-    const neededSteps: FirstHolderStep[] = first ? requiredFirstHolderSteps(path) : requiredOtherHolderSteps(path);
-    const missingSteps = neededSteps.filter((step) => !saved[step]);
+    const requiredSteps: FirstHolderStep[] = first ? requiredFirstHolderSteps(path) : requiredOtherHolderSteps(path);
+    const missingSteps = requiredSteps.filter((step) => !saved[step]);
     return {
       holderId: row.id,
       holderSrNo: row.holder_sr_no,
       savedSteps,
       missingSteps,
-      neededSteps: neededSteps.length,
+      requiredSteps,
       status: missingSteps.length === 0 ? 'Completed' : 'Partially Filled',
     };
   });

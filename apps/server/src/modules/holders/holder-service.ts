@@ -30,7 +30,7 @@ export function createHolderService(db: Database, clock: Clock, maxHolders: numb
       const progressOf = new Map(progress.map((holder) => [holder.holderId, holder]));
       return rows.map((row) => {
         const holder = progressOf.get(row.id);
-        const needed = holder?.neededSteps ?? 0;
+        const needed = holder?.requiredSteps.length ?? 0;
         return {
           registrationHoldersId: row.id,
           holderSrNo: row.holder_sr_no,

@@ -2,7 +2,7 @@ import { messages, type ApplicationListItem } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findApplicationProgress } from '../submission/application-progress.js';
+import { findApplicationParts } from '../submission/application-progress.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { findBranch, referenceItemExists } from '../reference/reference-repository.js';
 import { generateReferenceNumber } from './reference-number.js';
@@ -92,7 +92,7 @@ export function createRegistrationService(db: Database, clock: Clock) {
       assertOwnMobile(customer, mobile);
       const rows = await listRegistrationsOfMobile(db, mobile);
       // One customer's applications are few (the list a phone shows): a progress read each.
-      const progress = await Promise.all(rows.map((row) => findApplicationProgress(db, row)));
+      const parts = await Promise.all(rows.map((row) => findApplicationParts(db, row)));
       return rows.map((row, index) => ({
         id: row.id,
         lastUpdated: row.updated_at.toISOString(),
@@ -104,7 +104,7 @@ export function createRegistrationService(db: Database, clock: Clock) {
         status: row.status,
         formFillBy: row.form_fill_by,
         pdfAvailable: row.pdf_file_name !== null,
-        progress: progress[index]!,
+        progress: parts[index]!.progress,
       }));
     },
 

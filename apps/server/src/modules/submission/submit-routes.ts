@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  applicationProgressResponseSchema,
   messages,
   registrationIdRequestSchema,
   submitAccountRequestSchema,
@@ -67,6 +68,19 @@ export const submitRoutes: FastifyPluginAsyncZod<{ submissions: SubmitService; s
         request.body.branchUserName,
         await branchStaffOf(request, sessions, request.body.branchUserName),
       )),
+    }),
+  );
+
+  app.post(
+    '/api/Registration/GetApplicationProgress',
+    {
+      ...sessionOf('customer'),
+      schema: customerCallSchema(registrationIdRequestSchema, applicationProgressResponseSchema),
+    },
+    async (request) => ({
+      responseCode: 'OK' as const,
+      responseMessage: '',
+      ...(await submissions.getApplicationProgress(customerOf(request), request.body.RegistrationId)),
     }),
   );
 

@@ -1,22 +1,11 @@
-import {
-  documentsToBring,
-  hubSectionsFor,
-  messages,
-  namedMessages,
-  stepLabel,
-  submitHolderStepField,
-  type FieldError,
-  type SubmitSectionField,
-  type SubmittedApplication,
-} from '@portal/domain';
+import { documentsToBring, messages, namedMessages, type SubmittedApplication } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Principal } from '../session/session-service.js';
+import { findApplicationParts } from './application-progress.js';
 import { makePrintImage } from '../application-pdf/print-image.js';
 import { recordAudit } from '../audit/audit-repository.js';
-import { findHolderProgress } from '../holders/holder-progress.js';
-import { listHolders } from '../holders/holder-repository.js';
 import { findBranch } from '../reference/reference-repository.js';
 import {
   lockOwnRegistration,
@@ -25,7 +14,6 @@ import {
   type OwnRegistration,
 } from '../registration/registration-access.js';
 import {
-  findSavedSections,
   listDocumentKinds,
   listHoldersToVisit,
   listPhotosToPrepare,
@@ -58,53 +46,6 @@ export function applicationPdfFileName(referenceNo: string): string {
   return `${referenceNo}.pdf`;
 }
 
-const SECTION_MESSAGES: Record<SubmitSectionField, string> = {
-  nomination: messages.nominationNotSaved,
-  accountOperations: messages.accountOperationsNotSaved,
-  technoProducts: messages.technoProductsNotSaved,
-  fixedDeposit: messages.fdDetailsNotSaved,
-  recurringDeposit: messages.rdDetailsNotSaved,
-};
-
-/**
- * What still stands between the application and its submit (DESIGN.md §5 "Completion"): the hub
- * sections its account type has, then each holder's unsaved steps, in the wizard's words. Holder 1's
- * techno-products and DA-1 steps are the hub's records too: when the section itself is missing, only
- * the section is named, not the same gap twice.
- */
-async function missingParts(db: Database, registration: OwnRegistration): Promise<FieldError[]> {
-  const applies = hubSectionsFor(registration.account_type_id);
-  const saved = await findSavedSections(db, registration.id);
-  const problems: FieldError[] = [];
-  for (const section of Object.keys(SECTION_MESSAGES) as SubmitSectionField[]) {
-    if (applies[section] && !saved[section]) problems.push({ field: section, message: SECTION_MESSAGES[section] });
-  }
-  const missingSection = new Set(problems.map((problem) => problem.field));
-
-  const [progress, holders] = await Promise.all([
-    findHolderProgress(db, registration.id),
-    listHolders(db, registration.id),
-  ]);
-  const nameOf = new Map(holders.map((holder) => [holder.id, holder.customer_name]));
-  for (const holder of progress) {
-    const who = namedMessages.accountHolder(holder.holderSrNo, nameOf.get(holder.holderId) ?? '');
-    for (const step of holder.missingSteps) {
-      if (step === 'technoProducts' && missingSection.has('technoProducts')) continue;
-      if (step === 'nomination' && (missingSection.has('nomination') || missingSection.has('accountOperations'))) {
-        continue;
-      }
-      problems.push({
-        field: submitHolderStepField(holder.holderSrNo, step),
-        message: namedMessages.holderStepNotSaved(
-          who,
-          stepLabel(step, holder.holderSrNo === 1 ? registration.account_type_id : undefined),
-        ),
-      });
-    }
-  }
-  return problems;
-}
-
 export function createSubmitService(db: Database, clock: Clock) {
   return {
     /**
@@ -129,7 +70,7 @@ export function createSubmitService(db: Database, clock: Clock) {
         if (registration.status === 'Completed') {
           return { fileName: registration.pdf_file_name ?? applicationPdfFileName(referenceNo), referenceNo };
         }
-        const problems = await missingParts(tx, registration);
+        const { missing: problems } = await findApplicationParts(tx, registration);
         if (problems.length > 0) {
           throw new AppError(
             'VALIDATION_ERROR',
@@ -158,6 +99,16 @@ export function createSubmitService(db: Database, clock: Clock) {
         });
         return { fileName, referenceNo };
       });
+    },
+
+    /**
+     * POST /api/Registration/GetApplicationProgress: what the caller's own application still needs
+     * before its submit, from the very check the submit makes. Another customer's id is 404.
+     */
+    async getApplicationProgress(customer: Customer, registrationId: number) {
+      const registration = await readOwnRegistration(db, customer, registrationId);
+      const { missing, progress } = await findApplicationParts(db, registration);
+      return { ...progress, missing };
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { AccountHolderRow, RegistrationDetails } from '@portal/domain';
+import type { AccountHolderRow, FieldError, RegistrationDetails } from '@portal/domain';
 import type { StubbedCall } from '../../test/render-app';
 
 /** Test data for the hub: answers to its calls, in the shapes of packages/domain/src/api/hub.ts. */
@@ -47,6 +47,8 @@ export function holderRow(holderSrNo: number, fields: Partial<AccountHolderRow> 
 export interface HubState {
   registration: RegistrationDetails;
   holders: AccountHolderRow[];
+  /** What GetApplicationProgress names as still to do (nothing unless a test says). */
+  missing: FieldError[];
 }
 
 export function hubState(registration: Partial<RegistrationDetails> = {}): HubState {
@@ -66,7 +68,7 @@ export function hubState(registration: Partial<RegistrationDetails> = {}): HubSt
   const holders = Array.from({ length: details.noOfHolders }, (_, index) =>
     holderRow(index + 1, { accountTypeId: details.accountTypeId }),
   );
-  return { registration: details, holders };
+  return { registration: details, holders, missing: [] };
 }
 
 /** A save's answer: the version after it, one more than the version the save sent. */
@@ -83,6 +85,8 @@ export function hubAnswers(state: HubState) {
     'POST /api/Registration/GetRegistrationDetails': () =>
       ok({ ...state.registration, noOfHolders: state.holders.length }),
     'POST /api/Registration/GetCustomerAccountHolderList': () => ok({ data: state.holders }),
+    'POST /api/Registration/GetApplicationProgress': () =>
+      ok({ done: 8 - state.missing.length, needed: 8, missing: state.missing }),
     'POST /api/Registration/AddApplicantHolder': () => {
       const holder = holderRow(state.holders.length + 1);
       state.holders = [...state.holders, holder];

@@ -13,6 +13,9 @@ export function hubQueryKey(registrationId: number, part: string): QueryKey {
   return ['registration', registrationId, part];
 }
 
+/** The query part of the application's progress (what is left before Submit), read again after each save. */
+export const PROGRESS_PART = 'progress';
+
 /** The hub's calls are all POST /api/Registration/<name> with the customer's token. */
 export function postRegistration<Answer>(name: string, body: object, signal?: AbortSignal): Promise<Answer> {
   return requestJson<Answer>(`/api/Registration/${name}`, { audience: 'customer', body, signal });
@@ -46,7 +49,8 @@ export function useRegistrationQuery<Answer>(
 
 /**
  * A section's Save: the Information toast with the server's message on success (the Error toast is the
- * query client's), and the section's read marked stale so a later visit shows what was saved. Each
+ * query client's), and the section's read marked stale so a later visit shows what was saved, and the
+ * application's progress read again so the hub's "Still to do" list drops what was just saved. Each
  * save sends the version the form started from, then the one its own save left (decision 018), so a
  * save made elsewhere in between is refused rather than overwritten.
  */
@@ -64,7 +68,9 @@ export function useSectionSave<Request extends object>(
     onSuccess: (response) => {
       version.current = response.version;
       showInfoToast(response.responseMessage);
-      void queryClient.invalidateQueries({ queryKey: hubQueryKey(registrationId, part) });
+      for (const stale of [part, PROGRESS_PART]) {
+        void queryClient.invalidateQueries({ queryKey: hubQueryKey(registrationId, stale) });
+      }
     },
   });
 }

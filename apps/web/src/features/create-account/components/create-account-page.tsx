@@ -1,13 +1,17 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
-import type { RegistrationDetails } from '@portal/domain';
+import { SUBMIT_SECTION_FIELDS, submitHolderSrNoOf, type RegistrationDetails } from '@portal/domain';
 import { useState } from 'react';
 import { MissingForSubmit } from '../../../components/missing-for-submit';
 import { QueryContent } from '../../../components/query-content';
 import { clearRegistrationSelection, getRegistrationId } from '../../../lib/storage';
 import { useSubmitApplication } from '../../../lib/submit-application';
 import { useRegistrationDetails } from '../api/get-registration-details';
+import { useApplicationProgress } from '../api/get-application-progress';
+import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
+import type { FieldError } from '../../../lib/api-client';
+import { useOpenHolder } from '../../../lib/holder-route';
 import { HoldersSection } from './holders-section';
-import { HubSectionAccordions } from './hub-sections';
+import { HubSectionAccordions, useHubSectionAccordion } from './hub-sections';
 import { PrimaryDetailsForm } from './primary-details-form';
 import { CompletedNotice } from '../../../components/completed-notice';
 
@@ -55,25 +59,51 @@ export function CreateAccountPage() {
 
 function ApplicationHub({ registration }: { registration: RegistrationDetails }) {
   const readOnly = registration.status === 'Completed';
+  const accordion = useHubSectionAccordion();
   return (
     <>
       <HoldersSection registration={registration} readOnly={readOnly} />
-      <HubSectionAccordions registration={registration} readOnly={readOnly} />
-      {!readOnly && <SubmitApplication registrationId={registration.registrationId} />}
+      <HubSectionAccordions registration={registration} readOnly={readOnly} accordion={accordion} />
+      {!readOnly && <SubmitApplication registration={registration} showSection={accordion.show} />}
     </>
   );
 }
 
+interface SubmitApplicationProps {
+  registration: RegistrationDetails;
+  /** Opens a hub section (the "Still to do" list's way to it). */
+  showSection: (key: string) => void;
+}
+
 /**
- * The final submit (portal.md §2, §4): the PDF is downloaded and /success opens; a refused submit lists
- * what is still to be done (the Error toast has the server's message). A Completed application has none.
+ * The final submit (portal.md §2, §4), with what is still to do before it (issue 12): the list the
+ * submit itself would refuse with, read from the server and read again after each save, each item the
+ * way to its section or holder. Submit stays available: a refused submit names the same parts in its
+ * Error toast. On success /success opens. A Completed application has none of this.
  */
-function SubmitApplication({ registrationId }: { registrationId: number }) {
-  const finalSubmit = useSubmitApplication();
+function SubmitApplication({ registration, showSection }: SubmitApplicationProps) {
+  const { registrationId, accountTypeId } = registration;
+  const progress = useApplicationProgress(registrationId);
+  // A refusal means the list was out of date (a save in another tab): it is read again.
+  const finalSubmit = useSubmitApplication({ onRefused: () => void progress.refetch() });
+  const holders = useCustomerAccountHolderList(registrationId);
+  const openHolder = useOpenHolder(accountTypeId);
+
+  function actionOf(item: FieldError) {
+    if ((SUBMIT_SECTION_FIELDS as readonly string[]).includes(item.field)) return () => showSection(item.field);
+    const holder = holders.data?.find((row) => row.holderSrNo === submitHolderSrNoOf(item.field));
+    return holder && (() => openHolder(holder));
+  }
+
   return (
-    <Paper withBorder p="md">
-      <Stack gap="xs" align="flex-start">
-        <MissingForSubmit items={finalSubmit.missing} />
+    <Paper component="section" withBorder p="md" aria-labelledby="submit-heading">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} size="h3" id="submit-heading">
+          Submit the application
+        </Title>
+        <QueryContent query={progress} label="what is left to do">
+          {({ missing }) => <MissingForSubmit items={missing} actionOf={actionOf} />}
+        </QueryContent>
         <Button size="md" loading={finalSubmit.isPending} onClick={() => finalSubmit.submit(registrationId)}>
           Submit
         </Button>

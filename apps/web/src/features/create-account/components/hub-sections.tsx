@@ -1,7 +1,7 @@
 import { Accordion } from '@mantine/core';
 import { hubSectionsFor, type HubSections, type RegistrationDetails } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { QueryContent } from '../../../components/query-content';
 import { useCustomerAccountOperationsDetails } from '../api/get-customer-account-operations-details';
 import { useCustomerNominationDetails } from '../api/get-customer-nomination-details';
@@ -64,23 +64,50 @@ const SECTIONS: { key: SectionKey; title: string; Panel: ComponentType<PanelProp
   { key: 'recurringDeposit', title: 'RD', Panel: sectionPanel(useRdDetails, 'the RD details', RdDetailsForm) },
 ];
 
-export function HubSectionAccordions(props: PanelProps) {
-  const available = hubSectionsFor(props.registration.accountTypeId);
+/**
+ * Which hub sections are open, held by the hub so its "Still to do" list can open one. A panel mounts
+ * when first opened and then stays, so closing it never loses what was typed.
+ */
+export function useHubSectionAccordion() {
   const [opened, setOpened] = useState<string[]>([]);
-  // A panel mounts when first opened and then stays, so closing it never loses what was typed.
   const [visited, setVisited] = useState<string[]>([]);
+  const controls = useRef(new Map<string, HTMLButtonElement>());
 
-  function changeOpened(next: string[]) {
+  function change(next: string[]) {
     setOpened(next);
     setVisited((previous) => [...new Set([...previous, ...next])]);
   }
 
+  return {
+    opened,
+    visited,
+    change,
+    controls,
+    /** Opens a section and moves the focus (and so the page) to its heading. */
+    show(key: string) {
+      change([...new Set([...opened, key])]);
+      controls.current.get(key)?.focus();
+    },
+  };
+}
+
+export type HubSectionAccordion = ReturnType<typeof useHubSectionAccordion>;
+
+export function HubSectionAccordions({ accordion, ...props }: PanelProps & { accordion: HubSectionAccordion }) {
+  const available = hubSectionsFor(props.registration.accountTypeId);
   return (
-    <Accordion multiple value={opened} onChange={changeOpened} variant="separated" order={2}>
+    <Accordion multiple value={accordion.opened} onChange={accordion.change} variant="separated" order={2}>
       {SECTIONS.filter(({ key }) => available[key]).map(({ key, title, Panel }) => (
         <Accordion.Item key={key} value={key}>
-          <Accordion.Control>{title}</Accordion.Control>
-          <Accordion.Panel>{visited.includes(key) && <Panel {...props} />}</Accordion.Panel>
+          <Accordion.Control
+            ref={(control) => {
+              if (control) accordion.controls.current.set(key, control);
+              else accordion.controls.current.delete(key);
+            }}
+          >
+            {title}
+          </Accordion.Control>
+          <Accordion.Panel>{accordion.visited.includes(key) && <Panel {...props} />}</Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>

@@ -3,6 +3,7 @@ import {
   depositMessages,
   EMPTY_RENEWAL_PERIOD,
   messages,
+  type FieldError,
   type RegistrationDetails,
 } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -20,13 +21,21 @@ const thisYear = calendarDateInIndia(new Date()).year;
 const noGuardian = { GuardianName: '', GuardianAddress: '', GuardianRelation: '' };
 
 /** Opens /CreateNewAccount on a stored application whose calls are answered by the hub fixtures. */
-function openHub(registration: Partial<RegistrationDetails> = {}, overrides: Parameters<typeof stubFetch>[0] = {}) {
+function openHub(
+  registration: Partial<RegistrationDetails> = {},
+  overrides: Parameters<typeof stubFetch>[0] = {},
+  missing: FieldError[] = [],
+) {
   const state = hubState(registration);
+  state.missing = missing;
   const { calls } = stubFetch({ ...hubAnswers(state), ...overrides });
   const user = userEvent.setup();
   const { router } = renderApp('/CreateNewAccount');
-  return { calls, user, router };
+  return { calls, user, router, state };
 }
+
+const progressReads = (calls: StubbedCall[]) =>
+  calls.filter((call) => call.path === '/api/Registration/GetApplicationProgress').length;
 
 /** The server's answer to a change of a Completed application. */
 const refused = () => ({
@@ -120,29 +129,77 @@ describe('the application hub', { timeout: 20_000 }, () => {
     expect(pdf.downloads).toEqual([]);
   });
 
-  it('lists what is missing and shows the Error toast when the hub submit is refused', async () => {
+  it('shows the Error toast when the hub submit is refused, and reads again what is left', async () => {
     stubPdfBlobs();
-    const message = 'The application cannot be submitted yet. Please complete: Nomination details are not saved.';
-    const { calls, user, router } = openHub(
+    const nomination = { field: 'nomination', message: messages.nominationNotSaved };
+    const message = `The application cannot be submitted yet. Please complete: ${messages.nominationNotSaved}.`;
+    const { calls, user, router, state } = openHub(
       {},
       {
-        'POST /api/Registration/SubmitAccount': () => ({
-          status: 400,
-          body: {
-            responseCode: 'VALIDATION_ERROR',
-            responseMessage: message,
-            errors: [{ field: 'nomination', message: 'Nomination details are not saved' }],
-          },
-        }),
+        'POST /api/Registration/SubmitAccount': () => {
+          // Saved elsewhere (another tab) since the hub read its list: the refusal names it.
+          state.missing = [nomination];
+          return {
+            status: 400,
+            body: { responseCode: 'VALIDATION_ERROR', responseMessage: message, errors: [nomination] },
+          };
+        },
       },
     );
-    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    expect(await screen.findByText('Everything is filled in. You can submit.', {}, { timeout: 5000 })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    const missing = await screen.findByRole('alert', { name: /cannot be submitted yet/ });
-    expect(within(missing).getByRole('listitem')).toHaveTextContent('Nomination details are not saved');
     expect(await screen.findByText(message)).toBeInTheDocument();
+    const list = await screen.findByRole('status', { name: 'Still to do before you can submit:' });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(messages.nominationNotSaved);
     expect(router.location.pathname).toBe('/CreateNewAccount');
     expect(calls.some((call) => call.path.startsWith('/RegistrationPrintPDF'))).toBe(false);
+  });
+
+  it('lists what is left before Submit, each the way to its section or holder, before Submit is pressed', async () => {
+    const { calls, user, router } = openHub({ noOfHolders: 2 }, {}, [
+      { field: 'technoProducts', message: messages.technoProductsNotSaved },
+      { field: 'holders.2.personal', message: 'Account holder 2: Personal Details is not saved' },
+    ]);
+
+    const list = await screen.findByRole('status', { name: 'Still to do before you can submit:' }, { timeout: 5000 });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([messages.technoProductsNotSaved, 'Account holder 2: Personal Details is not saved']);
+    expect(bodyOf(calls, 'GetApplicationProgress')).toEqual({ RegistrationId: 42 });
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+
+    // A section's item opens its panel and takes the focus to it.
+    await user.click(within(list).getByRole('button', { name: messages.technoProductsNotSaved }));
+    const control = screen.getByRole('button', { name: 'Techno based products requirement' });
+    await waitFor(() => expect(control).toHaveAttribute('aria-expanded', 'true'));
+    expect(control).toHaveFocus();
+    expect(await screen.findByRole('switch', { name: 'Debit Cum ATM Card' })).toBeInTheDocument();
+
+    // A holder's item opens that holder's wizard, as Edit does.
+    await user.click(within(list).getByRole('button', { name: 'Account holder 2: Personal Details is not saved' }));
+    expect(await screen.findByRole('heading', { name: 'Account holder 2', level: 1 })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/OtherHolder');
+    expect(router.location.state).toEqual({ accountTypeId: 1, registrationHoldersId: 102, holderSrNo: 2 });
+  });
+
+  it('reads what is left again after each save: the saved section leaves the list', async () => {
+    const techno = { field: 'technoProducts', message: messages.technoProductsNotSaved };
+    const { calls, user, state } = openHub({}, {}, [techno]);
+    const list = await screen.findByRole('status', { name: 'Still to do before you can submit:' }, { timeout: 5000 });
+    await user.click(within(list).getByRole('button', { name: messages.technoProductsNotSaved }));
+    await screen.findByRole('switch', { name: 'Debit Cum ATM Card' });
+    const readsBefore = progressReads(calls);
+
+    state.missing = [];
+    await saveSection(user, calls, 'UpdateTechnoProducts');
+    expect(await screen.findByRole('status', { name: 'Ready to submit' })).toHaveTextContent(
+      'Everything is filled in. You can submit.',
+    );
+    expect(progressReads(calls)).toBe(readsBefore + 1);
+    expect(screen.queryByRole('status', { name: 'Still to do before you can submit:' })).not.toBeInTheDocument();
   });
 
   it('opens a holder with its number and account type and comes back', async () => {
@@ -220,7 +277,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
     const accordionTitles = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
-      .filter((text) => text !== 'Primary details' && text !== 'Account holders status');
+      .filter((text) => !['Primary details', 'Account holders status', 'Submit the application'].includes(text ?? ''));
     expect(accordionTitles).toEqual(titles);
     await screen.findByRole('button', { name: 'Edit holder 1' });
     expect(screen.queryByRole('button', { name: 'Add new applicant' }) !== null).toBe(addApplicant);

@@ -1,14 +1,9 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { submitHolderSrNoOf } from '@portal/domain';
 import { Link } from 'react-router';
 import type { FieldError } from '../../../lib/api-client';
 import { HUB_PATH, useOpenHolder } from '../../../lib/holder-route';
 import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
-
-/** The holder a refused submit's item is about (`holders.2.personal`), or null for a hub section. */
-function holderSrNoOf(item: FieldError): number | null {
-  const match = /^holders\.(\d+)\./.exec(item.field);
-  return match ? Number(match[1]) : null;
-}
 
 interface SubmitNextStepsProps {
   registrationId: number;
@@ -25,8 +20,8 @@ export function SubmitNextSteps({ registrationId, accountTypeId, missing }: Subm
   const holders = useCustomerAccountHolderList(registrationId);
   const openHolder = useOpenHolder(accountTypeId);
   if (missing.length === 0) return null;
-  const holderOneDone = !missing.some((item) => holderSrNoOf(item) === 1);
-  const nextSrNo = missing.map(holderSrNoOf).find((srNo) => srNo !== null && srNo !== 1);
+  const holderOneDone = !missing.some((item) => submitHolderSrNoOf(item.field) === 1);
+  const nextSrNo = missing.map((item) => submitHolderSrNoOf(item.field)).find((srNo) => srNo !== null && srNo !== 1);
   const next = holders.data?.find((holder) => holder.holderSrNo === nextSrNo);
   const title = holderOneDone
     ? `Holder 1 complete${nextSrNo ? `. Next: Account holder ${nextSrNo}` : ''}`

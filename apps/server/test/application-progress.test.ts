@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationProgressResponseSchema, messages } from '@portal/domain';
+import { backends } from './support/test-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { fillApplication, type ApplicationOptions } from './support/application-fixtures.js';
+import { technoProducts } from './support/holder-fixtures.js';
+
+/**
+ * What is left before Submit (issue 12): the hub's read, the submit's refusal and the Status list's
+ * "N of M parts saved" come from one check, so they agree whatever state the application is in.
+ */
+describe.each(backends)('GetApplicationProgress on %s', (backend) => {
+  let t: TestApp;
+  const asha = '9755555561';
+  const ravi = '9766666662';
+  let ashaToken: string;
+  let raviToken: string;
+  let staffToken: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    ashaToken = await t.signInCustomer(asha);
+    raviToken = await t.signInCustomer(ravi);
+    staffToken = await t.addStaff({ username: 'prog101', branchCode: '101' });
+    adminToken = await t.addStaff({ username: 'progadm', branchCode: '101', isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  const read = (RegistrationId: number, token: string = ashaToken) =>
+    t.call('POST', '/api/Registration/GetApplicationProgress', { body: { RegistrationId }, token });
+  const progressOf = async (RegistrationId: number) => {
+    const response = await read(RegistrationId);
+    expect(response.statusCode).toBe(200);
+    return applicationProgressResponseSchema.parse(response.json());
+  };
+  const listed = async (RegistrationId: number) => {
+    const response = await t.call('POST', '/api/Registration/GetAllCustomerAccountList', {
+      body: { MobileNo: asha },
+      token: ashaToken,
+    });
+    const rows = response.json<{ data: { id: number; progress: { done: number; needed: number } }[] }>().data;
+    return rows.find((row) => row.id === RegistrationId)?.progress;
+  };
+  const submit = (RegistrationId: number) =>
+    t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token: ashaToken });
+
+  const ravisHolder = [{ firstName: 'Ravi', lastName: 'Patil' }];
+  const everyStep = ['Registration', 'UpdateFamilyDetails', 'UpdateAdditionalDetails', 'UpdateTechnoProducts'];
+  const hubSections = ['UpdateNominationDetails', 'UpdateFDDetails', 'UpdateRDDetails'];
+
+  it.each<[string, ApplicationOptions]>([
+    ['a new RD application', { accountTypeId: 3, skip: [...everyStep, ...hubSections] }],
+    [
+      'an FD with a second holder, some steps missing',
+      { accountTypeId: 2, otherHolders: ravisHolder, skip: ['UpdateAdditionalDetails', 'UpdateAccountHolderStatus'] },
+    ],
+    [
+      'a savings account without techno products and nomination',
+      { skip: ['UpdateTechnoProducts', 'UpdateNominationDetails'] },
+    ],
+    ['an existing customer’s FD without techno products', { accountTypeId: 5, skip: ['UpdateTechnoProducts'] }],
+  ])('agrees with the refused submit and the Status list for %s', async (_name, options) => {
+    const { RegistrationId } = await fillApplication(t, ashaToken, asha, options);
+    const progress = await progressOf(RegistrationId);
+    expect(progress.missing.length).toBeGreaterThan(0);
+    expect(progress.done).toBeLessThan(progress.needed);
+    expect(await listed(RegistrationId)).toEqual({ done: progress.done, needed: progress.needed });
+
+    const refused = await submit(RegistrationId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: unknown[] }>().errors).toEqual(progress.missing);
+  });
+
+  it('names nothing once everything is saved, and the submit then goes through', async () => {
+    const { RegistrationId } = await fillApplication(t, ashaToken, asha, { otherHolders: ravisHolder });
+    const progress = await progressOf(RegistrationId);
+    expect(progress).toMatchObject({ responseCode: 'OK', missing: [] });
+    expect(progress.done).toBe(progress.needed);
+    expect(await listed(RegistrationId)).toEqual({ done: progress.needed, needed: progress.needed });
+    expect((await submit(RegistrationId)).statusCode).toBe(200);
+  });
+
+  it('counts a new application from nothing and moves with each save', async () => {
+    const { RegistrationId } = await fillApplication(t, ashaToken, asha, {
+      accountTypeId: 2,
+      skip: [...everyStep, ...hubSections],
+    });
+    const before = await progressOf(RegistrationId);
+    // An FD: four hub sections and holder 1's personal, family, additional and DA-1 steps (its
+    // techno-products step is the hub section's record, one part).
+    expect(before).toMatchObject({ done: 0, needed: 8 });
+    expect(before.missing.map((part) => part.field)).toContain('technoProducts');
+
+    await t.call('POST', '/api/Registration/UpdateTechnoProducts', {
+      body: { RegistrationId, ...technoProducts },
+      token: ashaToken,
+    });
+    const after = await progressOf(RegistrationId);
+    expect(after).toMatchObject({ done: 1, needed: 8 });
+    expect(after.missing).toEqual(before.missing.filter((part) => part.field !== 'technoProducts'));
+    expect(await listed(RegistrationId)).toEqual({ done: 1, needed: 8 });
+  });
+
+  it('answers another customer 404, as for a missing id, and names nothing of the application', async () => {
+    const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateFamilyDetails'] });
+    const response = await read(RegistrationId, raviToken);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
+    expect(response.body).not.toContain('Family');
+    expect((await read(99_999_999)).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session and 403 to branch staff, admins included', async () => {
+    const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateFamilyDetails'] });
+    const anonymous = await read(RegistrationId, '');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ responseCode: 'UNAUTHORIZED' });
+    for (const token of [staffToken, adminToken]) {
+      const response = await read(RegistrationId, token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ responseCode: 'FORBIDDEN', responseMessage: messages.forbidden });
+    }
+  });
+
+  it('answers a bad id 400', async () => {
+    expect((await read(0)).statusCode).toBe(400);
+  });
+});
