@@ -1,5 +1,6 @@
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldKind } from './field-kinds';
 import { FormTextInput } from './form-text-input';
 
 export interface TextFieldSpec<Values extends FieldValues> {
@@ -8,6 +9,7 @@ export interface TextFieldSpec<Values extends FieldValues> {
   /** The spec's maximum length for the field (portal.md §5). */
   maxLength: number;
   digitsOnly?: boolean;
+  kind?: FieldKind;
   required?: boolean;
 }
 
@@ -28,7 +30,7 @@ export function FormTextGrid<Values extends FieldValues>({
 }: FormTextGridProps<Values>) {
   return (
     <SimpleGrid cols={cols}>
-      {fields.map(({ name, label, maxLength, digitsOnly, required }) => (
+      {fields.map(({ name, label, maxLength, digitsOnly, kind, required }) => (
         <FormTextInput
           key={name}
           control={control}
@@ -36,6 +38,7 @@ export function FormTextGrid<Values extends FieldValues>({
           label={label}
           maxLength={maxLength}
           digitsOnly={digitsOnly}
+          kind={kind}
           withAsterisk={required && !disabled}
           disabled={disabled}
         />

@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField } from './bound-field';
+import { FIELD_KINDS, type FieldKind } from './field-kinds';
 
 type FormTextInputProps<Values extends FieldValues, Transformed = Values> = Omit<
   TextInputProps,
@@ -11,6 +12,8 @@ type FormTextInputProps<Values extends FieldValues, Transformed = Values> = Omit
   name: FieldPath<Values>;
   /** Keeps only digits as the person types (amounts, tenures): the schema's message then rarely shows. */
   digitsOnly?: boolean;
+  /** The phone's keyboard and autofill for the field (FIELD_KINDS); a digits-only field is 'digits' unless said. */
+  kind?: FieldKind;
   /** Rewrites what is typed before the form keeps it (e.g. PAN in capitals). */
   normalize?: (value: string) => string;
 };
@@ -23,13 +26,14 @@ export function FormTextInput<Values extends FieldValues, Transformed = Values>(
   control,
   name,
   digitsOnly = false,
+  kind = digitsOnly ? 'digits' : undefined,
   normalize,
   ...inputProps
 }: FormTextInputProps<Values, Transformed>) {
   const { field, inputProps: boundProps } = useBoundField(control, name);
   return (
     <TextInput
-      {...(digitsOnly ? { inputMode: 'numeric' as const } : {})}
+      {...(kind ? FIELD_KINDS[kind] : {})}
       {...inputProps}
       {...boundProps}
       value={String(field.value ?? '')}

@@ -13,6 +13,7 @@ import { getRetryAfterSeconds, useGetOtp } from '../api/get-otp';
 import { getTriesLeft, getVerifyOtpErrorMessage, useVerifyOtp } from '../api/verify-otp';
 import type { LoginFormValues } from './login-form-resolver';
 import { useSecondsLeft } from './use-seconds-left';
+import { FIELD_KINDS } from '../../../components/field-kinds';
 
 /*
  * The schemas (and zod with them) are a third of this screen's JavaScript. They load when the customer
@@ -206,9 +207,7 @@ export function LoginPage() {
                 onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
                 onFocus={preloadValidation}
                 label="Mobile Number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
+                {...FIELD_KINDS.mobile}
                 maxLength={10}
                 error={formState.errors.MobileNo?.message}
               />
@@ -223,8 +222,7 @@ export function LoginPage() {
                 value={field.value ?? ''}
                 label="Email"
                 description="Optional"
-                type="email"
-                autoComplete="email"
+                {...FIELD_KINDS.email}
                 maxLength={EMAIL_MAX_LENGTH}
                 error={formState.errors.Email?.message}
               />

@@ -30,10 +30,10 @@ const TENURE: DepositField[] = [
   { name: 'TenureDays', label: 'Tenure Days', maxLength: 2, digitsOnly: true, required: true },
 ];
 const PAYOUT_ACCOUNT: DepositField[] = [
-  { name: 'BankName', label: 'Bank Name', maxLength: 100, required: true },
-  { name: 'BranchName', label: 'Branch Name', maxLength: 100, required: true },
-  { name: 'AccountNo', label: 'Account Number', maxLength: 20, required: true },
-  { name: 'IFSC', label: 'IFSC', maxLength: 20, required: true },
+  { name: 'BankName', label: 'Bank Name', maxLength: 100, kind: 'reference', required: true },
+  { name: 'BranchName', label: 'Branch Name', maxLength: 100, kind: 'reference', required: true },
+  { name: 'AccountNo', label: 'Account Number', maxLength: 20, kind: 'reference', required: true },
+  { name: 'IFSC', label: 'IFSC', maxLength: 20, kind: 'capitalCode', required: true },
 ];
 const PERIOD: DepositField[] = [
   { name: 'PeriodYear', label: 'Period Years', maxLength: 2, digitsOnly: true, required: true },

@@ -25,6 +25,7 @@ export function FdDetailsForm({
         label="TDS membership number"
         description="Optional"
         maxLength={20}
+        kind="reference"
       />
     </DepositForm>
   );

@@ -21,8 +21,8 @@ import { SectionForm, type SectionProps } from './section-form';
 
 // Maximum lengths from portal.md §5.
 const GUARDIAN_FIELDS = [
-  { name: 'GuardianName', label: 'Guardian Name', maxLength: 100, required: true },
-  { name: 'GuardianAddress', label: 'Guardian Address', maxLength: 200, required: true },
+  { name: 'GuardianName', label: 'Guardian Name', maxLength: 100, kind: 'otherPerson', required: true },
+  { name: 'GuardianAddress', label: 'Guardian Address', maxLength: 200, kind: 'otherPerson', required: true },
   { name: 'GuardianRelation', label: 'Guardian Relation', maxLength: 50, required: true },
 ] as const satisfies readonly TextFieldSpec<UpdateNominationRequest>[];
 
@@ -73,8 +73,22 @@ export function NominationForm({
       readOnly={readOnly}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <FormTextInput control={control} name="NomineeName" label="Name of Nominee" maxLength={200} withAsterisk />
-        <FormTextInput control={control} name="NomineeAddress" label="Address" maxLength={500} withAsterisk />
+        <FormTextInput
+          control={control}
+          name="NomineeName"
+          label="Name of Nominee"
+          maxLength={200}
+          kind="otherPerson"
+          withAsterisk
+        />
+        <FormTextInput
+          control={control}
+          name="NomineeAddress"
+          label="Address"
+          maxLength={500}
+          kind="otherPerson"
+          withAsterisk
+        />
         <FormDateInput
           control={control}
           name="MinorDOB"

@@ -34,6 +34,7 @@ export function RdDetailsForm({
             control={control}
             name="DebitAccountNo"
             label="Debit SB/CA/CC A/c Number"
+            kind="reference"
             maxLength={20}
             withAsterisk
           />

@@ -84,10 +84,9 @@ export function CustomerListSearch({ today, defaults, branchCode, searching, onS
                 control={control}
                 name="referenceNo"
                 label="Reference Number"
-                inputMode="numeric"
+                kind="digits"
                 maxLength={REFERENCE_NO_MAX_LENGTH}
                 normalize={cleanReferenceNoInput}
-                autoComplete="off"
                 w={{ base: '100%', xs: 260 }}
               />
             ) : (

@@ -172,7 +172,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
             name="AnnualIncome"
             label="Annual income"
             readOnly
-            inputMode="numeric"
+            kind="digits"
             description={
               derived.annualIncomeBand ? `Band: ${derived.annualIncomeBand}` : 'Worked out from the monthly income'
             }
@@ -182,7 +182,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
             name="Turnover"
             label="Annual activity / A/c turnover"
             readOnly
-            inputMode="numeric"
+            kind="digits"
             description={derived.turnoverBand ? `Band: ${derived.turnoverBand}` : 'Worked out from the annual income'}
           />
           <FormTextInput
@@ -290,6 +290,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
             maxLength={10}
             digitsOnly
             type="tel"
+            autoComplete="work tel-national"
           />
         </SimpleGrid>
       </Fieldset>

@@ -97,6 +97,7 @@ export function CustomerLookup({ methods, onFound }: CustomerLookupProps) {
           name="CustomerId"
           label="Customer Id"
           maxLength={20}
+          kind="reference"
           style={{ flex: 1 }}
         />
         <Button variant="light" onClick={fetchCustomer} loading={lookup.isPending} mt={26}>

@@ -71,6 +71,7 @@ export function FamilyDetailsStep({ saved, maritalStatus, ...step }: FamilyDetai
                   name={`${member}${part}`}
                   label={`${who} ${NAME_LABELS[part]}`}
                   maxLength={50}
+                  kind="otherPerson"
                   withAsterisk={part !== 'MiddleName'}
                 />
               ))}

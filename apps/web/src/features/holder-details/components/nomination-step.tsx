@@ -73,6 +73,7 @@ export function NominationStep({ saved, holderCount, today, ...step }: Nominatio
             name="DistinguishingNo"
             label="Distinguishing number"
             maxLength={30}
+            kind="reference"
             withAsterisk
           />
           <FormTextInput control={control} name="AdditionalDetails" label="Additional details" maxLength={200} />
@@ -81,15 +82,22 @@ export function NominationStep({ saved, holderCount, today, ...step }: Nominatio
             name="NomineeFirstName"
             label="Nominee First Name"
             maxLength={50}
-            autoComplete="off"
+            kind="otherPerson"
             withAsterisk
           />
-          <FormTextInput control={control} name="NomineeMiddleName" label="Nominee Middle Name" maxLength={50} />
+          <FormTextInput
+            control={control}
+            name="NomineeMiddleName"
+            label="Nominee Middle Name"
+            maxLength={50}
+            kind="otherPerson"
+          />
           <FormTextInput
             control={control}
             name="NomineeLastName"
             label="Nominee Last Name"
             maxLength={50}
+            kind="otherPerson"
             withAsterisk
           />
           {([1, 2, 3] as const).map((line) => (
@@ -99,6 +107,7 @@ export function NominationStep({ saved, holderCount, today, ...step }: Nominatio
               name={`NomineeAddress${line}`}
               label={`Nominee Address ${line}`}
               maxLength={300}
+              kind="otherPerson"
               withAsterisk={line === 1}
             />
           ))}

@@ -259,7 +259,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         {accountTypeId === FORM_TYPE.existingCustomerFixedDeposit ? (
           <CustomerLookup methods={methods} onFound={applyCustomerRecord} />
         ) : (
-          <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} />
+          <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} kind="reference" />
         )}
         <FormTextInput control={control} name="CKYCNo" label="CKYC No." maxLength={20} digitsOnly />
         <DocumentUpload<PersonalDetailsInput>
@@ -321,15 +321,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
           options={optionsById(MARITAL_STATUSES, variant.maritalStatuses)}
           withAsterisk
         />
-        <FormTextInput
-          control={control}
-          name="Email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          maxLength={100}
-          autoComplete="email"
-        />
+        <FormTextInput control={control} name="Email" label="Email" kind="email" maxLength={100} autoComplete="email" />
         <FormSelect
           control={control}
           name="Nationality"
@@ -353,8 +345,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
           leftSectionWidth={44}
           maxLength={10}
           digitsOnly
-          type="tel"
-          autoComplete="tel-national"
+          kind="mobile"
           withAsterisk
         />
         <Controller
@@ -431,7 +422,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
             label="PAN"
             maxLength={10}
             normalize={(value) => value.toUpperCase()}
-            autoCapitalize="characters"
+            kind="capitalCode"
             disabled={!isPan}
             withAsterisk={isPan}
           />

@@ -143,6 +143,7 @@ export function ProofTable({ registrationId, savedFiles, today, uploadsRequired 
                 name={`registrationHoldersPOI.${index}.POINo`}
                 label="Document Number"
                 maxLength={20}
+                kind="reference"
                 withAsterisk
               />
               <FormSelect

@@ -49,9 +49,29 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
           options={TITLES.map(({ value, label }) => ({ value, label }))}
           withAsterisk
         />
-        <FormTextInput control={control} name="RelatedPeronFirstName" label="First Name" maxLength={50} withAsterisk />
-        <FormTextInput control={control} name="RelatedPeronMiddleName" label="Middle Name" maxLength={50} />
-        <FormTextInput control={control} name="RelatedPeronLastName" label="Last Name" maxLength={50} withAsterisk />
+        <FormTextInput
+          control={control}
+          name="RelatedPeronFirstName"
+          label="First Name"
+          maxLength={50}
+          kind="otherPerson"
+          withAsterisk
+        />
+        <FormTextInput
+          control={control}
+          name="RelatedPeronMiddleName"
+          label="Middle Name"
+          maxLength={50}
+          kind="otherPerson"
+        />
+        <FormTextInput
+          control={control}
+          name="RelatedPeronLastName"
+          label="Last Name"
+          maxLength={50}
+          kind="otherPerson"
+          withAsterisk
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormTextInput
@@ -74,7 +94,7 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
           label="PAN No."
           maxLength={10}
           normalize={(value) => value.toUpperCase()}
-          autoCapitalize="characters"
+          kind="capitalCode"
           withAsterisk
         />
         <FormTextInput
@@ -82,10 +102,16 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
           name="RelatedPersonAadhaarNo"
           label="Aadhaar No."
           maxLength={14}
-          inputMode="numeric"
+          kind="aadhaar"
           withAsterisk
         />
-        <FormTextInput control={control} name="RelatedPersonCourtOrderNo" label="Court Order No." maxLength={50} />
+        <FormTextInput
+          control={control}
+          name="RelatedPersonCourtOrderNo"
+          label="Court Order No."
+          maxLength={50}
+          kind="reference"
+        />
       </SimpleGrid>
     </StepForm>
   );

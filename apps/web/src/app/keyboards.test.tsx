@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
+import { renderApp, stubFetch } from '../test/render-app';
+
+/** The attributes that choose a phone's keyboard and what the browser may fill in (issue 12). */
+function keyboardOf(input: HTMLElement) {
+  return Object.fromEntries(
+    ['type', 'inputmode', 'autocomplete', 'autocapitalize']
+      .map((name) => [name, input.getAttribute(name)] as const)
+      .filter(([, value]) => value !== null),
+  );
+}
+
+describe('keyboards and autofill on a phone', { timeout: 20_000 }, () => {
+  it('sign-in: the own mobile and e-mail autofill, the code comes from the SMS', async () => {
+    stubFetch({
+      'POST /api/OTP/GetOTP': () => ({
+        body: {
+          responseCode: 'OK',
+          responseMessage: 'OTP has been sent to your mobile number.',
+          resendAfterSeconds: 30,
+          expiresInSeconds: 300,
+          triesLeft: 3,
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/login');
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile Number' }, { timeout: 5000 });
+    expect(keyboardOf(mobile)).toEqual({ type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national' });
+    expect(keyboardOf(screen.getByRole('textbox', { name: 'Email' }))).toEqual({
+      type: 'email',
+      inputmode: 'email',
+      autocomplete: 'email',
+    });
+
+    await user.type(mobile, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(within(dialog).getByLabelText('OTP')).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(within(dialog).getByLabelText('OTP')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('staff sign-in: the user name and the current password', async () => {
+    renderApp('/BranchLogin');
+    expect(await screen.findByRole('textbox', { name: 'User Name' }, { timeout: 5000 })).toHaveAttribute(
+      'autocomplete',
+      'username',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('hub: digits for amounts, capitals for the IFSC, no autofill for accounts or other persons', async () => {
+    openStoredApplication();
+    stubFetch(hubAnswers(hubState({ accountTypeId: 2 })));
+    const user = userEvent.setup();
+    renderApp('/CreateNewAccount');
+
+    await user.click(await screen.findByRole('button', { name: 'FD' }, { timeout: 5000 }));
+    expect(keyboardOf(await screen.findByRole('textbox', { name: 'Deposit Amount' }))).toEqual({
+      inputmode: 'numeric',
+      autocomplete: 'off',
+    });
+    expect(keyboardOf(screen.getByRole('textbox', { name: 'IFSC' }))).toEqual({
+      autocomplete: 'off',
+      autocapitalize: 'characters',
+    });
+    expect(screen.getByRole('textbox', { name: 'Account Number' })).toHaveAttribute('autocomplete', 'off');
+
+    await user.click(screen.getByRole('button', { name: 'Nomination form DA-1' }));
+    for (const name of ['Name of Nominee', 'Address', 'Guardian Name', 'Guardian Address']) {
+      expect(await screen.findByRole('textbox', { name })).toHaveAttribute('autocomplete', 'off');
+    }
+  });
+});
