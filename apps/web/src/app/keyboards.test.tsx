@@ -60,6 +60,7 @@ describe('keyboards and autofill on a phone', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'FD' }, { timeout: 5000 }));
     expect(keyboardOf(await screen.findByRole('textbox', { name: 'Deposit Amount' }))).toEqual({
+      type: 'text',
       inputmode: 'numeric',
       autocomplete: 'off',
     });

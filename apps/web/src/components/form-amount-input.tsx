@@ -1,6 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useBoundField } from './bound-field';
+import { FIELD_KINDS } from './field-kinds';
 
 type FormAmountInputProps<Values extends FieldValues, Transformed = Values> = Omit<
   NumberInputProps,
@@ -25,7 +26,7 @@ export function FormAmountInput<Values extends FieldValues, Transformed = Values
   const { field, inputProps: boundProps } = useBoundField(control, name);
   return (
     <NumberInput
-      inputMode="numeric"
+      {...FIELD_KINDS.digits}
       prefix="₹"
       thousandSeparator=","
       thousandsGroupStyle="lakh"

@@ -265,7 +265,11 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       versions: { ...state.details.versions, family: 5 },
     });
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Father Middle Name' })).toHaveValue('Vasant'));
+    // Reload reads the application again and reopens the step: under a loaded CI machine that can take
+    // longer than the default 5 s.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Father Middle Name' })).toHaveValue('Vasant'), {
+      timeout: 15_000,
+    });
     expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Family Details', level: 2 })).toBeInTheDocument();
   });
