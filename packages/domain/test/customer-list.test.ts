@@ -39,6 +39,15 @@ describe('customer list', () => {
     expect(firstMessage(result)).toBe(message);
   });
 
+  it('names a bad branch code and a range too long in one pass', () => {
+    const result = createCustomerListRequestSchema(today).safeParse({
+      BranchCode: true,
+      fromDate: '04-Nov-2025',
+      toDate: '05-Nov-2026',
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['BranchCode', 'toDate']);
+  });
+
   it('reads an empty or absent branch code as every branch, and dates as calendar dates', () => {
     expect(createCustomerListRequestSchema(today).parse({ fromDate: '22-Oct-2026', toDate: '05-Nov-2026' })).toEqual({
       branchCode: '',

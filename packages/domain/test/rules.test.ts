@@ -110,6 +110,13 @@ describe('auto renewal', () => {
       `PeriodDays: ${messages.periodDaysRequired}`,
     ]);
   });
+  it('lists the renewal period with the other problems in one pass', () => {
+    // No interest payout chosen stops zod's own refinements of the object; the renewal rule still runs.
+    expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, InterestPayout: '', PeriodYear: '' }))).toEqual([
+      `InterestPayout: ${messages.interestPayoutInvalid}`,
+      `PeriodYear: ${messages.periodYearRequired}`,
+    ]);
+  });
   it('refuses a period with renewal No, and accepts blanks', () => {
     expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, IsAutoRenewal: false }))).toHaveLength(3);
     const blank = { ...fd, IsAutoRenewal: 'false', PeriodYear: '', PeriodMonths: '', PeriodDays: '' };
@@ -211,6 +218,14 @@ describe('nomination', () => {
     ]);
     const withGuardian = { GuardianName: 'Ramesh Patil', GuardianAddress: 'Pune', GuardianRelation: 'Father' };
     expect(issues({ ...adult, MinorDOB: '2015-01-01', ...withGuardian })).toEqual([]);
+  });
+  it("asks for a minor's guardian in the same pass as the other fields' problems", () => {
+    expect(issues({ ...adult, Version: 'one', MinorDOB: '2015-01-01' })).toEqual([
+      `Version: ${messages.versionInvalid}`,
+      `GuardianName: ${messages.guardianNameRequired}`,
+      `GuardianAddress: ${messages.guardianAddressRequired}`,
+      `GuardianRelation: ${messages.guardianRelationRequired}`,
+    ]);
   });
   it('refuses guardian details for an adult', () => {
     expect(issues({ ...adult, GuardianName: 'Someone' })).toEqual([`GuardianName: ${messages.guardianOnlyForMinor}`]);

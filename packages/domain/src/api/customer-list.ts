@@ -8,6 +8,7 @@ import {
   type CalendarDate,
 } from '../validators/display-date.js';
 import { okResponseSchema } from './envelope.js';
+import { whenParsed } from './fields.js';
 import { APPLICATION_STATUSES } from './registration.js';
 
 /** portal.md §4: the list opens on the last 15 days up to today. */
@@ -110,22 +111,25 @@ export type GetAllBranchLoginCustomerListRequest = z.input<typeof getAllBranchLo
 export function createCustomerListRequestSchema(today: CalendarDate) {
   return z
     .preprocess(normaliseDateNames, z.strictObject(customerListRequestFields))
-    .superRefine((value, ctx) => {
-      const from = parseDisplayDate(value.fromDate);
-      const to = parseDisplayDate(value.toDate);
-      if (!from || !to) return;
-      if (compareCalendarDates(from, today) > 0) {
-        ctx.addIssue({ code: 'custom', path: ['fromDate'], message: messages.dateInFuture });
-      }
-      if (compareCalendarDates(to, today) > 0) {
-        ctx.addIssue({ code: 'custom', path: ['toDate'], message: messages.dateInFuture });
-      }
-      if (compareCalendarDates(from, to) > 0) {
-        ctx.addIssue({ code: 'custom', path: ['fromDate'], message: customerListMessages.fromAfterTo });
-      } else if (calendarDaysInRange(from, to) > CUSTOMER_LIST_MAX_RANGE_DAYS) {
-        ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.rangeTooLong });
-      }
-    })
+    .superRefine(
+      (value, ctx) => {
+        const from = parseDisplayDate(value.fromDate);
+        const to = parseDisplayDate(value.toDate);
+        if (!from || !to) return;
+        if (compareCalendarDates(from, today) > 0) {
+          ctx.addIssue({ code: 'custom', path: ['fromDate'], message: messages.dateInFuture });
+        }
+        if (compareCalendarDates(to, today) > 0) {
+          ctx.addIssue({ code: 'custom', path: ['toDate'], message: messages.dateInFuture });
+        }
+        if (compareCalendarDates(from, to) > 0) {
+          ctx.addIssue({ code: 'custom', path: ['fromDate'], message: customerListMessages.fromAfterTo });
+        } else if (calendarDaysInRange(from, to) > CUSTOMER_LIST_MAX_RANGE_DAYS) {
+          ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.rangeTooLong });
+        }
+      },
+      whenParsed(['fromDate', 'toDate']),
+    )
     .transform((value) => ({
       branchCode: value.BranchCode,
       from: parseDisplayDate(value.fromDate) as CalendarDate,

@@ -94,26 +94,29 @@ const nominationFields = {
  * when the nominee is under 18 on `today`, and must be empty otherwise (the form disables it).
  */
 export function createUpdateNominationRequestSchema(today: CalendarDate) {
-  return z.strictObject(nominationFields).superRefine((value, ctx) => {
-    const birthDate = parseIsoDate(value.MinorDOB);
-    if (!birthDate) return;
-    if (compareCalendarDates(birthDate, today) > 0) {
-      ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message: messages.dateInFuture });
-      return;
-    }
-    const guardian = [
-      ['GuardianName', messages.guardianNameRequired],
-      ['GuardianAddress', messages.guardianAddressRequired],
-      ['GuardianRelation', messages.guardianRelationRequired],
-    ] as const;
-    const minor = isMinor(birthDate, today);
-    for (const [field, message] of guardian) {
-      if (minor && value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message });
-      if (!minor && value[field] !== '') {
-        ctx.addIssue({ code: 'custom', path: [field], message: messages.guardianOnlyForMinor });
+  return z.strictObject(nominationFields).superRefine(
+    (value, ctx) => {
+      const birthDate = parseIsoDate(value.MinorDOB);
+      if (!birthDate) return;
+      if (compareCalendarDates(birthDate, today) > 0) {
+        ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message: messages.dateInFuture });
+        return;
       }
-    }
-  });
+      const guardian = [
+        ['GuardianName', messages.guardianNameRequired],
+        ['GuardianAddress', messages.guardianAddressRequired],
+        ['GuardianRelation', messages.guardianRelationRequired],
+      ] as const;
+      const minor = isMinor(birthDate, today);
+      for (const [field, message] of guardian) {
+        if (minor && value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message });
+        if (!minor && value[field] !== '') {
+          ctx.addIssue({ code: 'custom', path: [field], message: messages.guardianOnlyForMinor });
+        }
+      }
+    },
+    whenParsed(['MinorDOB', 'GuardianName', 'GuardianAddress', 'GuardianRelation']),
+  );
 }
 /** The call's shape, for the route and the API document; the dated rules run in the service. */
 export const updateNominationRequestShape = z.strictObject(nominationFields);
