@@ -67,7 +67,8 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
 
   describe('personal details (Registration)', () => {
     it.each([
-      ['a PAN or Form 60', { PAN: '' }, 'registrationHolders.0.PAN', messages.panOrForm60],
+      ['a PAN', { PAN: '' }, 'registrationHolders.0.PAN', messages.panRequired],
+      ['a PAN or the Form 60/61 tick', { isPAN: undefined }, 'registrationHolders.0.isPAN', messages.panOrForm60],
       [
         'a proof',
         { registrationHoldersPOI: [] },
@@ -82,6 +83,37 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
       expect(response.statusCode).toBe(400);
       expect(fieldErrors(response.json())).toContainEqual({ field, message });
       expect((await details(id)).personalDetails).toBeNull();
+    });
+
+    it('refuses an empty step 1 with every problem in one 400, and saves nothing', async () => {
+      const id = await newApplication();
+      const blank = Object.fromEntries(Object.keys(personal()).map((field) => [field, '']));
+      const emptyStep = { ...blank, MartialStatus: '2', Nationality: '1', isPAN: true, registrationHoldersPOI: [] };
+      const response = await register(id, emptyStep);
+      expect(response.statusCode).toBe(400);
+      const at = (field: string) => `registrationHolders.0.${field}`;
+      expect(fieldErrors(response.json())).toEqual(
+        expect.arrayContaining([
+          { field: at('FirstName'), message: messages.firstNameRequired },
+          { field: at('DOB'), message: messages.dateOfBirthRequired },
+          { field: at('Occupation'), message: messages.occupationRequired },
+          { field: at('PermanentPin'), message: messages.pincodeRequired },
+          { field: at('PAN'), message: messages.panRequired },
+          { field: at('Base64PAN'), message: messages.panDocumentRequired },
+          { field: at('Base64Photo'), message: messages.photoRequired },
+          { field: at('registrationHoldersPOI'), message: messages.atLeastOneProof },
+        ]),
+      );
+      expect((await details(id)).personalDetails).toBeNull();
+      expect(await t.db.selectFrom('holder_documents').select('id').execute()).toHaveLength(0);
+      // Another customer's application is not theirs to be told about; an unreadable one keeps the shape's 400.
+      expect((await register(id, emptyStep, raviToken)).statusCode).toBe(404);
+      const noApplication = await call('Registration', { RegistrationId: 'x', registrationHolders: [emptyStep] });
+      expect(noApplication.statusCode).toBe(400);
+      expect(fieldErrors(noApplication.json())).toContainEqual({
+        field: 'RegistrationId',
+        message: messages.registrationRequired,
+      });
     });
 
     it('checks every proof row with the spec messages', async () => {

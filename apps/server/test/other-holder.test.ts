@@ -94,21 +94,22 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
       },
     ]);
 
-    // 'Mobile No. belongs to' is required of other holders; the photo, PAN and proof rules run too.
+    // 'Mobile No. belongs to' is required of other holders; the photo, PAN and proof rules run in the same pass.
     const noBelongsTo = await call('UpdatePersonalDetails', {
       RegistrationId,
-      objRegistrationHolders: holderTwo(holderId, { mobileNoBelongsTo: undefined }),
+      objRegistrationHolders: holderTwo(holderId, { mobileNoBelongsTo: undefined, Base64Photo: '' }),
     });
     expect(noBelongsTo.statusCode).toBe(400);
     expect(errorsOf(noBelongsTo)).toEqual([
       { field: 'objRegistrationHolders.mobileNoBelongsTo', message: messages.mobileBelongsToRequired },
+      { field: 'objRegistrationHolders.Base64Photo', message: messages.photoRequired },
     ]);
     const noPhotoNorPan = await call('UpdatePersonalDetails', {
       RegistrationId,
       objRegistrationHolders: holderTwo(holderId, { Base64Photo: '', isPAN: true }),
     });
     expect(errorsOf(noPhotoNorPan)).toEqual([
-      { field: 'objRegistrationHolders.PAN', message: messages.panOrForm60 },
+      { field: 'objRegistrationHolders.PAN', message: messages.panRequired },
       { field: 'objRegistrationHolders.Base64PAN', message: messages.panDocumentRequired },
       { field: 'objRegistrationHolders.Base64Photo', message: messages.photoRequired },
     ]);

@@ -2,6 +2,8 @@
 export const messages = {
   mobileRequired: 'Mobile Number required',
   mobileInvalid: 'Please enter 10 digit Mobile number!',
+  /** Ten digits, but no Indian mobile number starts 0-5: our check, stricter than the spec's. */
+  mobileStartInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
   emailInvalid: 'Must be a valid Email',
   emailTooLong: 'Email must be at most 50 characters',
   otpRequired: 'Please enter OTP!',
@@ -41,11 +43,13 @@ export const messages = {
   charactersOnly: 'Enter character only!',
   invisibleCharacters: 'Remove the invisible or control characters from this field',
   panInvalid: 'Please enter valid PAN Number!',
+  /** The spec's shape, but a 4th letter no PAN has: our check, stricter than the spec's. */
+  panHolderKindInvalid: 'The 4th letter of a PAN is P for a person (or A, B, C, F, G, H, J, L or T), e.g. ABCPE1234F',
   aadhaarInvalid: 'Please enter valid Aadhaar Number!',
   passportInvalid: 'Please enter valid Passport Number!',
   licenceInvalid: 'Please enter valid License Number!',
   voterIdInvalid: 'Please enter valid Voter ID Number!',
-  pincodeInvalid: 'Please enter valid Pincode!',
+  pincodeInvalid: 'Enter a 6-digit Pincode that does not start with 0',
   digitsOnly: 'Enter digits only!',
   nomineeNameRequired: 'Name of Nominee required',
   addressRequired: 'Address required',
@@ -64,7 +68,7 @@ export const messages = {
   branchNameRequired: 'Branch Name required',
   accountNumberRequired: 'Account Number required',
   ifscRequired: 'IFSC required',
-  ifscInvalid: 'Enter a valid IFSC (4 letters, 0, then 6 letters or digits)',
+  ifscInvalid: 'Enter the 11-character IFSC: 4 letters, a 0, then 6 letters or digits, e.g. SBIN0001234',
   periodYearRequired: 'Please enter Period Year',
   periodMonthRequired: 'Please enter Period Month',
   periodDaysRequired: 'Please enter Period Days',

@@ -308,13 +308,16 @@ describe('personal details (holder-wizards.md §5)', () => {
     [{ MartialStatus: '3' }, 'MartialStatus', messages.maritalStatusRequired],
     [{ Mobile: '' }, 'Mobile', messages.phoneRequired],
     [{ Mobile: '98765' }, 'Mobile', messages.mobileInvalid],
+    [{ Mobile: '1234567890' }, 'Mobile', messages.mobileStartInvalid],
     [{ Email: 'ravi@' }, 'Email', messages.wizardEmailInvalid],
     [{ LocalAddress1: '' }, 'LocalAddress1', messages.address1Required],
     [{ PermanentCity: '' }, 'PermanentCity', messages.cityRequired],
     [{ LocalPin: '41100' }, 'LocalPin', messages.pincodeInvalid],
     [{ DOB: '2026-11-23' }, 'DOB', messages.dateInFuture],
-    [{ PAN: '' }, 'PAN', messages.panOrForm60],
-    [{ PAN: 'ABCDE1234F' }, 'PAN', messages.panInvalid],
+    [{ PAN: '' }, 'PAN', messages.panRequired],
+    [{ PAN: 'ABC12' }, 'PAN', messages.panFormatInvalid],
+    [{ PAN: 'ABCDE1234F' }, 'PAN', messages.panHolderKindInvalid],
+    [{ isPAN: undefined }, 'isPAN', messages.panOrForm60],
     [{ Base64Photo: '' }, 'Base64Photo', messages.photoRequired],
     [{ Base64PAN: '' }, 'Base64PAN', messages.panDocumentRequired],
     [{ registrationHoldersPOI: [] }, 'registrationHoldersPOI', messages.atLeastOneProof],
@@ -325,9 +328,54 @@ describe('personal details (holder-wizards.md §5)', () => {
   it('reports the PAN, file and proof rules together with missing fields, so a step shows every problem at once', () => {
     expect(problems(personal({ FirstName: '', PAN: '', Base64Photo: '', registrationHoldersPOI: [] }))).toEqual([
       ['FirstName', messages.firstNameRequired],
-      ['PAN', messages.panOrForm60],
+      ['PAN', messages.panRequired],
       ['Base64Photo', messages.photoRequired],
       ['registrationHoldersPOI', messages.atLeastOneProof],
+    ]);
+  });
+
+  it('an empty step 1 lists every problem in one pass: the required fields, photo, PAN, PAN document and POI/POA', () => {
+    const empty = Object.fromEntries(Object.keys(personal()).map((field) => [field, '']));
+    const emptyForm = { ...empty, MartialStatus: '2', Nationality: '1', isPAN: true, registrationHoldersPOI: [] };
+    const required: [string, string][] = [
+      ['Title', messages.titleRequired],
+      ['FirstName', messages.firstNameRequired],
+      ['MiddleName', messages.middleNameRequired],
+      ['LastName', messages.lastNameRequired],
+      ['DOB', messages.dateOfBirthRequired],
+      ['Gender', messages.genderRequired],
+      ['Occupation', messages.occupationRequired],
+      ['Mobile', messages.phoneRequired],
+      ...(['Local', 'Permanent'] as const).flatMap((kind): [string, string][] => [
+        [`${kind}Address1`, messages.address1Required],
+        [`${kind}City`, messages.cityRequired],
+        [`${kind}Pin`, messages.pincodeRequired],
+        [`${kind}State`, messages.stateRequired],
+      ]),
+    ];
+    expect(problems(emptyForm)).toEqual([
+      ...required,
+      ['PAN', messages.panRequired],
+      ['Base64PAN', messages.panDocumentRequired],
+      ['Base64Photo', messages.photoRequired],
+      ['registrationHoldersPOI', messages.atLeastOneProof],
+    ]);
+    // A bad birth date and mobile hold back none of the proof table's problems.
+    const proofOnlyForAddress = { POI: 'Passport', POINo: '', POIPOA: '1', Base64POI: '' };
+    expect(
+      problems(personal({ DOB: '15-04-1990', Mobile: '98765', registrationHoldersPOI: [proofOnlyForAddress] })),
+    ).toEqual([
+      ['DOB', messages.dateInvalid],
+      ['Mobile', messages.mobileInvalid],
+      ['registrationHoldersPOI.0.POINo', namedMessages.proofNumberRequired('Passport')],
+      ['registrationHoldersPOI.0.Base64POI', namedMessages.proofUploadRequired('Passport')],
+      ['registrationHoldersPOI', messages.poiDocumentMissing],
+    ]);
+  });
+
+  it("a proof row's POI/POA must be one of the list's", () => {
+    expect(problems(personal({ registrationHoldersPOI: [{ ...aadhaarRow, POIPOA: '7' }] }))).toEqual([
+      ['registrationHoldersPOI.0.POIPOA', messages.poiPoaRequired],
     ]);
   });
 
@@ -616,10 +664,13 @@ describe('the other steps', () => {
     expect(updateRelatedPersonRequestSchema.safeParse(base).success).toBe(true);
     const bad = updateRelatedPersonRequestSchema.safeParse({
       ...base,
-      RelatedPersonPANNo: 'ABCDE1234F',
+      RelatedPersonPANNo: 'ABCD1234F',
       RelatedPersonAadhaarNo: '234123412345',
     });
     expect(bad.error?.issues.map((issue) => issue.message)).toEqual([messages.panInvalid, messages.aadhaarInvalid]);
+    // The spec's shape but a 4th letter no PAN has: the message says what is expected.
+    const holderKind = updateRelatedPersonRequestSchema.safeParse({ ...base, RelatedPersonPANNo: 'ABCDE1234F' });
+    expect(holderKind.error?.issues.map((issue) => issue.message)).toEqual([messages.panHolderKindInvalid]);
   });
 
   it('Form 60/61: assessed to tax defaults to Yes', () => {
@@ -652,6 +703,9 @@ describe('the other steps', () => {
     expect(schema.safeParse(da1).error?.issues[0]?.message).toBe(messages.dateOfBirthRequired);
     expect(schema.safeParse({ ...da1, MinorDOB: '2027-01-01' }).error?.issues[0]?.message).toBe(messages.dateInFuture);
     expect(schema.safeParse({ ...da1, MinorDOB: '2016-05-01' }).success).toBe(true);
+    // In the same pass as the other fields' problems, even one that stops zod's own refinements.
+    const both = schema.safeParse({ ...da1, AccountOperations: '' }).error?.issues.map((issue) => issue.message);
+    expect(both).toEqual([messages.accountOperationsRequired, messages.dateOfBirthRequired]);
   });
 
   it('declaration: the terms must be ticked', () => {

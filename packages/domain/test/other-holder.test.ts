@@ -85,10 +85,11 @@ describe('UpdatePersonalDetails', () => {
 
   it('shows every problem at once: formats beside the PAN, photo and proof rules', () => {
     expect(
-      problems({ ...holder, mobileNoBelongsTo: '', isPAN: true, Base64Photo: '', registrationHoldersPOI: [] }),
+      problems({ ...holder, DOB: '', mobileNoBelongsTo: '', isPAN: true, Base64Photo: '', registrationHoldersPOI: [] }),
     ).toEqual([
+      ['objRegistrationHolders.DOB', messages.dateOfBirthRequired],
       ['objRegistrationHolders.mobileNoBelongsTo', messages.mobileBelongsToRequired],
-      ['objRegistrationHolders.PAN', messages.panOrForm60],
+      ['objRegistrationHolders.PAN', messages.panRequired],
       ['objRegistrationHolders.Base64PAN', messages.panDocumentRequired],
       ['objRegistrationHolders.Base64Photo', messages.photoRequired],
       ['objRegistrationHolders.registrationHoldersPOI', messages.atLeastOneProof],
@@ -210,7 +211,9 @@ describe('a customer master row', () => {
 
   it.each([
     ['pan', 'ABC123', messages.panInvalid],
+    ['pan', 'ABCDE1234F', messages.panHolderKindInvalid],
     ['mobile', '12345', messages.mobileInvalid],
+    ['mobile', '5876543210', messages.mobileStartInvalid],
     ['pin', '41103', messages.pincodeInvalid],
     ['dob', '2027-01-01', messages.dateInFuture],
     ['dob', '15-03-1970', messages.dateInvalid],

@@ -1,14 +1,16 @@
 import { Fieldset, MantineProvider, Select, TextInput } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../app/theme';
+import { summaryLink } from '../test/summary-link';
 import { ErrorSummary } from './error-summary';
 
-function renderSummary(items: { field: string; message: string }[]) {
+function renderSummary(items: { field: string; message: string }[], onSelect = vi.fn()) {
   render(
     <MantineProvider theme={theme}>
       <form>
-        <ErrorSummary items={items} onSelect={vi.fn()} />
+        <ErrorSummary items={items} onSelect={onSelect} />
         {(['Communication', 'Permanent'] as const).map((kind) => (
           <Fieldset key={kind} legend={`${kind} address`}>
             <TextInput label="Address 1" name={`${kind}Address1`} withAsterisk />
@@ -23,6 +25,10 @@ function renderSummary(items: { field: string; message: string }[]) {
         </Fieldset>
         <Select label="Caste" name="caste" data={['OBC']} withAsterisk />
         <TextInput label="Monthly income" name="AverageIncome" />
+        <div role="group" aria-labelledby="proofs-heading" data-field="registrationHoldersPOI">
+          <h3 id="proofs-heading">Proof documents</h3>
+          <TextInput label="Proof of Identity" />
+        </div>
       </form>
     </MantineProvider>,
   );
@@ -37,8 +43,10 @@ describe('the error summary', () => {
       { field: 'PermanentPin', message: 'Pincode required' },
       { field: 'FatherFirstName', message: 'Enter character only!' },
       { field: 'LocalPin', message: 'Pincode required' },
+      { field: 'LocalPin', message: 'Enter a 6-digit Pincode that does not start with 0' },
       { field: 'caste', message: 'Case required' },
       { field: 'AverageIncome', message: 'Average income required' },
+      { field: 'registrationHoldersPOI', message: 'Please add atleast one POI/POA document!' },
       { field: 'Base64Photo', message: 'Photo required' },
     ]);
     expect(
@@ -50,11 +58,32 @@ describe('the error summary', () => {
       'Permanent address: Address 1 required',
       'Permanent address: Pincode required',
       'Father First Name: Enter character only!',
-      'Communication Pincode: Pincode required',
+      // The label's own words are in the message: its group tells which Pincode.
+      'Communication address: Pincode required',
+      'Communication address: Enter a 6-digit Pincode that does not start with 0',
       'Caste: Case required',
       'Monthly income: Average income required',
+      // A problem of a whole list is named by the list's heading.
+      'Proof documents: Please add atleast one POI/POA document!',
       // A problem with no field on the page (a file kept elsewhere) says only its message.
       'Photo required',
     ]);
+  });
+
+  it("moves focus to a field by the form's own means, and to the first control of a list's group", async () => {
+    const onSelect = vi.fn();
+    const summary = renderSummary(
+      [
+        { field: 'PermanentPin', message: 'Pincode required' },
+        { field: 'registrationHoldersPOI', message: 'Please add atleast one POI/POA document!' },
+      ],
+      onSelect,
+    );
+    const user = userEvent.setup();
+    await user.click(summaryLink(summary, 'Permanent address: Pincode required'));
+    expect(onSelect).toHaveBeenLastCalledWith('PermanentPin');
+    await user.click(summaryLink(summary, 'Proof documents: Please add atleast one POI/POA document!'));
+    expect(onSelect).toHaveBeenLastCalledWith('registrationHoldersPOI');
+    expect(screen.getByRole('textbox', { name: 'Proof of Identity' })).toHaveFocus();
   });
 });

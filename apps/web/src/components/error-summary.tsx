@@ -41,26 +41,49 @@ function visibleText(element: Element | null | undefined): string {
   return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/** The words of the element(s) an element's aria-labelledby names. */
+function labelledByText(element: Element): string {
+  const ids = element.getAttribute('aria-labelledby')?.split(/\s+/) ?? [];
+  return ids.map((id) => visibleText(element.ownerDocument.getElementById(id))).join(' ');
+}
+
+/** A field's input, or for a problem of a whole list (e.g. no proof document) the group marked with its name. */
+function fieldElement(form: Element | null, field: string): Element | null {
+  const escaped = CSS.escape(field);
+  return form?.querySelector(`[name="${escaped}"]`) ?? form?.querySelector(`[data-field="${escaped}"]`) ?? null;
+}
+
 /**
- * Which field a message is about, in the words the form shows: the group's legend (e.g. "Permanent
- * address") when the message already names the field ("Pincode required"), else the field's own label
- * ("Caste" for 'Case required'), so two equal messages in two groups read differently.
+ * Which field a message is about, in the words the form shows. A message that already names the field
+ * ("Pincode required") is told by the field's group ("Permanent address"), so two equal messages in two
+ * groups read differently; any other by the field's label ("Caste" for 'Case required'), with its group
+ * unless the label already starts as its group does ("Communication Pincode" in "Communication address").
  */
 export function describeField(form: Element | null, field: string, message: string): string {
-  const input = form?.querySelector(`[name="${CSS.escape(field)}"]`);
-  if (!input) return '';
+  const element = fieldElement(form, field);
+  if (!element) return '';
+  if (element.hasAttribute('data-field')) return labelledByText(element);
   const wrapperSelector = '.mantine-InputWrapper-root, .mantine-Checkbox-root, .mantine-Switch-root';
   // A Mantine Select keeps its value in a hidden input just after the labelled one.
-  const wrapper = input.closest(wrapperSelector) ?? input.previousElementSibling?.closest(wrapperSelector);
-  const label = visibleText((input as HTMLInputElement).labels?.[0]) || visibleText(wrapper?.querySelector('label'));
-  const legend = visibleText(input.closest('fieldset')?.querySelector(':scope > legend'));
-  const messageNamesLabel = label !== '' && message.toLowerCase().includes(label.toLowerCase());
-  // A label that already starts as its group does ("Communication Pincode" in "Communication address").
-  const labelNamesGroup = label.toLowerCase().startsWith((legend.split(' ')[0] ?? '').toLowerCase());
-  const parts = [legend !== '' && !labelNamesGroup ? legend : '', messageNamesLabel ? '' : label].filter(
-    (part) => part !== '',
-  );
-  return parts.join(', ');
+  const wrapper = element.closest(wrapperSelector) ?? element.previousElementSibling?.closest(wrapperSelector);
+  const label = visibleText((element as HTMLInputElement).labels?.[0]) || visibleText(wrapper?.querySelector('label'));
+  const legend = visibleText(element.closest('fieldset')?.querySelector(':scope > legend'));
+  const groupWord = legend.split(' ')[0] ?? '';
+  const labelNamesGroup = groupWord !== '' && label.toLowerCase().startsWith(groupWord.toLowerCase());
+  // The label without its group's word ("Pincode" of "Permanent Pincode"); all of it when that is all.
+  const ownLabel = (labelNamesGroup ? label.slice(groupWord.length).trim() : '') || label;
+  const names = (words: string) => words !== '' && message.toLowerCase().includes(words.toLowerCase());
+  if (names(ownLabel)) return names(label) && labelNamesGroup ? '' : legend;
+  return labelNamesGroup || legend === '' ? label : `${legend}, ${label}`;
+}
+
+/** Puts focus on a problem's field: the form's own way first, else the first control of the group it names. */
+function focusField(form: Element | null, field: string, onSelect: (field: string) => void) {
+  onSelect(field);
+  const element = fieldElement(form, field);
+  if (element?.hasAttribute('data-field') && !element.contains(document.activeElement)) {
+    element.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus();
+  }
 }
 
 /**
@@ -90,7 +113,7 @@ export function ErrorSummary({ items, onSelect }: ErrorSummaryProps) {
               c="red.9"
               td="underline"
               ta="left"
-              onClick={() => onSelect(item.field)}
+              onClick={() => focusField(summary.current?.closest('form') ?? null, item.field, onSelect)}
             >
               {names[item.field] ? <span>{names[item.field]}: </span> : null}
               <span>{item.message}</span>

@@ -3,15 +3,16 @@ import { messages } from '../messages.js';
 import { GENDERS, TITLES } from '../rules/kyc-options.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
 import { isValidEmail } from '../validators/email.js';
-import { isValidPan, PINCODE_PATTERN } from '../validators/kyc-numbers.js';
-import { MOBILE_PATTERN } from '../validators/mobile.js';
+import { PINCODE_PATTERN } from '../validators/kyc-numbers.js';
 import { okResponseSchema } from './envelope.js';
 import {
   branchCodeField,
   idField,
+  mobileFormat,
   optionalDigitsField,
   optionalLettersField,
   optionalTextField,
+  panFormat,
   requiredLettersField,
   requiredTextField,
 } from './fields.js';
@@ -83,13 +84,11 @@ export function createCustomerMasterRowSchema(today: CalendarDate) {
       GENDERS.map((gender) => gender.value),
       messages.genderRequired,
     ),
-    mobile: requiredTextField(10, messages.phoneRequired).pipe(
-      z.string().regex(MOBILE_PATTERN, messages.mobileInvalid),
-    ),
+    mobile: requiredTextField(10, messages.phoneRequired).pipe(mobileFormat()),
     email: optionalTextField(100).refine((value) => value === '' || isValidEmail(value), messages.wizardEmailInvalid),
     pan: optionalTextField(10)
       .transform((value) => value.toUpperCase())
-      .refine((value) => value === '' || isValidPan(value), messages.panInvalid),
+      .pipe(panFormat(messages.panInvalid)),
     address1: requiredTextField(300, messages.address1Required),
     address2: optionalTextField(300),
     address3: optionalTextField(300),

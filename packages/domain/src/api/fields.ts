@@ -1,18 +1,42 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../validators/email.js';
-import { MOBILE_PATTERN } from '../validators/mobile.js';
+import { MOBILE_DIGITS_PATTERN, MOBILE_PATTERN } from '../validators/mobile.js';
 import { type OtpLength } from '../validators/otp.js';
 import { parseIsoDate } from '../validators/display-date.js';
-import { NAME_PATTERN } from '../validators/kyc-numbers.js';
+import { NAME_PATTERN, PAN_PATTERN, PAN_SHAPE_PATTERN } from '../validators/kyc-numbers.js';
 import { isPlainText } from '../validators/plain-text.js';
 
 export function mobileField() {
-  return z
-    .string({ error: messages.mobileRequired })
-    .trim()
-    .min(1, messages.mobileRequired)
-    .regex(MOBILE_PATTERN, messages.mobileInvalid);
+  return z.string({ error: messages.mobileRequired }).trim().min(1, messages.mobileRequired).pipe(mobileFormat());
+}
+
+/**
+ * A format checked in steps, each only once the one before holds: the spec's own check with its
+ * message first, then a rule of ours stricter than the spec, whose message says what is expected.
+ * Empty text passes: whether a value is required is the field's own rule.
+ */
+function steppedFormat(steps: readonly (readonly [RegExp, string])[]) {
+  return z.string().superRefine((value, ctx) => {
+    const failed = value === '' ? undefined : steps.find(([pattern]) => !pattern.test(value));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1] });
+  });
+}
+
+/** A mobile number: ten digits (the spec), then a first digit of 6-9 (as Indian mobiles have). */
+export function mobileFormat() {
+  return steppedFormat([
+    [MOBILE_DIGITS_PATTERN, messages.mobileInvalid],
+    [MOBILE_PATTERN, messages.mobileStartInvalid],
+  ]);
+}
+
+/** A PAN: the spec's shape, in the wording of the screen it is on (the spec has two), then its 4th letter. */
+export function panFormat(shapeMessage: string) {
+  return steppedFormat([
+    [PAN_SHAPE_PATTERN, shapeMessage],
+    [PAN_PATTERN, messages.panHolderKindInvalid],
+  ]);
 }
 
 /** Email is optional everywhere in sign-in; an empty string means "not given". */
@@ -78,8 +102,11 @@ export function branchCodeField(requiredMessage: string) {
 }
 
 /** The spec sends booleans as the text "true"/"false" in places; both forms are accepted. */
-export function booleanLikeField() {
-  return z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+export function booleanLikeField(message?: string) {
+  return z.union(
+    [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+    message === undefined ? undefined : { error: message },
+  );
 }
 
 function textInput(missingMessage = 'Enter text') {

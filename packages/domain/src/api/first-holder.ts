@@ -15,13 +15,9 @@ import {
   requiredLettersField,
   requiredTextField,
   versionField,
+  whenParsed,
 } from './fields.js';
-import {
-  checkPersonalDetails,
-  PERSONAL_CHECK_FIELDS,
-  personalDetailsObject,
-  type PersonalDetailsRules,
-} from './personal-details.js';
+import { personalDetailsObject, withPersonalDetailsRules, type PersonalDetailsRules } from './personal-details.js';
 import {
   additionalDetailsShape,
   updateFamilyDetailsRequestShape,
@@ -60,7 +56,7 @@ export function createRegistrationRequestSchema(variant: KycFlowVariant, rules: 
   return z.strictObject({
     ...registrationFields,
     registrationHolders: z
-      .array(personalDetailsObject(variant).superRefine(checkPersonalDetails(rules), PERSONAL_CHECK_FIELDS))
+      .array(withPersonalDetailsRules(personalDetailsObject(variant), rules))
       .length(1, messages.holderRequired),
   });
 }
@@ -101,16 +97,19 @@ export const updateNominationDa1RequestShape = z.strictObject(da1Fields);
 export type UpdateNominationDa1Request = z.input<typeof updateNominationDa1RequestShape>;
 
 export function createUpdateNominationDa1RequestSchema(today: CalendarDate) {
-  return updateNominationDa1RequestShape.superRefine((value, ctx) => {
-    const add = (message: string) => ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message });
-    if (value.MinorDOB === '') {
-      if (Number(value.Age) < 18) add(messages.dateOfBirthRequired);
-      return;
-    }
-    const birthDate = parseIsoDate(value.MinorDOB);
-    if (!birthDate) add(messages.dateInvalid);
-    else if (compareCalendarDates(birthDate, today) > 0) add(messages.dateInFuture);
-  });
+  return updateNominationDa1RequestShape.superRefine(
+    (value, ctx) => {
+      const add = (message: string) => ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message });
+      if (value.MinorDOB === '') {
+        if (Number(value.Age) < 18) add(messages.dateOfBirthRequired);
+        return;
+      }
+      const birthDate = parseIsoDate(value.MinorDOB);
+      if (!birthDate) add(messages.dateInvalid);
+      else if (compareCalendarDates(birthDate, today) > 0) add(messages.dateInFuture);
+    },
+    whenParsed(['Age', 'MinorDOB']),
+  );
 }
 
 /** A DA-1 body is told from the hub's simple one by its DA-1-only field. */

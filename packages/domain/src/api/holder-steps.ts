@@ -15,14 +15,15 @@ import {
 } from '../rules/kyc-options.js';
 import { MASKED_AADHAAR_PATTERN } from '../rules/proof-kinds.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
-import { isValidAadhaar, isValidPan } from '../validators/kyc-numbers.js';
-import { MOBILE_PATTERN } from '../validators/mobile.js';
+import { isValidAadhaar } from '../validators/kyc-numbers.js';
 import {
   booleanLikeField,
   idField,
+  mobileFormat,
   optionalDigitsField,
   optionalLettersField,
   optionalTextField,
+  panFormat,
   requiredDigitsField,
   requiredLettersField,
   requiredTextField,
@@ -169,7 +170,7 @@ export const updateRelatedPersonRequestSchema = z.strictObject({
   RelatedPersonType: idField(messages.relatedPersonTypeRequired),
   RelatedPersonPANNo: requiredTextField(10, messages.panRequired)
     .transform((value) => value.toUpperCase())
-    .refine(isValidPan, messages.panInvalid),
+    .pipe(panFormat(messages.panInvalid)),
   RelatedPersonAadhaarNo: aadhaarOrMasked(messages.aadhaarRequired),
   RelatedPersonCourtOrderNo: optionalTextField(50),
 });
@@ -239,10 +240,7 @@ function additionalDetailsObject(variant: KycFlowVariant) {
     BusinessAddress2: optionalTextField(300),
     BusinessAddress3: optionalTextField(300),
     BusinessTelNo: optionalDigitsField(20),
-    BusinessMobileNo: optionalTextField(10).refine(
-      (value) => value === '' || MOBILE_PATTERN.test(value),
-      messages.mobileInvalid,
-    ),
+    BusinessMobileNo: optionalTextField(10).pipe(mobileFormat()),
     BusinessIncomeSource: requiredTextField(100, messages.sourceOfIncomeRequired),
     BusinessWealthSource: optionalTextField(100),
     BusinessEstimatedValue: z.enum(['', ...variant.estimatedAssetValues.map((o) => o.value)] as ['', '1']).default(''),

@@ -5,12 +5,7 @@ import { OTHER_HOLDER_STEP_KEYS } from '../rules/first-holder-steps.js';
 import { okResponseSchema } from './envelope.js';
 import { idField, versionField } from './fields.js';
 import { holderDetailsFields } from './first-holder.js';
-import {
-  checkPersonalDetails,
-  PERSONAL_CHECK_FIELDS,
-  personalDetailsObject,
-  type PersonalDetailsRules,
-} from './personal-details.js';
+import { personalDetailsObject, withPersonalDetailsRules, type PersonalDetailsRules } from './personal-details.js';
 
 /** Another holder's personal details: the other-holder variant, and the holder's id is required. */
 const otherHolderPersonal = personalDetailsObject(OTHER_HOLDER_VARIANT).extend({
@@ -34,7 +29,7 @@ export type UpdatePersonalDetailsRequest = z.input<typeof updatePersonalDetailsR
 export function createUpdatePersonalDetailsRequestSchema(rules: PersonalDetailsRules) {
   return z.strictObject({
     RegistrationId: idField(messages.registrationRequired),
-    objRegistrationHolders: otherHolderPersonal.superRefine(checkPersonalDetails(rules), PERSONAL_CHECK_FIELDS),
+    objRegistrationHolders: withPersonalDetailsRules(otherHolderPersonal, rules),
     Version: versionField(),
   });
 }

@@ -4,15 +4,16 @@ import { GENDERS, MOBILE_BELONGS_TO, NATIONALITIES, type KycFlowVariant } from '
 import { isMinor } from '../rules/age.js';
 import { MASKED_AADHAAR_PATTERN, proofHasExpiry, proofKindOf, proofNumberProblem } from '../rules/proof-kinds.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
-import { MOBILE_PATTERN } from '../validators/mobile.js';
 import { isValidEmail } from '../validators/email.js';
-import { PINCODE_PATTERN, isValidPan } from '../validators/kyc-numbers.js';
+import { PINCODE_PATTERN } from '../validators/kyc-numbers.js';
 import {
   booleanLikeField,
   idField,
+  mobileFormat,
   optionalDigitsField,
   optionalLettersField,
   optionalTextField,
+  panFormat,
   requiredLettersField,
   requiredTextField,
   whenParsed,
@@ -35,7 +36,9 @@ export const proofRowSchema = z.strictObject({
   /** The proof's name as the POI list has it ('UID-Aadhaar No.', 'Passport'…). */
   POI: requiredTextField(100, messages.poiRequired),
   POINo: optionalTextField(20),
-  POIPOA: z.union([z.enum(['', '1', '2', '3']), z.number().int().transform(String)]).default(''),
+  POIPOA: z
+    .union([z.enum(['', '1', '2', '3']), z.number().int().transform(String)], { error: messages.poiPoaRequired })
+    .default(''),
   IsPOI: booleanLikeField().optional(),
   IsPOA: booleanLikeField().optional(),
   ExpiryDate: optionalTextField(10),
@@ -65,7 +68,7 @@ const addressFields = <Prefix extends 'Local' | 'Permanent'>(prefix: Prefix) =>
 
 /**
  * The formats of one holder's personal details (holder-wizards.md §3, §5, §9), for one flow's
- * variant. The rules that need today's date or the files on record are in `checkPersonalDetails`.
+ * variant. The rules that need today's date or the files on record are in `withPersonalDetailsRules`.
  */
 export function personalDetailsObject(variant: KycFlowVariant) {
   const nameOrEmpty = (required: boolean, message: string) =>
@@ -91,9 +94,7 @@ export function personalDetailsObject(variant: KycFlowVariant) {
       messages.nationalityRequired,
     ),
     Occupation: idField(messages.occupationRequired),
-    Mobile: requiredTextField(10, messages.phoneRequired).pipe(
-      z.string().regex(MOBILE_PATTERN, messages.mobileInvalid),
-    ),
+    Mobile: requiredTextField(10, messages.phoneRequired).pipe(mobileFormat()),
     mobileNoBelongsTo: variant.requireMobileBelongsTo
       ? z.enum(MOBILE_BELONGS_TO, { error: messages.mobileBelongsToRequired })
       : z.union([z.enum(MOBILE_BELONGS_TO), z.literal('')]).default(''),
@@ -101,8 +102,10 @@ export function personalDetailsObject(variant: KycFlowVariant) {
     ...addressFields('Local'),
     ...addressFields('Permanent'),
     /** True: a PAN is given; false: 'Fill Form 60/61 if PAN is not available' is ticked. */
-    isPAN: booleanLikeField(),
-    PAN: optionalTextField(10).transform((value) => value.toUpperCase()),
+    isPAN: booleanLikeField(messages.panOrForm60),
+    PAN: optionalTextField(10)
+      .transform((value) => value.toUpperCase())
+      .pipe(panFormat(messages.panFormatInvalid)),
     /** Worked out by the server from DOB; accepted because the spec's client sends it. */
     IsMinor: booleanLikeField().optional(),
     CustomerId: optionalTextField(20),
@@ -187,44 +190,78 @@ export function proofTableIssues(
   return issues;
 }
 
-/** The fields `checkPersonalDetails` reads: it runs once they have parsed. */
-export const PERSONAL_CHECK_FIELDS = whenParsed([
-  'DOB',
-  'isPAN',
-  'PAN',
-  'Base64PAN',
-  'Base64Photo',
-  'registrationHoldersPOI',
-]);
+type PersonalValues = z.output<ReturnType<typeof personalDetailsObject>>;
 
-/** The rules of the personal step that need today's date and what is on record. */
-export function checkPersonalDetails(rules: PersonalDetailsRules) {
-  return (value: z.output<ReturnType<typeof personalDetailsObject>>, ctx: z.RefinementCtx) => {
-    const add = (issue: Issue) => ctx.addIssue({ code: 'custom', ...issue });
-    const birthDate = parseIsoDate(value.DOB);
-    if (birthDate && compareCalendarDates(birthDate, rules.today) > 0) {
-      add({ path: ['DOB'], message: messages.dateInFuture });
-    }
-    if (value.isPAN) {
-      if (value.PAN === '') add({ path: ['PAN'], message: messages.panOrForm60 });
-      else if (!isValidPan(value.PAN)) add({ path: ['PAN'], message: messages.panInvalid });
-      if (rules.uploadsRequired && value.Base64PAN === '' && !rules.onRecord.pan) {
-        add({ path: ['Base64PAN'], message: messages.panDocumentRequired });
-      }
-    } else {
-      if (value.PAN !== '') add({ path: ['PAN'], message: messages.panWithForm60 });
-      if (value.Base64PAN !== '') add({ path: ['Base64PAN'], message: messages.panWithForm60 });
-    }
-    if (rules.uploadsRequired && value.Base64Photo === '' && !rules.onRecord.photo) {
-      add({ path: ['Base64Photo'], message: messages.photoRequired });
-    }
-    proofTableIssues(value.registrationHoldersPOI, rules).forEach(add);
-  };
+/** One rule of the step over a few fields: the fields it reads and the problems it finds. */
+interface PersonalRule {
+  reads: readonly (keyof PersonalValues)[];
+  issues: (value: PersonalValues) => Issue[];
+}
+
+/** The rules of the personal step that need today's date, the holder's choice of PAN or Form 60/61, or what is on record. */
+function personalRules(rules: PersonalDetailsRules): PersonalRule[] {
+  const needsFile = (sent: string, onRecord: boolean) => rules.uploadsRequired && sent === '' && !onRecord;
+  return [
+    {
+      reads: ['DOB'],
+      issues: ({ DOB }) => {
+        const birthDate = parseIsoDate(DOB);
+        const inFuture = birthDate !== null && compareCalendarDates(birthDate, rules.today) > 0;
+        return inFuture ? [{ path: ['DOB'], message: messages.dateInFuture }] : [];
+      },
+    },
+    {
+      reads: ['isPAN', 'PAN'],
+      issues: ({ isPAN, PAN }) => {
+        if (isPAN && PAN === '') return [{ path: ['PAN'], message: messages.panRequired }];
+        if (!isPAN && PAN !== '') return [{ path: ['PAN'], message: messages.panWithForm60 }];
+        return [];
+      },
+    },
+    {
+      reads: ['isPAN', 'Base64PAN'],
+      issues: ({ isPAN, Base64PAN }) => {
+        if (isPAN && needsFile(Base64PAN, rules.onRecord.pan)) {
+          return [{ path: ['Base64PAN'], message: messages.panDocumentRequired }];
+        }
+        if (!isPAN && Base64PAN !== '') return [{ path: ['Base64PAN'], message: messages.panWithForm60 }];
+        return [];
+      },
+    },
+    {
+      reads: ['Base64Photo'],
+      issues: ({ Base64Photo }) =>
+        needsFile(Base64Photo, rules.onRecord.photo)
+          ? [{ path: ['Base64Photo'], message: messages.photoRequired }]
+          : [],
+    },
+    {
+      reads: ['registrationHoldersPOI'],
+      issues: ({ registrationHoldersPOI }) => proofTableIssues(registrationHoldersPOI, rules),
+    },
+  ];
+}
+
+/**
+ * A holder's personal-details object (any flow's) with the step's rules over several fields. Each rule
+ * runs as soon as the fields it reads have parsed, whatever else failed, so a save lists every problem
+ * of the step at once rather than the rest only after the first ones are put right.
+ */
+export function withPersonalDetailsRules<Schema extends z.ZodType<PersonalValues>>(
+  schema: Schema,
+  rules: PersonalDetailsRules,
+): Schema {
+  const checks = personalRules(rules).map(({ reads, issues }) =>
+    z.superRefine<PersonalValues>((value, ctx) => {
+      for (const issue of issues(value)) ctx.addIssue({ code: 'custom', ...issue });
+    }, whenParsed(reads)),
+  );
+  return schema.check(...checks);
 }
 
 /** The holder's personal details with every rule of the step, for the form and the server. */
 export function createPersonalDetailsSchema(variant: KycFlowVariant, rules: PersonalDetailsRules) {
-  return personalDetailsObject(variant).superRefine(checkPersonalDetails(rules), PERSONAL_CHECK_FIELDS);
+  return withPersonalDetailsRules(personalDetailsObject(variant), rules);
 }
 
 /** Under 18 on `today` by the 365.25-day rule; false when the date is not readable yet. */

@@ -3,7 +3,13 @@
  * compared as typed: callers trim and upper-case first where a form does so.
  */
 
-/** PAN: 5 letters (the 4th says the holder's kind: P person, C company, H HUF, F firm…), 4 digits, 1 letter. */
+/** The PAN's shape as the spec checks it (holder-wizards.md §5): 5 capital letters, 4 digits, 1 capital letter. */
+export const PAN_SHAPE_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+/**
+ * PAN as we check it, stricter than the spec: the 4th letter is one the Income Tax Department issues
+ * for a holder's kind (P person, C company, H HUF, F firm…).
+ */
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
 
 export function isValidPan(value: string): boolean {

@@ -41,12 +41,19 @@ export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> =
       // The one call here that carries files: photo, PAN and proofs, base64.
       bodyLimit: HOLDER_UPLOAD_BODY_LIMIT,
       schema: customerCallSchema(registrationRequestShape, registrationResponseSchema),
+      // A body the shape refuses goes to the service, which adds the step's rules to the 400.
+      attachValidation: true,
     },
-    async (request) => ({
-      responseCode: 'OK' as const,
-      responseMessage: messages.saved,
-      ...(await kyc.saveFirstHolderPersonal(customerOf(request), request.body)),
-    }),
+    async (request) => {
+      if (request.validationError) {
+        return kyc.refuseFirstHolderPersonal(customerOf(request), request.body, request.validationError);
+      }
+      return {
+        responseCode: 'OK' as const,
+        responseMessage: messages.saved,
+        ...(await kyc.saveFirstHolderPersonal(customerOf(request), request.body)),
+      };
+    },
   );
 
   app.post(
@@ -73,8 +80,13 @@ export const holderKycRoutes: FastifyPluginAsyncZod<{ kyc: HolderKycService }> =
       // The other-holder wizard's step 1: photo, PAN and proofs, base64, as Registration carries them.
       bodyLimit: HOLDER_UPLOAD_BODY_LIMIT,
       schema: customerCallSchema(updatePersonalDetailsRequestShape, savedResponseSchema),
+      // A body the shape refuses goes to the service, which adds the step's rules to the 400.
+      attachValidation: true,
     },
     async (request) => {
+      if (request.validationError) {
+        return kyc.refuseOtherHolderPersonal(customerOf(request), request.body, request.validationError);
+      }
       return savedAs((await kyc.saveOtherHolderPersonal(customerOf(request), request.body)).version);
     },
   );

@@ -11,6 +11,7 @@ import {
   FORM_TYPE,
   deriveIncomeFigures,
   holderIsMinor,
+  idField,
   MASKED_AADHAAR_PATTERN,
   maskAadhaar,
   messages,
@@ -32,7 +33,7 @@ import {
   type updateFormNo60RequestSchema,
   type updateRelatedPersonRequestSchema,
 } from '@portal/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError, validationError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -118,6 +119,17 @@ interface PersonalSave {
   parse(rules: PersonalDetailsRules, registration: OwnRegistration): PersonalDetails;
 }
 
+/** The application and holder a refused personal-details call names (holder 1 without a holder id). */
+const refusedTargetSchema = z.object({
+  registrationId: idField(messages.registrationRequired),
+  holderId: idField(messages.holderRequired).optional(),
+});
+
+/** A member of a JSON body not yet parsed; undefined when the body is not an object or lacks it. */
+function fieldOf(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+}
+
 /** What the personal step's rules need to know about the files and numbers already on record. */
 function onRecord(documents: readonly HolderDocument[]) {
   const proofs = documents.filter((document) => document.kind === 'proof');
@@ -192,6 +204,38 @@ export function createHolderKycService(db: Database, clock: Clock) {
     return kyc;
   }
 
+  /** The personal step's rules for a holder of an application: today, account type 5 and the files on record. */
+  function personalRules(
+    registration: Pick<OwnRegistration, 'account_type_id'>,
+    documents: readonly HolderDocument[],
+  ): PersonalDetailsRules {
+    return {
+      today: today(),
+      uploadsRequired: registration.account_type_id !== FORM_TYPE.existingCustomerFixedDeposit,
+      onRecord: onRecord(documents),
+    };
+  }
+
+  /**
+   * A personal-details call the route's shape refused. When it names one of the caller's applications
+   * and a holder of it, the body is parsed again with that holder's rules (files on record, account
+   * type 5), so the 400 lists every problem in one pass; otherwise the route's refusal stands.
+   */
+  async function refusePersonal(
+    customer: Customer,
+    target: { registrationId: unknown; holderId: unknown },
+    refusal: Error,
+    parse: (rules: PersonalDetailsRules, registration: OwnRegistration) => unknown,
+  ): Promise<never> {
+    const ids = refusedTargetSchema.safeParse(target);
+    if (ids.success) {
+      const registration = await readOwnRegistration(db, customer, ids.data.registrationId);
+      const holder = await findHolderOfRegistration(db, registration.id, ids.data.holderId);
+      if (holder) parse(personalRules(registration, await listHolderDocuments(db, holder.id)), registration);
+    }
+    throw refusal;
+  }
+
   /**
    * A holder's personal details with photo, PAN and proofs, in one transaction. The proof list sent
    * is the whole table: saved rows it no longer lists are deleted, so the table on record is always
@@ -224,14 +268,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
       const holder = await holderOf(tx, registration.id, save.holderId);
       save.check(registration, holder);
       const documents = await listHolderDocuments(tx, holder.id);
-      const personal = save.parse(
-        {
-          today: today(),
-          uploadsRequired: registration.account_type_id !== FORM_TYPE.existingCustomerFixedDeposit,
-          onRecord: onRecord(documents),
-        },
-        registration,
-      );
+      const personal = save.parse(personalRules(registration, documents), registration);
       if (personal.Id !== undefined && personal.Id !== holder.id) {
         throw validationError(`${at}.Id`, messages.holderRequired);
       }
@@ -375,6 +412,28 @@ export function createHolderKycService(db: Database, clock: Clock) {
           parseOrThrow(createRegistrationRequestSchema(holderOneVariant(registration.account_type_id), rules), body)
             .registrationHolders[0]!,
       });
+    },
+
+    /** Registration refused by the route's shape: every problem of the step in its 400. */
+    refuseFirstHolderPersonal(customer: Customer, body: unknown, refusal: Error) {
+      return refusePersonal(
+        customer,
+        { registrationId: fieldOf(body, 'RegistrationId'), holderId: undefined },
+        refusal,
+        (rules, registration) =>
+          parseOrThrow(createRegistrationRequestSchema(holderOneVariant(registration.account_type_id), rules), body),
+      );
+    },
+
+    /** UpdatePersonalDetails refused by the route's shape: every problem of the step in its 400. */
+    refuseOtherHolderPersonal(customer: Customer, body: unknown, refusal: Error) {
+      const target = {
+        registrationId: fieldOf(body, 'RegistrationId'),
+        holderId: fieldOf(fieldOf(body, 'objRegistrationHolders'), 'Id'),
+      };
+      return refusePersonal(customer, target, refusal, (rules) =>
+        parseOrThrow(createUpdatePersonalDetailsRequestSchema(rules), body),
+      );
     },
 
     /** POST /api/Registration/UpdatePersonalDetails: another holder's personal details (holder 2 onwards). */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubPdfBlobs } from '../../../test/pdf-stubs';
 import { renderApp, stubFetch } from '../../../test/render-app';
+import { summaryLink } from '../../../test/summary-link';
 import {
   bornYearsAgo,
   holderDetails,
@@ -109,6 +110,48 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Nationality' })).toHaveValue('Indian');
     expect(screen.getByText('+91')).toBeVisible();
     expect(stepButton('Family Details')).toBeDisabled();
+  });
+
+  it('lists every problem of an empty step 1 at once, each named by its field, each link focusing it', async () => {
+    const { calls, user } = openWizard();
+    await stepHeading('Personal Details');
+    await saveAndNext(user);
+
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const lines = within(summary)
+      .getAllByRole('button')
+      .map((link) => link.textContent);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        messages.titleRequired,
+        messages.dateOfBirthRequired,
+        `Communication address: ${messages.pincodeRequired}`,
+        `Permanent address: ${messages.pincodeRequired}`,
+        `Permanent address: ${messages.stateRequired}`,
+        messages.photoRequired,
+        messages.panRequired,
+        messages.panDocumentRequired,
+        `Proof documents: ${messages.atLeastOneProof}`,
+      ]),
+    );
+    expect(calls.some((call) => call.path === '/api/Registration/Registration')).toBe(false);
+
+    await user.click(summaryLink(summary, `Permanent address: ${messages.pincodeRequired}`));
+    expect(screen.getByRole('textbox', { name: 'Permanent Pincode' })).toHaveFocus();
+    await user.click(summaryLink(summary, `Proof documents: ${messages.atLeastOneProof}`));
+    expect(screen.getByRole('textbox', { name: 'Proof of Identity' })).toHaveFocus();
+  });
+
+  it('checks the e-mail as it is typed, before any save', async () => {
+    const { user } = openWizard();
+    await stepHeading('Personal Details');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'ravi@');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(messages.wizardEmailInvalid));
+    await user.type(email, 'example.in');
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription(messages.wizardEmailInvalid));
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
   });
 
   it('takes an adult with PAN from Family Details straight to Additional Details, and Back the same way', async () => {

@@ -180,13 +180,19 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
-  const { control, setValue, clearErrors, formState } = methods;
+  const { control, setValue, clearErrors, formState, subscribe, trigger } = methods;
   const save = useSaveRegistration(holder);
   const states = useReferenceList('State');
   const occupations = useReferenceList('Occupation');
   const isPan = useWatch({ control, name: 'isPAN' }) !== false;
   const local = useWatch({ control, name: ADDRESS_PARTS.map((part) => `Local${part}` as const) });
   const todayIso = formatIsoDate(today);
+
+  // The e-mail is checked on every change (holder-wizards.md §5 "Other rules"), not only on save.
+  useEffect(
+    () => subscribe({ name: 'Email', formState: { values: true }, callback: () => void trigger('Email') }),
+    [subscribe, trigger],
+  );
 
   // While 'Same as above' is ticked the permanent address follows the communication address.
   useEffect(() => {

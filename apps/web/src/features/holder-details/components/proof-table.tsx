@@ -10,7 +10,7 @@ import {
   type PersonalDetailsInput,
 } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { ConfirmationModal, useConfirmation } from '../../../components/confirmation-modal';
 import { FormDateInput } from '../../../components/form-date-input';
@@ -48,6 +48,7 @@ export function ProofTable({ registrationId, savedFiles, today, uploadsRequired 
   const [proofError, setProofError] = useState<string | undefined>();
   const [choiceError, setChoiceError] = useState<string | undefined>();
   const [tableMessage, setTableMessage] = useState<string | null>(null);
+  const headingId = useId();
   const confirmDelete = useConfirmation((index: number) => {
     const id = fields[index]?.POIId;
     if (id === undefined) return;
@@ -85,8 +86,9 @@ export function ProofTable({ registrationId, savedFiles, today, uploadsRequired 
   const listError = errors.registrationHoldersPOI?.root?.message ?? errors.registrationHoldersPOI?.message;
 
   return (
-    <Stack gap="sm">
-      <Title order={3} size="h4">
+    // Marked with the list's name: the error summary names and focuses it for a problem of the whole list.
+    <Stack gap="sm" role="group" aria-labelledby={headingId} data-field="registrationHoldersPOI">
+      <Title order={3} size="h4" id={headingId}>
         Proof documents
       </Title>
       <Fieldset legend="Add a proof document" variant="unstyled">
