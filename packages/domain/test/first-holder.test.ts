@@ -521,6 +521,14 @@ describe('additional details (holder-wizards.md §5)', () => {
     expect(additionalProblems(additional({ BusinessVehicleType: ['Two Wheeler'], ...vehicle }))).toEqual(expected);
   });
 
+  it("lists a ticked vehicle's missing year with a missing occupation in one pass", () => {
+    const vehicleWithoutYear = { BusinessVehicleType: ['Car' as const], CarMonth: '5', CarYear: '' };
+    expect(additionalProblems(additional({ OccupationDetails: '', ...vehicleWithoutYear }))).toEqual([
+      ['OccupationDetails', messages.occupationDetailsRequired],
+      ['CarYear', namedMessages.vehicleYearRequired('Car')],
+    ]);
+  });
+
   it('refuses a future business start date and a short office mobile', () => {
     expect(additionalProblems(additional({ BusinessStartDate: '2026-11-23', BusinessMobileNo: '98765' }))).toEqual([
       ['BusinessMobileNo', messages.mobileInvalid],

@@ -274,7 +274,7 @@ function checkDerivedIncome(value: AdditionalDetailsValues, ctx: z.RefinementCtx
 const FIRST_HOLDER_LAST_VEHICLE_YEAR = 2050;
 const FIRST_VEHICLE_YEAR = 1900;
 
-function checkAdditionalDetails(variant: KycFlowVariant, today: CalendarDate) {
+function checkBusinessDetails(variant: KycFlowVariant, today: CalendarDate) {
   return (value: AdditionalDetailsValues, ctx: z.RefinementCtx) => {
     const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     if (value.BusinessName === '' && value.OccupationDetails !== BUSINESSMAN) {
@@ -296,7 +296,12 @@ function checkAdditionalDetails(variant: KycFlowVariant, today: CalendarDate) {
       if (!start) add('BusinessStartDate', messages.dateInvalid);
       else if (compareCalendarDates(start, today) > 0) add('BusinessStartDate', messages.dateInFuture);
     }
+  };
+}
 
+function checkVehicles(variant: KycFlowVariant, today: CalendarDate) {
+  return (value: AdditionalDetailsValues, ctx: z.RefinementCtx) => {
+    const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     const lastYear = variant.vehicleMonthAndYear ? FIRST_HOLDER_LAST_VEHICLE_YEAR : today.year;
     for (const vehicle of VEHICLE_TYPES) {
       const fields = VEHICLE_FIELDS[vehicle];
@@ -336,22 +341,30 @@ export function additionalDetailsAsAsked<Values extends object>(values: Values, 
 
 /** The same call with every rule of the step; the form and the service both use it. */
 export function createAdditionalDetailsSchema(variant: KycFlowVariant, today: CalendarDate) {
-  return additionalDetailsObject(variant)
-    .superRefine(checkDerivedIncome, whenParsed(['AverageIncome', 'AnnualIncome', 'Turnover']))
-    .superRefine(
-      checkAdditionalDetails(variant, today),
-      whenParsed([
-        'OccupationDetails',
-        'LineOfBusiness',
-        'BusinessName',
-        'BusinessStartDate',
-        'BusinessAddress1',
-        'BusinessAddress2',
-        'BusinessAddress3',
-        'BusinessVehicleType',
-        ...Object.values(VEHICLE_FIELDS).flatMap((fields) => [fields.month, fields.year]),
-      ]),
-    );
+  return (
+    additionalDetailsObject(variant)
+      .superRefine(checkDerivedIncome, whenParsed(['AverageIncome', 'AnnualIncome', 'Turnover']))
+      .superRefine(
+        checkBusinessDetails(variant, today),
+        whenParsed([
+          'OccupationDetails',
+          'LineOfBusiness',
+          'BusinessName',
+          'BusinessStartDate',
+          'BusinessAddress1',
+          'BusinessAddress2',
+          'BusinessAddress3',
+        ]),
+      )
+      // Apart from the business rules: a missing occupation does not hold back the vehicles' problems.
+      .superRefine(
+        checkVehicles(variant, today),
+        whenParsed([
+          'BusinessVehicleType',
+          ...Object.values(VEHICLE_FIELDS).flatMap((fields) => [fields.month, fields.year]),
+        ]),
+      )
+  );
 }
 export type UpdateAdditionalDetailsRequest = z.input<ReturnType<typeof additionalDetailsObject>>;
 
