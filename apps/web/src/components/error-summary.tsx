@@ -113,6 +113,8 @@ export function ErrorSummary({ items, onSelect }: ErrorSummaryProps) {
               c="red.9"
               td="underline"
               ta="left"
+              // A wrapped line's bullet stays by its first line, not its last (a button is inline-block).
+              style={{ verticalAlign: 'top' }}
               onClick={() => focusField(summary.current?.closest('form') ?? null, item.field, onSelect)}
             >
               {names[item.field] ? <span>{names[item.field]}: </span> : null}
