@@ -12,10 +12,6 @@ export const PAN_SHAPE_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
  */
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
 
-export function isValidPan(value: string): boolean {
-  return PAN_PATTERN.test(value);
-}
-
 // Verhoeff's dihedral-group tables, as UIDAI uses for the Aadhaar check digit.
 const VERHOEFF_MULTIPLY = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
