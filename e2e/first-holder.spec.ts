@@ -146,7 +146,7 @@ test('after a reload the wizard resumes with the saved data', async () => {
   await expect(aadhaarRow.getByRole('textbox', { name: 'Document Number' })).toHaveValue('XXXX XXXX 2346');
   await expectNoViolations(page);
   await openStep(page, 'Additional Details');
-  await expect(textbox('Monthly income')).toHaveValue('40000');
+  await expect(textbox('Monthly income')).toHaveValue('₹40,000');
 });
 
 test('a minor without PAN goes through the related person and Form 60/61', async () => {

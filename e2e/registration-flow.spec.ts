@@ -107,8 +107,8 @@ test('an existing customer without PAN opens an FD through /Registration with no
   await saveAndNext(page, 'UpdateFormNo60', 'Additional Details');
 
   // The master's monthly income is already there, the annual income worked out from it.
-  await expect(textbox(page, 'Monthly income')).toHaveValue('40000');
-  await expect(textbox(page, 'Annual income')).toHaveValue(/480000/);
+  await expect(textbox(page, 'Monthly income')).toHaveValue('₹40,000');
+  await expect(textbox(page, 'Annual income')).toHaveValue('₹4,80,000');
   await fillAdditional(page);
   await saveAndNext(page, 'UpdateAdditionalDetails', 'Terms and conditions');
   await acceptTerms(page);

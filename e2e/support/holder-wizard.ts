@@ -144,7 +144,7 @@ export async function fillForm60(page: Page, reason = 'Applied for PAN, not yet 
 /** The Additional Details step: income (annual income worked out), balance, religion, caste and occupation. */
 export async function fillAdditional(page: Page) {
   await textbox(page, 'Monthly income').fill('40000');
-  await expect(textbox(page, 'Annual income')).toHaveValue(/480000/);
+  await expect(textbox(page, 'Annual income')).toHaveValue('₹4,80,000');
   await textbox(page, 'Expected average balance').fill('25000');
   await chooseOption(page, 'Religion', 'Hindu');
   await chooseOption(page, 'Caste', 'Open Category');

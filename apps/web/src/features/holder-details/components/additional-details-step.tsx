@@ -24,6 +24,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormDateInput } from '../../../components/form-date-input';
 import { FormSelect } from '../../../components/form-select';
+import { FormAmountInput } from '../../../components/form-amount-input';
 import { FormTextInput } from '../../../components/form-text-input';
 import { useReferenceList } from '../../../lib/reference-list';
 import { useUpdateAdditionalDetails } from '../api/update-additional-details';
@@ -159,40 +160,24 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
             allowDeselect
             clearable
           />
-          <FormTextInput
-            control={control}
-            name="AverageIncome"
-            label="Monthly income"
-            maxLength={15}
-            digitsOnly
-            withAsterisk
-          />
-          <FormTextInput
+          <FormAmountInput control={control} name="AverageIncome" label="Monthly income" withAsterisk />
+          <FormAmountInput
             control={control}
             name="AnnualIncome"
             label="Annual income"
             readOnly
-            kind="digits"
             description={
               derived.annualIncomeBand ? `Band: ${derived.annualIncomeBand}` : 'Worked out from the monthly income'
             }
           />
-          <FormTextInput
+          <FormAmountInput
             control={control}
             name="Turnover"
             label="Annual activity / A/c turnover"
             readOnly
-            kind="digits"
             description={derived.turnoverBand ? `Band: ${derived.turnoverBand}` : 'Worked out from the annual income'}
           />
-          <FormTextInput
-            control={control}
-            name="AverageBalance"
-            label="Expected average balance"
-            maxLength={15}
-            digitsOnly
-            withAsterisk
-          />
+          <FormAmountInput control={control} name="AverageBalance" label="Expected average balance" withAsterisk />
           <FormSelect
             control={control}
             name="BusinessEstimatedValue"

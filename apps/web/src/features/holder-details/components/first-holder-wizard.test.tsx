@@ -568,10 +568,11 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       await user.type(screen.getByRole('textbox', { name: 'Monthly income' }), '10000');
       const annual = screen.getByRole('textbox', { name: 'Annual income' });
       const turnover = screen.getByRole('textbox', { name: 'Annual activity / A/c turnover' });
-      expect(annual).toHaveValue('120000');
+      // Amounts read in rupees, grouped the Indian way.
+      expect(annual).toHaveValue('₹1,20,000');
       expect(annual).toHaveAttribute('readonly');
       expect(annual).toHaveAccessibleDescription('Band: 100000-500000');
-      expect(turnover).toHaveValue('240000');
+      expect(turnover).toHaveValue('₹2,40,000');
       expect(turnover).toHaveAccessibleDescription('Band: 100000-500000');
       await user.click(screen.getByRole('textbox', { name: 'Estimated value of assets' }));
       expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([

@@ -6,6 +6,7 @@ import {
   type UpdateFormNo60Request,
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
+import { FormAmountInput } from '../../../components/form-amount-input';
 import { FormTextInput } from '../../../components/form-text-input';
 import { useUpdateFormNo60 } from '../api/update-form-no60';
 import { text } from '../saved-text';
@@ -43,12 +44,10 @@ export function Form60Step({ saved, ...step }: Form60StepProps) {
           maxLength={100}
           withAsterisk
         />
-        <FormTextInput
+        <FormAmountInput
           control={control}
           name="DeclarantAmountofTransaction"
           label="Amount of Transactions"
-          maxLength={15}
-          digitsOnly
           withAsterisk
         />
         <FormTextInput
