@@ -115,6 +115,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
       'Fixed Deposit details',
       'Deposit amount (Rs.)',
       '2,50,000',
+      '1 year, 6 months', // the tenure as a person reads it; the renewal period is '1 year'
       'SBIN0000575',
       'Applicant declaration',
       'Signature / thumb impression',

@@ -5,6 +5,7 @@ import {
   allowedAccountOperations,
   createUpdateNominationRequestSchema,
   depositMessages,
+  describeTenure,
   hubSectionsFor,
   isMinor,
   messages,
@@ -242,4 +243,15 @@ describe('nomination', () => {
   ])('refuses %j', (change, message) => {
     expect(issues({ ...adult, ...change })).toEqual([message]);
   });
+});
+
+describe('describeTenure', () => {
+  it.each([
+    [1, 6, 0, '1 year, 6 months'],
+    [0, 0, 7, '7 days'],
+    [2, 1, 1, '2 years, 1 month, 1 day'],
+    [0, 0, 0, '0 days'],
+  ])('%i years %i months %i days read "%s"', (years, months, days, said) =>
+    expect(describeTenure(years, months, days)).toBe(said),
+  );
 });

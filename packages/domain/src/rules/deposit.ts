@@ -67,3 +67,14 @@ export function tenureOutOfRange(years: number, months: number, days: number): '
   if (years > tenure.maxYears || (years === tenure.maxYears && months + days > 0)) return 'long';
   return null;
 }
+
+/** A tenure or renewal period as a person reads it: '1 year, 6 months', '7 days'; zero parts left out. */
+export function describeTenure(years: number, months: number, days: number): string {
+  const parts = [
+    [years, 'year'],
+    [months, 'month'],
+    [days, 'day'],
+  ] as const;
+  const said = parts.filter(([count]) => count > 0).map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
+  return said.length > 0 ? said.join(', ') : '0 days';
+}

@@ -1,4 +1,5 @@
 import {
+  describeTenure,
   calendarDateInIndia,
   deriveIncome,
   familyMembersOf,
@@ -449,9 +450,17 @@ class ApplicationForm {
     const { layout } = this;
     const fd = deposit.kind === 'FD';
     layout.sectionHeading(fd ? 'Fixed Deposit details' : 'Recurring Deposit details');
-    const tenure = `${deposit.tenure_years || 0} years, ${deposit.tenure_months || 0} months, ${deposit.tenure_days || 0} days`;
+    const tenure = describeTenure(
+      Number(deposit.tenure_years || 0),
+      Number(deposit.tenure_months || 0),
+      Number(deposit.tenure_days || 0),
+    );
     const period = deposit.is_auto_renewal
-      ? `${deposit.period_years || 0} years, ${deposit.period_months || 0} months, ${deposit.period_days || 0} days`
+      ? describeTenure(
+          Number(deposit.period_years || 0),
+          Number(deposit.period_months || 0),
+          Number(deposit.period_days || 0),
+        )
       : '';
     const fields: Field[] = [
       { label: 'Deposit amount (Rs.)', value: rupees(deposit.deposit_amount) },
