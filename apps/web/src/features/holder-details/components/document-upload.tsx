@@ -11,6 +11,7 @@ import {
   useDocumentObjectUrl,
 } from '../../../lib/document-file';
 import { UploadRefused } from '../../../lib/shrink-image';
+import { usePendingUploads } from '../pending-uploads';
 
 interface DocumentUploadProps<Values extends FieldValues> {
   /** The form field that holds the new file as a data URL ('' when none is chosen). */
@@ -67,6 +68,7 @@ export function DocumentUpload<Values extends FieldValues>({
 }: DocumentUploadProps<Values>) {
   const id = useId();
   const { setError, clearErrors } = useFormContext<Values>();
+  const pendingUploads = usePendingUploads();
   const { field, fieldState } = useController<Values>({ name });
   const value = String(field.value ?? '');
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -110,6 +112,12 @@ export function DocumentUpload<Values extends FieldValues>({
     }
   }
 
+  function chooseTracked(file: File | null, fromCamera: boolean) {
+    // The step's Save waits for this read (pending-uploads.ts).
+    const reading = choose(file, fromCamera);
+    pendingUploads?.track(reading);
+  }
+
   const newFile = value !== '' ? chosen : null;
   const previewSource = value.startsWith('data:image') ? value : savedUrl;
   const viewSource: Blob | string | null = newFile ?? (value === '' && savedPath !== '' ? savedPath : null);
@@ -139,13 +147,13 @@ export function DocumentUpload<Values extends FieldValues>({
           disabled={disabled}
           aria-invalid={fieldState.error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null, false)}
+          onChange={(event) => chooseTracked(event.currentTarget.files?.[0] ?? null, false)}
           onBlur={field.onBlur}
           style={{ maxWidth: '100%' }}
         />
         {cameraTypes.length > 0 && (
           <FileButton
-            onChange={(file) => void choose(file, true)}
+            onChange={(file) => chooseTracked(file, true)}
             accept={acceptOf(cameraTypes)}
             capture={limit === 'photo' ? 'user' : 'environment'}
             resetRef={resetCamera}

@@ -387,6 +387,24 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('waits for a photo still being read when Save & Next is pressed, and sends it', async () => {
+    // Decoding a camera photo takes a moment on a cheap phone: here it takes until the test lets it go.
+    let decode: (bitmap: { width: number; height: number; close: () => void }) => void = () => undefined;
+    vi.stubGlobal('createImageBitmap', () => new Promise((resolve) => (decode = resolve)));
+    const { calls, user } = openWizard({ savedSteps: ['personal'], personalDetails: savedPersonal() });
+    await stepHeading('Family Details');
+    await user.click(stepButton('Personal Details'));
+    await stepHeading('Personal Details');
+    await user.upload(screen.getByLabelText(/^Photo/), new File(['png'], 'me.png', { type: 'image/png' }));
+    await saveAndNext(user);
+    expect(lastBody(calls, 'Registration')).toBeUndefined();
+
+    decode({ width: 600, height: 800, close: () => undefined });
+    await stepHeading('Family Details');
+    const body = lastBody(calls, 'Registration') as { registrationHolders: Record<string, unknown>[] };
+    expect(body.registrationHolders[0]?.Base64Photo).toMatch(/^data:image\/png;base64,/);
+  });
+
   it("copies the communication address with 'Same as above' and clears it when unticked", async () => {
     const { user } = openWizard();
     await stepHeading('Personal Details');

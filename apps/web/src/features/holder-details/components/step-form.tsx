@@ -12,6 +12,7 @@ import { ErrorSummary, listFieldErrors } from '../../../components/error-summary
 import { StaleVersionAlert } from '../../../components/stale-version-alert';
 import { isStaleVersionError, showServerFieldErrors } from '../../../lib/server-errors';
 import type { HolderKey } from '../api/wizard-request';
+import { PendingUploadsContext, useTrackedUploads } from '../pending-uploads';
 import { clearStepDraft, readStepDraft, writeStepDraft } from '../step-draft';
 
 /** What the wizard hands every step. */
@@ -111,6 +112,7 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   const [stale, setStale] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const drafts = readOnly ? undefined : draftKey;
+  const uploads = useTrackedUploads();
   const { isDirty } = useFormState({ control: methods.control });
   const values = useWatch({ control: methods.control });
 
@@ -167,58 +169,62 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   }
 
   return (
-    <FormProvider {...methods}>
-      <form
-        noValidate
-        aria-labelledby="wizard-step-heading"
-        onKeyDown={(event) => {
-          if (!submitOnEnter && isImplicitSubmit(event)) event.preventDefault();
-        }}
-        onSubmit={(event) => {
-          if (readOnly) {
+    <PendingUploadsContext value={uploads}>
+      <FormProvider {...methods}>
+        <form
+          noValidate
+          aria-labelledby="wizard-step-heading"
+          onKeyDown={(event) => {
+            if (!submitOnEnter && isImplicitSubmit(event)) event.preventDefault();
+          }}
+          onSubmit={(event) => {
+            if (readOnly) {
+              event.preventDefault();
+              onSaved();
+              return;
+            }
+            // A file still being read goes with this save: it is waited for before the values are taken.
             event.preventDefault();
-            onSaved();
-            return;
-          }
-          void methods.handleSubmit(onValid)(event);
-        }}
-      >
-        <Stack>
-          <Title order={2} size="h3" id="wizard-step-heading" ref={heading} tabIndex={-1}>
-            {title}
-          </Title>
-          {methods.formState.isSubmitted && (
-            <ErrorSummary
-              items={listFieldErrors(methods.formState.errors)}
-              onSelect={(field) => methods.setFocus(field as FieldPath<Input>)}
-            />
-          )}
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <Stack>{children}</Stack>
-          </fieldset>
-          {stale && (
-            <StaleVersionAlert
-              onReload={() => {
-                // Reload means what is on record now: this tab's draft of the step goes.
-                if (drafts !== undefined) clearStepDraft(drafts);
-                onReload();
-              }}
-            />
-          )}
-          <Group justify="space-between">
-            <Button variant="default" onClick={onBack} disabled={saving}>
-              Back
-            </Button>
-            {readOnly ? (
-              submitLabel === 'Save & Next' && <Button type="submit">Next</Button>
-            ) : (
-              <Button type="submit" loading={saving}>
-                {submitLabel}
-              </Button>
+            void uploads.settled().then(() => methods.handleSubmit(onValid)());
+          }}
+        >
+          <Stack>
+            <Title order={2} size="h3" id="wizard-step-heading" ref={heading} tabIndex={-1}>
+              {title}
+            </Title>
+            {methods.formState.isSubmitted && (
+              <ErrorSummary
+                items={listFieldErrors(methods.formState.errors)}
+                onSelect={(field) => methods.setFocus(field as FieldPath<Input>)}
+              />
             )}
-          </Group>
-        </Stack>
-      </form>
-    </FormProvider>
+            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <Stack>{children}</Stack>
+            </fieldset>
+            {stale && (
+              <StaleVersionAlert
+                onReload={() => {
+                  // Reload means what is on record now: this tab's draft of the step goes.
+                  if (drafts !== undefined) clearStepDraft(drafts);
+                  onReload();
+                }}
+              />
+            )}
+            <Group justify="space-between">
+              <Button variant="default" onClick={onBack} disabled={saving}>
+                Back
+              </Button>
+              {readOnly ? (
+                submitLabel === 'Save & Next' && <Button type="submit">Next</Button>
+              ) : (
+                <Button type="submit" loading={saving}>
+                  {submitLabel}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </PendingUploadsContext>
   );
 }
