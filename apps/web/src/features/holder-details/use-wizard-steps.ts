@@ -12,16 +12,18 @@ import { useMovedFromFirstStep, useStepRoute } from './use-step-route';
  */
 export function useWizardSteps<Step extends FirstHolderStep>(options: {
   holder: HolderKey;
+  /** The holder's details the wizard shows now. */
+  details: unknown;
   /** Reads the holder's details again (Reload). */
-  refetch: () => Promise<unknown>;
+  refetch: () => Promise<{ data?: unknown }>;
   steps: readonly Step[];
   /** Whether a step is on the holder's path now. */
   onPath: (step: Step) => boolean;
   /** Where the holder stopped, and the steps reached before. */
   start: { current: Step; visited: ReadonlySet<Step> };
 }) {
-  const { holder, refetch, steps, onPath, start } = options;
-  const stepReload = useStepReload(holder, refetch);
+  const { holder, details, refetch, steps, onPath, start } = options;
+  const stepReload = useStepReload(holder, refetch, details);
   const [visited, setVisited] = useState<ReadonlySet<Step>>(start.visited);
   const route = useStepRoute({ steps, isOpen: (step) => onPath(step) && visited.has(step), resume: start.current });
   const current = route.current;

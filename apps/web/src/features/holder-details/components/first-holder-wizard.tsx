@@ -34,7 +34,7 @@ interface FirstHolderWizardProps {
   holder: HolderKey;
   details: FirstAccountHolderDetails;
   /** Reads the details again (Reload after a save elsewhere). */
-  refetch: () => Promise<unknown>;
+  refetch: () => Promise<{ data?: unknown }>;
 }
 
 function pathOf(details: FirstAccountHolderDetails, today: ReturnType<typeof calendarDateInIndia>): HolderPath {
@@ -76,6 +76,7 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
   const [start] = useState(() => startingPoint(details, path));
   const wizard = useWizardSteps({
     holder,
+    details,
     refetch,
     steps: FIRST_HOLDER_STEP_KEYS,
     onPath: (step) => stepApplies(step, path),

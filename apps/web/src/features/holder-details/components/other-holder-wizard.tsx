@@ -26,7 +26,7 @@ interface OtherHolderWizardProps {
   holder: HolderKey;
   details: OtherHolderDetails;
   /** Reads the details again (Reload after a save elsewhere). */
-  refetch: () => Promise<unknown>;
+  refetch: () => Promise<{ data?: unknown }>;
 }
 
 /**
@@ -73,6 +73,7 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
   const onPath = stepsOnPath(form60);
   const wizard = useWizardSteps({
     holder,
+    details,
     refetch,
     steps: OTHER_HOLDER_STEP_KEYS,
     onPath: (step) => onPath.includes(step),
