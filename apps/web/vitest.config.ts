@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Long forms rendered in jsdom: on a busy two-core machine one test can pass 5 s.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

@@ -91,7 +91,7 @@ describe('accessibility (axe-core)', () => {
     await expectNoViolations();
   });
 
-  it('/Status, the hub and /CustomerList as cards on a phone', { timeout: 30_000 }, async () => {
+  it('/Status, the hub and /CustomerList as cards on a phone', async () => {
     stubNarrowScreen();
     signIn();
     const row = {
@@ -112,7 +112,7 @@ describe('accessibility (axe-core)', () => {
         listAnswer([row, { ...row, id: 2, referenceNo: '202603040000002', status: 'Partially Filled' }]),
     });
     const status = renderApp('/Status');
-    await screen.findByRole('list', { name: 'Your applications' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Your applications' });
     await expectNoViolations();
     status.unmount();
 
@@ -125,7 +125,7 @@ describe('accessibility (axe-core)', () => {
     ];
     stubFetch(hubAnswers(state));
     const hub = renderApp('/CreateNewAccount');
-    await screen.findByRole('list', { name: 'Account holders' }, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Account holders' });
     await screen.findByRole('status', { name: 'Still to do before you can submit:' });
     await expectNoViolations();
     hub.unmount();
@@ -148,7 +148,7 @@ describe('accessibility (axe-core)', () => {
     localStorage.setItem('branchCode', '102');
     localStorage.setItem('branchName', 'Kothrud Branch');
     renderApp('/CustomerList');
-    await screen.findByRole('button', { name: 'View PDF of 202603040000001' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'View PDF of 202603040000001' });
     expect(screen.getByRole('list', { name: 'Completed forms' })).toBeInTheDocument();
     await expectNoViolations();
   });
@@ -167,7 +167,7 @@ describe('accessibility (axe-core)', () => {
     await expectNoViolations();
   });
 
-  it('/CustomerList with records in both tabs, /success/{id} and the 404 page', { timeout: 30_000 }, async () => {
+  it('/CustomerList with records in both tabs, /success/{id} and the 404 page', async () => {
     const record = {
       id: 1,
       status: 'Completed',
@@ -203,7 +203,7 @@ describe('accessibility (axe-core)', () => {
     const user = userEvent.setup();
     const first = renderApp('/CustomerList');
     await screen.findByRole('heading', { name: 'Kothrud Branch' });
-    await screen.findByRole('button', { name: 'View PDF of 202603040000001' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'View PDF of 202603040000001' });
     await expectNoViolations();
     await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
     await screen.findByRole('cell', { name: '202603040000099' });
@@ -219,7 +219,7 @@ describe('accessibility (axe-core)', () => {
       'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(1, '202603040000001'),
     });
     const second = renderApp('/success/1');
-    await screen.findByText('202603040000001', {}, { timeout: 5000 });
+    await screen.findByText('202603040000001');
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute('href', '/Status');
     await expectNoViolations();
@@ -230,76 +230,68 @@ describe('accessibility (axe-core)', () => {
     await expectNoViolations();
   });
 
-  it(
-    '/FirstHolder: personal details with its messages and a proof row, then the additional details',
-    { timeout: 30_000 },
-    async () => {
-      signInWithApplication();
-      const state = { details: holderDetails() };
-      stubFetch(wizardAnswers(state));
-      const user = userEvent.setup();
-      const first = renderApp('/FirstHolder');
-      await screen.findByRole('heading', { name: 'Personal Details', level: 2 }, { timeout: 5000 });
-      await user.click(screen.getByRole('textbox', { name: 'Proof of Identity' }));
-      await user.click(await screen.findByRole('option', { name: 'Passport' }));
-      await user.click(screen.getAllByRole('textbox', { name: 'POI/POA' })[0]!);
-      await user.click(await screen.findByRole('option', { name: 'POI' }));
-      await user.click(screen.getByRole('button', { name: 'Add' }));
-      await screen.findByRole('group', { name: 'Passport' });
-      await user.click(screen.getByRole('button', { name: 'Save & Next' }));
-      await screen.findAllByText('First Name required');
-      await expectNoViolations();
-      first.unmount();
+  it('/FirstHolder: personal details with its messages and a proof row, then the additional details', async () => {
+    signInWithApplication();
+    const state = { details: holderDetails() };
+    stubFetch(wizardAnswers(state));
+    const user = userEvent.setup();
+    const first = renderApp('/FirstHolder');
+    await screen.findByRole('heading', { name: 'Personal Details', level: 2 });
+    await user.click(screen.getByRole('textbox', { name: 'Proof of Identity' }));
+    await user.click(await screen.findByRole('option', { name: 'Passport' }));
+    await user.click(screen.getAllByRole('textbox', { name: 'POI/POA' })[0]!);
+    await user.click(await screen.findByRole('option', { name: 'POI' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByRole('group', { name: 'Passport' });
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await screen.findAllByText('First Name required');
+    await expectNoViolations();
+    first.unmount();
 
-      state.details = holderDetails({ savedSteps: ['personal', 'family'], personalDetails: savedPersonal() });
-      renderApp('/FirstHolder');
-      await screen.findByRole('heading', { name: 'Additional Details', level: 2 }, { timeout: 5000 });
-      await user.click(screen.getByRole('button', { name: 'Save & Next' }));
-      await screen.findAllByText('Average income required');
-      await expectNoViolations();
-    },
-  );
+    state.details = holderDetails({ savedSteps: ['personal', 'family'], personalDetails: savedPersonal() });
+    renderApp('/FirstHolder');
+    await screen.findByRole('heading', { name: 'Additional Details', level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await screen.findAllByText('Average income required');
+    await expectNoViolations();
+  });
 
-  it(
-    '/OtherHolder: personal details with its messages, then the 19-clause declaration',
-    { timeout: 30_000 },
-    async () => {
-      signInWithApplication();
-      localStorage.setItem('registrationHoldersId', '102');
-      const other = {
-        registrationId: 42,
-        registrationHolderId: 102,
-        holderSrNo: 2,
-        accountTypeId: 1,
-        status: 'Partially Filled',
-        holderStatus: 'Partially Filled',
-        savedSteps: [] as string[],
-        personalDetails: null as unknown,
-        formNo60: null,
-        additionalDetails: null,
-        declarationAccepted: false,
-        versions: UNSAVED_VERSIONS,
-      };
-      stubFetch({
-        ...wizardAnswers({ details: holderDetails() }),
-        'POST /api/Registration/GetOtherHolderDetails': () => listAnswer([other]),
-      });
-      const user = userEvent.setup();
-      const first = renderApp('/OtherHolder');
-      await screen.findByRole('heading', { name: 'Personal Details', level: 2 }, { timeout: 5000 });
-      expect(screen.getByRole('heading', { name: 'Account holder 2', level: 1 })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Save & Next' }));
-      await screen.findAllByText('First Name required');
-      await expectNoViolations();
-      first.unmount();
+  it('/OtherHolder: personal details with its messages, then the 19-clause declaration', async () => {
+    signInWithApplication();
+    localStorage.setItem('registrationHoldersId', '102');
+    const other = {
+      registrationId: 42,
+      registrationHolderId: 102,
+      holderSrNo: 2,
+      accountTypeId: 1,
+      status: 'Partially Filled',
+      holderStatus: 'Partially Filled',
+      savedSteps: [] as string[],
+      personalDetails: null as unknown,
+      formNo60: null,
+      additionalDetails: null,
+      declarationAccepted: false,
+      versions: UNSAVED_VERSIONS,
+    };
+    stubFetch({
+      ...wizardAnswers({ details: holderDetails() }),
+      'POST /api/Registration/GetOtherHolderDetails': () => listAnswer([other]),
+    });
+    const user = userEvent.setup();
+    const first = renderApp('/OtherHolder');
+    await screen.findByRole('heading', { name: 'Personal Details', level: 2 });
+    expect(screen.getByRole('heading', { name: 'Account holder 2', level: 1 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await screen.findAllByText('First Name required');
+    await expectNoViolations();
+    first.unmount();
 
-      other.savedSteps = ['personal', 'additional'];
-      other.personalDetails = savedPersonal({ Id: 102 });
-      renderApp('/OtherHolder');
-      await screen.findByRole('heading', { name: 'Declaration', level: 2 }, { timeout: 5000 });
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      await screen.findAllByText('Please select Terms & conditions');
-      await expectNoViolations();
-    },
-  );
+    other.savedSteps = ['personal', 'additional'];
+    other.personalDetails = savedPersonal({ Id: 102 });
+    renderApp('/OtherHolder');
+    await screen.findByRole('heading', { name: 'Declaration', level: 2 });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findAllByText('Please select Terms & conditions');
+    await expectNoViolations();
+  });
 });

@@ -13,7 +13,7 @@ function keyboardOf(input: HTMLElement) {
   );
 }
 
-describe('keyboards and autofill on a phone', { timeout: 20_000 }, () => {
+describe('keyboards and autofill on a phone', () => {
   it('sign-in: the own mobile and e-mail autofill, the code comes from the SMS', async () => {
     stubFetch({
       'POST /api/OTP/GetOTP': () => ({
@@ -28,7 +28,7 @@ describe('keyboards and autofill on a phone', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/login');
-    const mobile = await screen.findByRole('textbox', { name: 'Mobile Number' }, { timeout: 5000 });
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile Number' });
     expect(keyboardOf(mobile)).toEqual({ type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national' });
     expect(keyboardOf(screen.getByRole('textbox', { name: 'Email' }))).toEqual({
       type: 'email',
@@ -45,10 +45,7 @@ describe('keyboards and autofill on a phone', { timeout: 20_000 }, () => {
 
   it('staff sign-in: the user name and the current password', async () => {
     renderApp('/BranchLogin');
-    expect(await screen.findByRole('textbox', { name: 'User Name' }, { timeout: 5000 })).toHaveAttribute(
-      'autocomplete',
-      'username',
-    );
+    expect(await screen.findByRole('textbox', { name: 'User Name' })).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
   });
 
@@ -58,7 +55,7 @@ describe('keyboards and autofill on a phone', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/CreateNewAccount');
 
-    await user.click(await screen.findByRole('button', { name: 'FD' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'FD' }));
     expect(keyboardOf(await screen.findByRole('textbox', { name: 'Deposit Amount' }))).toEqual({
       type: 'text',
       inputmode: 'numeric',

@@ -64,7 +64,7 @@ describe('customer login', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
     expect(resend).toBeDisabled();
-    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(resend).toBeEnabled());
     await user.click(resend);
     await screen.findByRole('dialog', { name: 'Enter OTP' });
 
@@ -159,7 +159,7 @@ describe('customer login', () => {
     expect(countdown.closest('[aria-live]')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
 
-    const resend = await within(dialog).findByRole('button', { name: 'Resend OTP' }, { timeout: 4000 });
+    const resend = await within(dialog).findByRole('button', { name: 'Resend OTP' });
     expect(within(dialog).getByText('You can now ask for a new OTP.').closest('[aria-live]')).not.toBeNull();
     await user.click(resend);
     const newDialog = await screen.findByRole('dialog', { name: 'Enter OTP' });

@@ -40,8 +40,8 @@ describe('the branch host (portal.md §1, issue 7)', () => {
 
   it('shows the branch user and sends the name, vouched for by the staff session, with the final submit', async () => {
     const { calls, user, router } = openHubOn('localhost');
-    expect(await screen.findByText('Branch user: pune101', {}, { timeout: 5000 })).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    expect(await screen.findByText('Branch user: pune101')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
     const submit = submitCall(calls);
@@ -52,7 +52,7 @@ describe('the branch host (portal.md §1, issue 7)', () => {
 
   it('sends no branch user on any other host, even with a staff session stored', async () => {
     const { calls, user, router } = openHubOn('branch');
-    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
     expect(screen.queryByText(/Branch user:/)).not.toBeInTheDocument();

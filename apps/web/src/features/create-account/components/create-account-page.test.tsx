@@ -20,7 +20,7 @@ describe('create new account: primary details', () => {
     renderApp('/CreateNewAccount');
 
     // The first test also loads the page's lazy modules, which takes more than a second on a busy machine.
-    await user.click(await screen.findByRole('button', { name: 'Generate Details' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Details' }));
     expect(await screen.findByText('Form Type required')).toBeInTheDocument();
     expect(screen.getByText('Location required')).toBeInTheDocument();
     expect(screen.getByText('Branch required')).toBeInTheDocument();

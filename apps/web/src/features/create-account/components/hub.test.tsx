@@ -73,7 +73,7 @@ async function typeDate(user: User, text: string) {
 }
 
 // Long forms and many renders: generous limits so a busy machine does not fail them.
-describe('the application hub', { timeout: 20_000 }, () => {
+describe('the application hub', () => {
   beforeEach(() => openStoredApplication());
 
   it('pre-fills the stored application and lists its holders', async () => {
@@ -84,7 +84,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
     renderApp('/CreateNewAccount');
 
     // The first test also loads the page's lazy modules.
-    expect(await screen.findByText('Reference No. 2026030500042', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Reference No. 2026030500042')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Form Type' })).toHaveValue('Savings Account'));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Branch' })).toHaveValue('Kothrud'));
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('Pune');
@@ -119,7 +119,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
         'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(42, '2026030500042'),
       },
     );
-    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
     expect(bodyOf(calls, 'SubmitAccount')).toEqual({ RegistrationId: 42, branchUserName: null });
@@ -146,7 +146,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
         },
       },
     );
-    expect(await screen.findByText('Everything is filled in. You can submit.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Everything is filled in. You can submit.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
       { field: 'holders.2.personal', message: 'Account holder 2: Personal Details is not saved' },
     ]);
 
-    const list = await screen.findByRole('status', { name: 'Still to do before you can submit:' }, { timeout: 5000 });
+    const list = await screen.findByRole('status', { name: 'Still to do before you can submit:' });
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -188,7 +188,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
   it('reads what is left again after each save: the saved section leaves the list', async () => {
     const techno = { field: 'technoProducts', message: messages.technoProductsNotSaved };
     const { calls, user, state } = openHub({}, {}, [techno]);
-    const list = await screen.findByRole('status', { name: 'Still to do before you can submit:' }, { timeout: 5000 });
+    const list = await screen.findByRole('status', { name: 'Still to do before you can submit:' });
     await user.click(within(list).getByRole('button', { name: messages.technoProductsNotSaved }));
     await screen.findByRole('switch', { name: 'Debit Cum ATM Card' });
     const readsBefore = progressReads(calls);
@@ -284,7 +284,7 @@ describe('the application hub', { timeout: 20_000 }, () => {
   });
 });
 
-describe('hub sections', { timeout: 20_000 }, () => {
+describe('hub sections', () => {
   beforeEach(() => openStoredApplication());
 
   it('enables the guardian only for a minor nominee and clears it for an adult', async () => {
@@ -592,7 +592,7 @@ describe('hub sections', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the hub on a phone', { timeout: 20_000 }, () => {
+describe('the hub on a phone', () => {
   beforeEach(() => {
     openStoredApplication();
     stubNarrowScreen();
@@ -605,7 +605,7 @@ describe('the hub on a phone', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { router } = renderApp('/CreateNewAccount');
 
-    const list = await screen.findByRole('list', { name: 'Account holders' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Account holders' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
@@ -642,7 +642,7 @@ describe('the hub on a phone', { timeout: 20_000 }, () => {
   it('deletes a holder from its card after the confirmation', async () => {
     const { calls, user } = openHub({ noOfHolders: 2 });
 
-    await user.click(await screen.findByRole('button', { name: 'Delete holder 2' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete holder 2' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Confirmation' })).getByRole('button', { name: 'Yes' }),
     );
@@ -656,7 +656,7 @@ describe('the hub on a phone', { timeout: 20_000 }, () => {
   it('disables the card buttons of a Completed application', async () => {
     openHub({ status: 'Completed', noOfHolders: 2 });
 
-    expect(await screen.findByRole('button', { name: 'Delete holder 2' }, { timeout: 5000 })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Delete holder 2' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit holder 1' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit holder 2' })).toBeDisabled();
   });

@@ -45,10 +45,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 const firstCells = (table: HTMLElement, column: number) =>
   bodyRows(table).map((row) => within(row).getAllByRole('cell')[column]?.textContent);
 
-// The first render loads the lazy route; on a busy machine that takes more than the default second.
-const SLOW = { timeout: 5000 };
-
-describe('/CustomerList', { timeout: 20_000 }, () => {
+describe('/CustomerList', () => {
   beforeEach(() => {
     // 10:00 on 05-Nov-2026 in India; only Date is faked, so user events still run.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -68,9 +65,9 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     });
     renderApp('/CustomerList');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pune Main Branch' }, SLOW)).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Completed forms' }, SLOW);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(2), SLOW);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pune Main Branch' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Completed forms' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
     const listCall = calls.find((call) => call.path.endsWith('GetAllBranchLoginCustomerList'));
     expect(listCall?.body).toEqual({ BranchCode: '101', fromDate: '22-Oct-2026', toDate: '05-Nov-2026' });
     expect(listCall?.headers['X-Portal-Audience']).toBe('staff');
@@ -114,7 +111,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     signInStaff(true);
     const { calls } = stubFetch({ [LIST]: () => answer([record(1)]) });
     renderApp('/CustomerList');
-    await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+    await screen.findByRole('cell', { name: '202611050000001' });
     expect(calls.find((call) => call.path.endsWith('GetAllBranchLoginCustomerList'))?.body).toMatchObject({
       BranchCode: '',
     });
@@ -126,7 +123,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/CustomerList');
-    await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+    await screen.findByRole('cell', { name: '202611050000001' });
 
     const from = screen.getByRole('textbox', { name: 'From Date' });
     await user.clear(from);
@@ -149,7 +146,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     const { calls } = stubFetch({ [LIST]: () => answer([record(1)]) });
     const user = userEvent.setup();
     renderApp('/CustomerList');
-    await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+    await screen.findByRole('cell', { name: '202611050000001' });
     const before = calls.length;
     const to = screen.getByRole('textbox', { name: 'To Date' });
     await user.clear(to);
@@ -170,7 +167,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/CustomerList');
-    await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+    await screen.findByRole('cell', { name: '202611050000001' });
 
     const toggle = screen.getByRole('checkbox', { name: 'Search By Reference Number' });
     await user.click(toggle);
@@ -205,8 +202,8 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     stubFetch({ [LIST]: () => answer(rows) });
     const user = userEvent.setup();
     renderApp('/CustomerList');
-    const table = await screen.findByRole('table', { name: 'Completed forms' }, SLOW);
-    await waitFor(() => expect(bodyRows(table)).toHaveLength(10), SLOW);
+    const table = await screen.findByRole('table', { name: 'Completed forms' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
     expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
     expect(firstCells(table, 1)[0]).toBe('202611050000023');
 
@@ -250,8 +247,8 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
       const user = userEvent.setup();
       renderApp('/CustomerList');
 
-      const list = await screen.findByRole('list', { name: 'Completed forms' }, SLOW);
-      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10), SLOW);
+      const list = await screen.findByRole('list', { name: 'Completed forms' });
+      await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(cardNames(list)[0]).toBe('Reference No. 202611050000012');
 
@@ -295,7 +292,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
       stubFetch({ [LIST]: () => answer([record(1)]) });
       const user = userEvent.setup();
       renderApp('/CustomerList');
-      await screen.findByRole('list', { name: 'Completed forms' }, SLOW);
+      await screen.findByRole('list', { name: 'Completed forms' });
       await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
       expect(await screen.findByText('No records available')).toBeInTheDocument();
       expect(screen.queryByRole('list', { name: 'Partially Filled Forms' })).not.toBeInTheDocument();
@@ -329,7 +326,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
       });
       const user = userEvent.setup();
       renderApp('/CustomerList');
-      await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+      await screen.findByRole('cell', { name: '202611050000001' });
 
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       expect(files.map((file) => file.name)).toEqual(['Completed_Forms.csv']);
@@ -357,7 +354,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
       stubFetch({ [LIST]: () => answer([record(1)]) });
       const user = userEvent.setup();
       renderApp('/CustomerList');
-      await screen.findByRole('cell', { name: '202611050000001' }, SLOW);
+      await screen.findByRole('cell', { name: '202611050000001' });
       await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
       await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByText('No data to export')).toBeInTheDocument();
@@ -376,7 +373,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/CustomerList');
-    await user.click(await screen.findByRole('button', { name: 'View PDF of 202611050000001' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'View PDF of 202611050000001' }));
 
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('blob:http://localhost/pdf-1'));
@@ -399,14 +396,14 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp('/CustomerList');
-    await user.click(await screen.findByRole('button', { name: 'Download PDF of 202611050000001' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Download PDF of 202611050000001' }));
     await waitFor(() => expect(names).toEqual(['202611050000001.pdf']));
   });
 
   it('shows the server’s message when the list was capped', async () => {
     stubFetch({ [LIST]: () => answer([record(1)], { truncated: true, responseMessage: 'Narrow the dates.' }) });
     renderApp('/CustomerList');
-    expect(await screen.findByText('Narrow the dates.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Narrow the dates.', {})).toBeInTheDocument();
   });
 
   it('logs out: local storage cleared, back to /BranchLogin', async () => {
@@ -416,7 +413,7 @@ describe('/CustomerList', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp('/CustomerList');
-    await user.click(await screen.findByRole('button', { name: 'Signed in as clerk1: account menu' }, SLOW));
+    await user.click(await screen.findByRole('button', { name: 'Signed in as clerk1: account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(router.location.pathname).toBe('/BranchLogin'));
     expect(localStorage.length).toBe(0);

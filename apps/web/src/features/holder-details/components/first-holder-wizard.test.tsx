@@ -29,7 +29,7 @@ function openWizard(details: Partial<FirstAccountHolderDetails> = {}, overrides:
 }
 
 async function stepHeading(name: string) {
-  return screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 });
+  return screen.findByRole('heading', { name, level: 2 });
 }
 
 async function choose(user: User, label: string, option: string) {
@@ -58,7 +58,7 @@ const SAVED_FAMILY = {
 
 const stepButton = (name: string) => screen.getByRole('button', { name });
 
-describe('the first-holder wizard', { timeout: 30_000 }, () => {
+describe('the first-holder wizard', () => {
   beforeEach(() => signInWithApplication());
 
   it('pre-fills every step from GetFirstAccountHolderDetails and resumes at the first unsaved step', async () => {
@@ -308,11 +308,7 @@ describe('the first-holder wizard', { timeout: 30_000 }, () => {
       versions: { ...state.details.versions, family: 5 },
     });
     await user.click(within(alert).getByRole('button', { name: 'Reload' }));
-    // Reload reads the application again and reopens the step: under a loaded CI machine that can take
-    // longer than the default 5 s.
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Father Middle Name' })).toHaveValue('Vasant'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Father Middle Name' })).toHaveValue('Vasant'));
     expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Family Details', level: 2 })).toBeInTheDocument();
   });

@@ -101,11 +101,11 @@ function openWizard(details: Partial<OtherHolderDetails> = {}, overrides: Overri
   return { calls, user, router, state };
 }
 
-const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 });
 const stepButton = (name: string) => screen.getByRole('button', { name });
 const saveAndNext = (user: User) => user.click(screen.getByRole('button', { name: 'Save & Next' }));
 
-describe('the other-holder wizard', { timeout: 30_000 }, () => {
+describe('the other-holder wizard', () => {
   beforeEach(() => signInWithApplication());
 
   it('takes a holder without PAN from Personal Details through Form 60/61 to Additional Details', async () => {

@@ -47,9 +47,9 @@ function openSecondFlow(details: Parameters<typeof holderDetails>[0] = {}, apply
   return { calls, router, user: userEvent.setup({ applyAccept }) };
 }
 
-const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 });
 
-describe('the second onboarding flow (/Registration, account type 5)', { timeout: 30_000 }, () => {
+describe('the second onboarding flow (/Registration, account type 5)', () => {
   beforeEach(() => signInWithApplication());
 
   it('shows six steps and fills step 1 from the customer master, refusing an unknown Customer Id', async () => {

@@ -43,10 +43,10 @@ function open(path: string, details: Partial<FirstAccountHolderDetails>, history
   return { ...rendered, calls, user, state };
 }
 
-const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 }, { timeout: 5000 });
+const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 });
 const fatherMiddleName = () => screen.getByRole('textbox', { name: 'Father Middle Name' });
 
-describe('the wizard’s steps in the URL', { timeout: 30_000 }, () => {
+describe('the wizard’s steps in the URL', () => {
   beforeEach(() => signInWithApplication());
 
   it('sends a bare path to the step where the holder stopped, and Save & Next to the next step’s URL with its heading focused', async () => {
@@ -140,7 +140,7 @@ describe('the wizard’s steps in the URL', { timeout: 30_000 }, () => {
   });
 });
 
-describe('what was typed on a step', { timeout: 30_000 }, () => {
+describe('what was typed on a step', () => {
   beforeEach(() => signInWithApplication());
 
   it('comes back after a reload of the tab, and is forgotten once the step is saved', async () => {
@@ -187,7 +187,7 @@ describe('what was typed on a step', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the step header on a phone', { timeout: 30_000 }, () => {
+describe('the step header on a phone', () => {
   const wide = window.matchMedia;
   beforeEach(() => {
     signInWithApplication();

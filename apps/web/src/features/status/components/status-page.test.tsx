@@ -42,9 +42,7 @@ describe('status page', () => {
     renderApp('/Status');
 
     // The first test also loads the page's lazy modules.
-    expect(
-      await screen.findByRole('heading', { name: 'See Your Status', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'See Your Status', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -82,7 +80,7 @@ describe('status page', () => {
     const user = userEvent.setup();
     renderApp('/Status');
 
-    await user.click(await screen.findByRole('button', { name: 'View PDF of 202603040000001' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'View PDF of 202603040000001' }));
     // The tab opens within the click; the PDF's object URL is put in it once fetched.
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('blob:pdf-1'));
@@ -183,7 +181,7 @@ describe('status page', () => {
     expect(await screen.findByText(/You have no applications yet/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Form' }));
     // The hub's lazy modules load here.
-    expect(await screen.findByRole('heading', { name: 'Create New Account' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create New Account' })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/CreateNewAccount');
     expect(localStorage.getItem('registrationId')).toBeNull();
     expect(localStorage.getItem('RegistrationId')).toBeNull();
@@ -214,7 +212,7 @@ describe('status page', () => {
       const user = userEvent.setup();
       const { router } = renderApp('/Status');
 
-      const list = await screen.findByRole('list', { name: 'Your applications' }, { timeout: 5000 });
+      const list = await screen.findByRole('list', { name: 'Your applications' });
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const cards = within(list).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
@@ -274,7 +272,7 @@ describe('status page', () => {
       const user = userEvent.setup();
       renderApp('/Status');
 
-      await user.click(await screen.findByRole('button', { name: 'Delete 202603050000002' }, { timeout: 5000 }));
+      await user.click(await screen.findByRole('button', { name: 'Delete 202603050000002' }));
       await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
       expect(await screen.findByText('The application has been deleted.')).toBeInTheDocument();
       await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));

@@ -52,9 +52,7 @@ describe('the success page (issue 12)', () => {
 
   it('reads the application of the URL from the server and says what happens next', async () => {
     const { calls } = openSuccess();
-    expect(
-      await screen.findByRole('heading', { name: 'Form submitted successfully', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Form submitted successfully', level: 1 })).toBeInTheDocument();
     expect(calls.find((call) => call.path.endsWith('GetSubmittedApplication'))).toMatchObject({
       body: { RegistrationId: 42 },
       headers: { 'X-Portal-Audience': 'customer' },
@@ -89,7 +87,7 @@ describe('the success page (issue 12)', () => {
   it('downloads the PDF as {referenceNo}.pdf only when asked, and says it did', async () => {
     const pdf = stubPdfBlobs();
     const { calls, user } = openSuccess();
-    const download = await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 });
+    const download = await screen.findByRole('button', { name: 'Download PDF' });
     expect(calls.some((call) => call.path.endsWith('.pdf'))).toBe(false);
     await user.click(download);
     await waitFor(() => expect(pdf.downloads).toEqual([{ fileName: '2026030500042.pdf', href: 'blob:pdf-1' }]));
@@ -102,7 +100,7 @@ describe('the success page (issue 12)', () => {
   it('shares the PDF file where the browser can share files', async () => {
     const { share, canShare } = stubShare();
     const { user } = openSuccess();
-    const button = await screen.findByRole('button', { name: 'Share PDF' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Share PDF' });
     expect(canShare.mock.calls[0]?.[0].files?.[0]?.type).toBe('application/pdf');
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -115,16 +113,14 @@ describe('the success page (issue 12)', () => {
   it('offers no Share where the browser cannot share files', async () => {
     stubShare(false);
     const { calls } = openSuccess();
-    await screen.findByRole('button', { name: 'Download PDF' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Download PDF' });
     expect(screen.queryByRole('button', { name: 'Share PDF' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('.pdf'))).toBe(false);
   });
 
   it('shows no success for another customer’s or a missing application (404), without a toast', async () => {
     openSuccess({ status: 404, body: { responseCode: 'NOT_FOUND', responseMessage: 'No such application.' } });
-    expect(
-      await screen.findByRole('heading', { name: 'No submitted application to show' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No submitted application to show' })).toBeInTheDocument();
     expect(screen.getByText('No such application.')).toBeInTheDocument();
     expect(screen.queryByText('Form submitted successfully')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
@@ -138,23 +134,19 @@ describe('the success page (issue 12)', () => {
       status: 409,
       body: { responseCode: 'CONFLICT', responseMessage: 'This application has not been submitted yet.' },
     });
-    expect(
-      await screen.findByText('This application has not been submitted yet.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('This application has not been submitted yet.')).toBeVisible();
     expect(screen.queryByText('Form submitted successfully')).not.toBeInTheDocument();
   });
 
   it('does not call the server for an id that is not one', async () => {
     const { calls } = openSuccess(undefined, '/success/abc');
-    expect(
-      await screen.findByRole('heading', { name: 'No submitted application to show' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No submitted application to show' })).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('GetSubmittedApplication'))).toBe(false);
   });
 
   it('goes to the Status list with "Go to my applications"', async () => {
     const { user, router } = openSuccess();
-    await user.click(await screen.findByRole('link', { name: 'Go to my applications' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('link', { name: 'Go to my applications' }));
     await waitFor(() => expect(router.location.pathname).toBe('/Status'));
   });
 
