@@ -4,7 +4,7 @@ import { saveKycStep, setHolderNames } from '../src/modules/holder-kyc/kyc-repos
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fillApplication } from './support/application-fixtures.js';
-import { dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
+import { dataUrl, jpegWithExif, personalDetails, smallPng, storedPersonalDetails } from './support/holder-fixtures.js';
 
 const LIST = '/api/Registration/GetAllBranchLoginCustomerList';
 const BY_REFERENCE = '/api/Registration/GetRegistrationDetailsByRefNo';
@@ -332,7 +332,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
         .where('holder_sr_no', '=', 1)
         .executeTakeFirstOrThrow();
       expect(await recordOf(created.referenceNo)).toMatchObject({ mobileNoMismatch: null, holdersCount: 1 });
-      await saveKycStep(t.db, holder1.id, 'personal', { Mobile: '9899999999' }, t.clock.now(), undefined);
+      await saveKycStep(t.db, holder1.id, 'personal', storedPersonalDetails('9899999999'), t.clock.now(), undefined);
       expect(await recordOf(created.referenceNo)).toMatchObject({
         customerName: '',
         mobileNoMismatch: true,

@@ -1,5 +1,14 @@
-import type { AccountOperation, InterestPayout, InterestPayoutMode } from '@portal/domain';
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type {
+  AccountOperation,
+  InterestPayout,
+  InterestPayoutMode,
+  StoredAdditionalDetails,
+  StoredFamilyDetails,
+  StoredFormNo60,
+  StoredPersonalDetails,
+  StoredRelatedPerson,
+} from '@portal/domain';
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -129,18 +138,21 @@ export interface NominationsTable {
   updated_at: Timestamp;
 }
 
-/** A step's values as its call parsed them (jsonb): written as JSON text, read as an object. */
-type StepValues = ColumnType<Record<string, unknown> | null, string | null, string | null>;
+/**
+ * A step's values as its call parsed them (jsonb): written as JSON text, read as the domain's stored
+ * type of the step (null until saved).
+ */
+type StepValues<Stored extends object> = JSONColumnType<Stored | null, string | null, string | null>;
 
 export interface HolderKycTable {
   holder_id: number;
   is_minor: Generated<boolean>;
   is_pan: Generated<boolean>;
-  personal: StepValues;
-  family: StepValues;
-  related_person: StepValues;
-  form_no_60: StepValues;
-  additional: StepValues;
+  personal: StepValues<StoredPersonalDetails>;
+  family: StepValues<StoredFamilyDetails>;
+  related_person: StepValues<StoredRelatedPerson>;
+  form_no_60: StepValues<StoredFormNo60>;
+  additional: StepValues<StoredAdditionalDetails>;
   declaration_accepted_at: Timestamp | null;
   /** Each step's save count (docs/decisions/018). */
   personal_version: Generated<number>;

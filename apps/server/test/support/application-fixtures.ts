@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import {
+  additionalDetailsShape,
   asksSpouseOrMaidenName,
   deriveIncomeFigures,
+  OTHER_HOLDER_VARIANT,
   holderOneVariant,
   sectionAppliesTo,
   usesSecondFlow,
@@ -193,17 +195,14 @@ async function seedOtherHolder(t: TestApp, holderId: number, holder: OtherHolder
   // The other-holder wizard's additional-details step, so its declaration is accepted (DESIGN.md §5),
   // as the service keeps it: with the figures worked out from the monthly income.
   const figures = deriveIncomeFigures(String(additional.AverageIncome));
+  const values = additionalDetailsShape(OTHER_HOLDER_VARIANT)
+    .omit({ RegistrationId: true, RegistrationHolderId: true, Version: true })
+    .parse({ ...additionalByYear, caste: 'OBC', CarYear: '2020' });
   await saveKycStep(
     t.db,
     holderId,
     'additional',
-    {
-      ...additionalByYear,
-      caste: 'OBC',
-      CarYear: '2020',
-      AnnualIncome: figures.annualIncome,
-      Turnover: figures.turnover,
-    },
+    { ...values, AnnualIncome: figures.annualIncome, Turnover: figures.turnover },
     now,
     undefined,
   );

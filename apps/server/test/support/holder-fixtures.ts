@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
+import { ANY_FLOW_VARIANT, personalDetailsObject, type StoredPersonalDetails } from '@portal/domain';
 
 /** A valid Aadhaar number (Verhoeff checksum) and a valid PAN, for the wizard tests. */
 export const AADHAAR = '234123412346';
@@ -73,6 +74,20 @@ export function personalDetails(mobile: string, files: { photo: string; pan: str
       { POI: 'UID-Aadhaar No.', POINo: AADHAAR, POIPOA: '3', ExpiryDate: '', Base64POI: files.proof },
     ],
   };
+}
+
+/** Holder 1's personal details as the server keeps them, for tests that write the store directly. */
+export function storedPersonalDetails(mobile: string): StoredPersonalDetails {
+  const noFiles = { photo: '', pan: '', proof: '' };
+  const {
+    Id: _id,
+    IsMinor: _isMinor,
+    Base64Photo: _photo,
+    Base64PAN: _pan,
+    registrationHoldersPOI: _proofs,
+    ...values
+  } = personalDetailsObject(ANY_FLOW_VARIANT).parse(personalDetails(mobile, noFiles));
+  return values;
 }
 
 export const family = {

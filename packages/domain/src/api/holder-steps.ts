@@ -196,11 +196,11 @@ export type UpdateFormNo60Request = z.input<typeof updateFormNo60RequestSchema>;
 /** The occupation-details entry that makes the business fields required (holder-wizards.md §5). */
 export const BUSINESSMAN = 'Businessman';
 
-export const VEHICLE_FIELDS: Record<VehicleType, { month: string; year: string }> = {
+export const VEHICLE_FIELDS = {
   'Two Wheeler': { month: 'TwoWheelerMonth', year: 'TwoWheelerYear' },
   Car: { month: 'CarMonth', year: 'CarYear' },
   Other: { month: 'OtherVehicleMonth', year: 'OtherVehicleYear' },
-};
+} as const satisfies Record<VehicleType, { month: string; year: string }>;
 
 const checkboxes = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.array(z.enum(values)).max(values.length).default([]);
@@ -306,8 +306,8 @@ function checkVehicles(variant: KycFlowVariant, today: CalendarDate) {
     for (const vehicle of VEHICLE_TYPES) {
       const fields = VEHICLE_FIELDS[vehicle];
       // A month not asked in this flow parses to nothing.
-      const month = (value[fields.month as keyof AdditionalDetailsValues] as string | undefined) ?? '';
-      const year = value[fields.year as keyof AdditionalDetailsValues] as string;
+      const month = value[fields.month] ?? '';
+      const year = value[fields.year];
       if (!value.BusinessVehicleType.includes(vehicle)) {
         if (month !== '' || year !== '') add(fields.year, namedMessages.vehicleYearInvalid(vehicle));
         continue;

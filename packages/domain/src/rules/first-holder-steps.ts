@@ -137,6 +137,11 @@ export const OTHER_HOLDER_STEP_KEYS = [
 ] as const satisfies readonly FirstHolderStep[];
 export type OtherHolderStep = (typeof OTHER_HOLDER_STEP_KEYS)[number];
 
+/** Whether a step is one the other-holder wizard drives. */
+export function isOtherHolderStep(step: FirstHolderStep): step is OtherHolderStep {
+  return OTHER_HOLDER_STEP_KEYS.some((otherStep) => otherStep === step);
+}
+
 /** The steps another holder must have saved before its declaration is accepted. */
 export function stepsBeforeOtherHolderDeclaration(path: Pick<HolderPath, 'form60'>): OtherHolderStep[] {
   return OTHER_HOLDER_STEP_KEYS.filter((step) => step !== 'declaration' && (step !== 'form60' || path.form60));

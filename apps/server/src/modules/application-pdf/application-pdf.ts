@@ -24,14 +24,14 @@ import {
   TITLES,
   VEHICLE_FIELDS,
   type KycFlowVariant,
-  type VehicleType,
+  type StoredAdditionalDetails,
+  type StoredFormNo60,
+  type StoredPersonalDetails,
 } from '@portal/domain';
 import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
 import { FormLayout, type Field } from './pdf-layout.js';
 
 export const APPLICATION_FORM_TITLE = 'Account Opening Form';
-
-type Values = Record<string, unknown>;
 
 /** A stored value as printed text ('' for nothing). */
 function text(value: unknown): string {
@@ -89,7 +89,7 @@ class ApplicationForm {
     private readonly photos: ReadonlyMap<number, Buffer>,
   ) {}
 
-  private nameOf(list: keyof ApplicationPrintData['names'], id: unknown): string {
+  private nameOf(list: keyof ApplicationPrintData['names'], id: number | string): string {
     return this.data.names[list].get(Number(id)) ?? text(id);
   }
 
@@ -129,7 +129,7 @@ class ApplicationForm {
   private holderSection(holder: PrintHolder): void {
     const { layout } = this;
     layout.sectionHeading(this.holderTitle(holder), 150);
-    const personal = holder.personal as Values | null;
+    const personal = holder.personal;
     const documents = this.data.documents.filter((document) => document.holder_id === holder.id);
 
     // Personal details beside the photo.
@@ -183,7 +183,7 @@ class ApplicationForm {
       );
       layout.subHeading('PAN / Form 60/61');
       if (holder.is_pan) layout.fields([{ label: 'PAN', value: text(personal.PAN) }], 4);
-      else this.form60(holder.form_no_60 as Values | null);
+      else this.form60(holder.form_no_60);
     }
 
     const proofs = documents.filter((document) => document.kind === 'proof');
@@ -200,7 +200,7 @@ class ApplicationForm {
       );
     }
 
-    const family = holder.family as Values | null;
+    const family = holder.family;
     if (family) {
       layout.subHeading('Family details');
       // The spouse / maiden name only of a holder who has married, as the step asks it.
@@ -218,7 +218,7 @@ class ApplicationForm {
       );
     }
 
-    const related = holder.related_person as Values | null;
+    const related = holder.related_person;
     if (related) {
       layout.subHeading('Related person / guardian');
       layout.fields(
@@ -243,7 +243,7 @@ class ApplicationForm {
       );
     }
 
-    const additional = holder.additional as Values | null;
+    const additional = holder.additional;
     if (additional) {
       this.additionalDetails(additional, holderVariant(holder.holder_sr_no, this.data.registration.account_type_id));
     }
@@ -265,7 +265,7 @@ class ApplicationForm {
     layout.gap(4);
   }
 
-  private address(values: Values, prefix: 'Local' | 'Permanent'): string {
+  private address(values: StoredPersonalDetails, prefix: 'Local' | 'Permanent'): string {
     const lines = joinParts(
       [values[`${prefix}Address1`], values[`${prefix}Address2`], values[`${prefix}Address3`]],
       ', ',
@@ -274,7 +274,7 @@ class ApplicationForm {
     return joinParts([lines, place, this.nameOf('State', values[`${prefix}State`])], ', ');
   }
 
-  private form60(values: Values | null): void {
+  private form60(values: StoredFormNo60 | null): void {
     if (!values) {
       this.layout.paragraph('Form 60/61 declaration: not on record.');
       return;
@@ -300,17 +300,14 @@ class ApplicationForm {
   }
 
   /** The additional details in the lists of the holder's flow (its income and asset bands, vehicle inputs). */
-  private additionalDetails(values: Values, variant: KycFlowVariant): void {
+  private additionalDetails(values: StoredAdditionalDetails, variant: KycFlowVariant): void {
     const { layout } = this;
-    const income = deriveIncome(text(values.AverageIncome), variant.incomeBands);
-    const vehicles = (Array.isArray(values.BusinessVehicleType) ? values.BusinessVehicleType : [])
-      .map((vehicle) => {
-        const fields = VEHICLE_FIELDS[vehicle as VehicleType] as { month: string; year: string } | undefined;
-        if (!fields) return text(vehicle);
-        const when = joinParts([variant.vehicleMonthAndYear ? values[fields.month] : '', values[fields.year]], '/');
-        return when ? `${text(vehicle)} (${when})` : text(vehicle);
-      })
-      .join(', ');
+    const income = deriveIncome(values.AverageIncome, variant.incomeBands);
+    const vehicles = values.BusinessVehicleType.map((vehicle) => {
+      const fields = VEHICLE_FIELDS[vehicle];
+      const when = joinParts([variant.vehicleMonthAndYear ? values[fields.month] : '', values[fields.year]], '/');
+      return when ? `${vehicle} (${when})` : vehicle;
+    }).join(', ');
     layout.subHeading('Additional details');
     layout.fields(
       [

@@ -1,9 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AccountOperation } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import type { HolderKycTable } from '../../db/schema.js';
 import { nextVersion } from '../../db/edit-versions.js';
 
 export type KycStepColumn = 'personal' | 'family' | 'related_person' | 'form_no_60' | 'additional';
+/** The values a step column keeps: the domain's stored type of the step. */
+export type StoredIn<Column extends KycStepColumn> = NonNullable<Selectable<HolderKycTable>[Column]>;
 
 /** A holder of the registration: the one named, or holder 1 when none is. */
 export async function findHolderOfRegistration(db: Database, registrationId: number, holderId?: number) {
@@ -68,11 +71,11 @@ async function upsertKyc(
 }
 
 /** Saves one step's values (and, for the personal step, the path flags it decides); answers its version. */
-export function saveKycStep(
+export function saveKycStep<Column extends KycStepColumn>(
   db: Database,
   holderId: number,
-  column: KycStepColumn,
-  values: Record<string, unknown>,
+  column: Column,
+  values: StoredIn<Column>,
   now: Date,
   expected: number | undefined,
   flags: { is_minor?: boolean; is_pan?: boolean } = {},

@@ -11,6 +11,7 @@ import {
   FORM_TYPE,
   deriveIncomeFigures,
   holderIsMinor,
+  isOtherHolderStep,
   idField,
   MASKED_AADHAAR_PATTERN,
   maskAadhaar,
@@ -84,12 +85,13 @@ type FormNo60Input = z.output<typeof updateFormNo60RequestSchema>;
 type DeclarationInput = z.output<typeof updateAccountHolderStatusRequestSchema>;
 
 /** A step's values as stored and given back: the call's fields without the target and the version. */
-function withoutTarget<Values extends HolderTarget>(input: Values): Omit<Values, keyof HolderTarget> {
-  const values: Partial<Values> = { ...input };
-  delete values.RegistrationId;
-  delete values.RegistrationHolderId;
-  delete values.Version;
-  return values as Omit<Values, keyof HolderTarget>;
+function withoutTarget<Values extends HolderTarget>({
+  RegistrationId: _registrationId,
+  RegistrationHolderId: _holderId,
+  Version: _version,
+  ...values
+}: Values) {
+  return values;
 }
 
 /** Where a holder's personal details sit in the body: errors name their fields under it. */
@@ -201,7 +203,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
   async function savedPersonal(tx: Database, holderId: number) {
     const kyc = await findKyc(tx, holderId);
     if (!kyc?.personal) throw new AppError('CONFLICT', messages.personalDetailsFirst);
-    return kyc;
+    return { ...kyc, personal: kyc.personal };
   }
 
   /** The personal step's rules for a holder of an application: today, account type 5 and the files on record. */
@@ -347,16 +349,16 @@ export function createHolderKycService(db: Database, clock: Clock) {
     ]);
     const single = (kind: 'photo' | 'pan') =>
       filePath(kind, documents.find((document) => document.kind === kind)?.file_name ?? null);
-    const details: OtherHolderDetails = {
+    const details = {
       registrationId: registration.id,
       registrationHolderId: holder.id,
       holderSrNo: holder.holder_sr_no,
       accountTypeId: registration.account_type_id,
       status: registration.status,
       holderStatus: progress?.status ?? 'Partially Filled',
-      savedSteps: (progress?.savedSteps ?? []) as OtherHolderDetails['savedSteps'],
+      savedSteps: progress?.savedSteps ?? [],
       personalDetails: kyc?.personal
-        ? ({
+        ? {
             ...kyc.personal,
             Id: holder.id,
             IsMinor: kyc.is_minor,
@@ -372,12 +374,12 @@ export function createHolderKycService(db: Database, clock: Clock) {
                 ExpiryDate: proof.expiry_date,
                 poiFilePath: filePath('proof', proof.file_name),
               })),
-          } as OtherHolderDetails['personalDetails'])
+          }
         : null,
-      formNo60: (kyc?.form_no_60 ?? null) as OtherHolderDetails['formNo60'],
-      additionalDetails: (kyc?.additional
+      formNo60: kyc?.form_no_60 ?? null,
+      additionalDetails: kyc?.additional
         ? additionalDetailsAsAsked(kyc.additional, holderVariant(holder.holder_sr_no, registration.account_type_id))
-        : null) as OtherHolderDetails['additionalDetails'],
+        : null,
       declarationAccepted: kyc?.declaration_accepted_at != null,
       versions: {
         personal: kyc?.personal_version ?? 0,
@@ -465,9 +467,9 @@ export function createHolderKycService(db: Database, clock: Clock) {
       // One nomination per application: whichever of the hub and step 7 saved it, step 7 opens with it.
       const nomination = await findDa1Nomination(db, registration.id);
       return {
-        ...(details as Omit<FirstAccountHolderDetails, 'responseCode' | 'responseMessage'>),
-        familyDetails: (kyc?.family ?? null) as FirstAccountHolderDetails['familyDetails'],
-        relatedPerson: (kyc?.related_person ?? null) as FirstAccountHolderDetails['relatedPerson'],
+        ...details,
+        familyDetails: kyc?.family ?? null,
+        relatedPerson: kyc?.related_person ?? null,
         nomination: nomination
           ? {
               NatureofDeposit: nomination.nature_of_deposit,
@@ -492,12 +494,17 @@ export function createHolderKycService(db: Database, clock: Clock) {
      * POST /api/Registration/GetOtherHolderDetails: holder 2 onwards of the caller's application
      * (holder 1, or a holder of another application, is 404); readable after submit too.
      */
-    async getOtherHolderDetails(customer: Customer, registrationId: number, holderId: number) {
+    async getOtherHolderDetails(
+      customer: Customer,
+      registrationId: number,
+      holderId: number,
+    ): Promise<OtherHolderDetails> {
       const registration = await readOwnRegistration(db, customer, registrationId);
       const holder = await holderOf(db, registration.id, holderId);
       if (holder.holder_sr_no === 1) throw new AppError('NOT_FOUND', messages.holderNotFound);
       const { details } = await holderDetails(registration, holder);
-      return details;
+      // Another holder's progress lists the steps of its wizard only.
+      return { ...details, savedSteps: details.savedSteps.filter(isOtherHolderStep) };
     },
 
     /**
@@ -508,7 +515,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
       return saveStep(customer, request, 'holder.family.saved', async (tx, holder) => {
         if (holder.holder_sr_no !== 1) throw validationError('RegistrationHolderId', messages.familyOnlyForFirstHolder);
         const kyc = await savedPersonal(tx, holder.id);
-        const rules = { maritalStatus: String(kyc.personal?.MartialStatus ?? '') };
+        const rules = { maritalStatus: kyc.personal.MartialStatus };
         const input = parseOrThrow(createUpdateFamilyDetailsRequestSchema(rules), request);
         return saveKycStep(tx, holder.id, 'family', withoutTarget(input), clock.now(), input.Version);
       });
