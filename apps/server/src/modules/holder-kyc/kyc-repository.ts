@@ -36,6 +36,7 @@ export async function findSectionVersions(db: Database, registrationId: number) 
 export async function findKyc(db: Database, holderId: number) {
   return db.selectFrom('holder_kyc').selectAll().where('holder_id', '=', holderId).executeTakeFirst();
 }
+export type KycRow = Selectable<HolderKycTable>;
 
 type VersionColumn = `${KycStepColumn | 'declaration'}_version`;
 

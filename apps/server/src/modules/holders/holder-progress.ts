@@ -8,6 +8,7 @@ import {
   type FirstHolderStep,
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { KYC_STEPS, KYC_STEP_KEYS, perKycStep } from '../holder-kyc/kyc-steps.js';
 
 export interface HolderProgress {
   holderId: number;
@@ -45,13 +46,10 @@ export async function findHolderProgress(
       'r.account_type_id',
       sql<boolean>`coalesce(k.is_minor, false)`.as('is_minor'),
       sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
-      sql<boolean>`k.personal IS NOT NULL`.as('personal'),
-      sql<boolean>`k.family IS NOT NULL`.as('family'),
-      sql<boolean>`k.related_person IS NOT NULL`.as('related_person'),
-      sql<boolean>`k.form_no_60 IS NOT NULL`.as('form_no_60'),
-      sql<boolean>`k.additional IS NOT NULL`.as('additional'),
-      sql<boolean>`k.declaration_accepted_at IS NOT NULL`.as('declaration'),
-      sql<boolean>`EXISTS (SELECT 1 FROM techno_products t WHERE t.registration_id = r.id)`.as('techno_products'),
+      // A holder's own step is saved once its column is filled (kyc-steps.ts says which column).
+      ...KYC_STEP_KEYS.map((step) => sql<boolean>`${sql.ref(`k.${KYC_STEPS[step].column}`)} IS NOT NULL`.as(step)),
+      // The application's steps are hub sections, saved once for every holder.
+      sql<boolean>`EXISTS (SELECT 1 FROM techno_products t WHERE t.registration_id = r.id)`.as('technoProducts'),
       sql<boolean>`r.account_operations IS NOT NULL AND EXISTS (
         SELECT 1 FROM nominations n WHERE n.registration_id = r.id AND n.nature_of_deposit <> '')`.as('nomination'),
     ])
@@ -62,14 +60,9 @@ export async function findHolderProgress(
 
   return rows.map((row) => {
     const saved: Record<FirstHolderStep, boolean> = {
-      personal: row.personal,
-      family: row.family,
-      relatedPerson: row.related_person,
-      form60: row.form_no_60,
-      additional: row.additional,
-      technoProducts: row.techno_products,
+      ...perKycStep((step) => row[step]),
+      technoProducts: row.technoProducts,
       nomination: row.nomination,
-      declaration: row.declaration,
     };
     const first = row.holder_sr_no === 1;
     const savedSteps = (first ? FIRST_HOLDER_STEP_KEYS : OTHER_HOLDER_STEP_KEYS).filter((step) => saved[step]);

@@ -1,0 +1,122 @@
+import {
+  additionalDetailsAsAsked,
+  holderVariant,
+  isOtherHolderStep,
+  messages,
+  type FirstAccountHolderDetails,
+  type OtherHolderDetails,
+} from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { listHolderDocuments } from '../documents/document-repository.js';
+import { filePath } from '../documents/file-paths.js';
+import { findHolderProgress } from '../holders/holder-progress.js';
+import { readOwnRegistration, type Customer, type OwnRegistration } from '../registration/registration-access.js';
+import { findDa1Nomination, findKyc, findSectionVersions } from './kyc-repository.js';
+import { KYC_STEPS, perKycStep, type KycHolder } from './kyc-steps.js';
+import { holderOf } from './step-save.js';
+
+/** The holder wizards' reads: everything saved for a holder, so its wizard resumes where it stopped. */
+export function createKycReads(db: Database) {
+  /** What both wizards' details answers share: the holder, its progress and its common steps' values. */
+  async function holderDetails(registration: OwnRegistration, holder: KycHolder) {
+    const [kyc, documents, [progress]] = await Promise.all([
+      findKyc(db, holder.id),
+      listHolderDocuments(db, holder.id),
+      findHolderProgress(db, registration.id, holder.id),
+    ]);
+    const single = (kind: 'photo' | 'pan') =>
+      filePath(kind, documents.find((document) => document.kind === kind)?.file_name ?? null);
+    const details = {
+      registrationId: registration.id,
+      registrationHolderId: holder.id,
+      holderSrNo: holder.holder_sr_no,
+      accountTypeId: registration.account_type_id,
+      status: registration.status,
+      holderStatus: progress?.status ?? 'Partially Filled',
+      savedSteps: progress?.savedSteps ?? [],
+      personalDetails: kyc?.personal
+        ? {
+            ...kyc.personal,
+            Id: holder.id,
+            IsMinor: kyc.is_minor,
+            photoFilePath: single('photo'),
+            panFilePath: single('pan'),
+            registrationHoldersPOI: documents
+              .filter((document) => document.kind === 'proof')
+              .map((proof) => ({
+                POIId: proof.id,
+                POI: proof.proof_name,
+                POINo: proof.proof_number,
+                POIPOA: proof.poi_poa,
+                ExpiryDate: proof.expiry_date,
+                poiFilePath: filePath('proof', proof.file_name),
+              })),
+          }
+        : null,
+      formNo60: kyc?.form_no_60 ?? null,
+      additionalDetails: kyc?.additional
+        ? additionalDetailsAsAsked(kyc.additional, holderVariant(holder.holder_sr_no, registration.account_type_id))
+        : null,
+      declarationAccepted: kyc?.declaration_accepted_at != null,
+      versions: {
+        ...perKycStep((step) => kyc?.[KYC_STEPS[step].version] ?? 0),
+        ...(await findSectionVersions(db, registration.id)),
+      },
+    };
+    return { details, kyc };
+  }
+
+  return {
+    async getHolderDetails(
+      customer: Customer,
+      registrationId: number,
+      holderId?: number,
+    ): Promise<Omit<FirstAccountHolderDetails, 'responseCode' | 'responseMessage'>> {
+      const registration = await readOwnRegistration(db, customer, registrationId);
+      const holder = await holderOf(db, registration.id, holderId);
+      const { details, kyc } = await holderDetails(registration, holder);
+      // One nomination per application: whichever of the hub and step 7 saved it, step 7 opens with it.
+      const nomination = await findDa1Nomination(db, registration.id);
+      return {
+        ...details,
+        familyDetails: kyc?.family ?? null,
+        relatedPerson: kyc?.related_person ?? null,
+        nomination: nomination
+          ? {
+              NatureofDeposit: nomination.nature_of_deposit,
+              DistinguishingNo: nomination.distinguishing_no,
+              AdditionalDetails: nomination.additional_details,
+              NomineeFirstName: nomination.nominee_first_name,
+              NomineeMiddleName: nomination.nominee_middle_name,
+              NomineeLastName: nomination.nominee_last_name,
+              NomineeAddress1: nomination.nominee_address1,
+              NomineeAddress2: nomination.nominee_address2,
+              NomineeAddress3: nomination.nominee_address3,
+              Relationship: nomination.relationship,
+              Age: nomination.age,
+              MinorDOB: nomination.minor_dob,
+              AccountOperations: registration.account_operations,
+            }
+          : null,
+      };
+    },
+
+    /**
+     * POST /api/Registration/GetOtherHolderDetails: holder 2 onwards of the caller's application
+     * (holder 1, or a holder of another application, is 404); readable after submit too.
+     */
+    async getOtherHolderDetails(
+      customer: Customer,
+      registrationId: number,
+      holderId: number,
+    ): Promise<OtherHolderDetails> {
+      const registration = await readOwnRegistration(db, customer, registrationId);
+      const holder = await holderOf(db, registration.id, holderId);
+      if (holder.holder_sr_no === 1) throw new AppError('NOT_FOUND', messages.holderNotFound);
+      const { details } = await holderDetails(registration, holder);
+      // Another holder's progress lists the steps of its wizard only.
+      return { ...details, savedSteps: details.savedSteps.filter(isOtherHolderStep) };
+    },
+  };
+}

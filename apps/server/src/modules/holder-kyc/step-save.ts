@@ -1,0 +1,58 @@
+import { messages } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import {
+  lockEditableRegistration,
+  touchRegistration,
+  type Customer,
+  type OwnRegistration,
+} from '../registration/registration-access.js';
+import { findHolderOfRegistration, touchHolder } from './kyc-repository.js';
+import type { KycHolder } from './kyc-steps.js';
+
+/** The application and holder a step call names (holder 1 when it names none), and the version it started from. */
+export interface HolderTarget {
+  RegistrationId: number;
+  RegistrationHolderId?: number | undefined;
+  Version?: number | undefined;
+}
+
+/** A holder of the registration (holder 1 when none is named); a holder of another registration is 404 as a missing one. */
+export async function holderOf(tx: Database, registrationId: number, holderId?: number): Promise<KycHolder> {
+  const holder = await findHolderOfRegistration(tx, registrationId, holderId);
+  if (!holder) throw new AppError('NOT_FOUND', messages.holderNotFound);
+  return holder;
+}
+
+/**
+ * One step save, one transaction: lock the caller's own editable application, find the holder,
+ * save, move both "Last updated"s and audit (never the values themselves). Answers the step's new
+ * version, as `save` does.
+ */
+export function createStepSave(db: Database, clock: Clock) {
+  return function saveStep(
+    customer: Customer,
+    target: HolderTarget,
+    action: string,
+    save: (tx: Database, holder: KycHolder, registration: OwnRegistration) => Promise<number>,
+  ): Promise<number> {
+    return db.transaction().execute(async (tx) => {
+      const registration = await lockEditableRegistration(tx, customer, target.RegistrationId);
+      const holder = await holderOf(tx, registration.id, target.RegistrationHolderId);
+      const version = await save(tx, holder, registration);
+      const now = clock.now();
+      await touchHolder(tx, holder.id, now);
+      await touchRegistration(tx, registration.id, now);
+      await recordAudit(tx, {
+        at: now,
+        principal: customer,
+        registrationId: registration.id,
+        action,
+        detail: { holderId: holder.id },
+      });
+      return version;
+    });
+  };
+}
