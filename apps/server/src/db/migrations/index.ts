@@ -8,6 +8,7 @@ import * as customerListHolderSummary from './0007-customer-list-holder-summary.
 import * as signInFailuresBySource from './0008-sign-in-failures-by-source.js';
 import * as editVersions from './0009-edit-versions.js';
 import * as branchAddress from './0010-branch-address.js';
+import * as documentStore from './0011-document-store.js';
 
 export interface Migration {
   version: number;
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   { version: 8, ...signInFailuresBySource },
   { version: 9, ...editVersions },
   { version: 10, ...branchAddress },
+  { version: 11, ...documentStore },
 ];

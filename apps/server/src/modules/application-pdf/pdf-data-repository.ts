@@ -79,7 +79,7 @@ function listHoldersForPrint(db: Database, registrationId: number) {
     .execute();
 }
 
-/** Photos (the small print image, or the original when none was made) and proof rows; never the PAN file. */
+/** Photos (their files: pdf-service.ts reads the bytes) and proof rows; never the PAN file. */
 function listDocumentsForPrint(db: Database, registrationId: number) {
   return db
     .selectFrom('holder_documents as d')
@@ -92,8 +92,7 @@ function listDocumentsForPrint(db: Database, registrationId: number) {
       'd.proof_number',
       'd.poi_poa',
       sql<string>`coalesce(to_char(d.expiry_date, 'YYYY-MM-DD'), '')`.as('expiry_date'),
-      sql<Uint8Array | null>`CASE WHEN d.kind = 'photo' THEN coalesce(d.print_image, d.content) END`.as('image'),
-      sql<boolean>`d.print_image IS NOT NULL`.as('is_print_image'),
+      'd.file_name',
     ])
     .where('h.registration_id', '=', registrationId)
     .where('d.kind', 'in', ['photo', 'proof'])

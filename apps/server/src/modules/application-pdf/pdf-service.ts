@@ -1,20 +1,21 @@
 import { messages } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { documentStore } from '../documents/document-store.js';
 import type { Principal } from '../session/session-service.js';
 import { renderApplicationPdf } from './application-pdf.js';
 import { loadApplicationForPrint, type ApplicationPrintData } from './pdf-data-repository.js';
 import { makePrintImage } from './print-image.js';
 
 /** The holders' photos as printed: the print image made at submit, or one made now when there is none. */
-async function printPhotos(documents: ApplicationPrintData['documents']): Promise<Map<number, Buffer>> {
+async function printPhotos(db: Database, documents: ApplicationPrintData['documents']): Promise<Map<number, Buffer>> {
   const photos = new Map<number, Buffer>();
   for (const document of documents) {
-    if (document.kind !== 'photo' || !document.image) continue;
-    // PGlite answers bytea as a Uint8Array, node-postgres as a Buffer; pdfkit wants a Buffer.
-    const bytes = document.image;
-    const image = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    photos.set(document.holder_id, document.is_print_image ? image : await makePrintImage(image));
+    if (document.kind !== 'photo' || !document.file_name) continue;
+    const printImage = await documentStore.readPrintImage(db, document.file_name);
+    const photo = printImage ? undefined : await documentStore.read(db, document.file_name);
+    if (printImage) photos.set(document.holder_id, printImage);
+    else if (photo) photos.set(document.holder_id, await makePrintImage(photo));
   }
   return photos;
 }
@@ -28,7 +29,7 @@ export function createApplicationPdfService(db: Database, bankName: string) {
     async renderApplication(principal: Principal, registrationId: number) {
       const data = await loadApplicationForPrint(db, registrationId, principal);
       if (!data) throw new AppError('NOT_FOUND', messages.notFound);
-      const pdf = await renderApplicationPdf(data, { bankName, photos: await printPhotos(data.documents) });
+      const pdf = await renderApplicationPdf(data, { bankName, photos: await printPhotos(db, data.documents) });
       return { fileName: `${data.registration.reference_no}.pdf`, pdf };
     },
   };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/client.js';
 import type { DocumentKind } from '../../db/schema.js';
 import type { Principal } from '../session/session-service.js';
+import { documentStore } from './document-store.js';
 import type { StoredFile } from './uploads.js';
 
 export interface ProofValues {
@@ -12,13 +13,25 @@ export interface ProofValues {
   expiryDate: string | null;
 }
 
+/** What the row knows of its file; the bytes are the document store's (writeFile). */
 function fileColumns(file: StoredFile | null) {
   return {
     file_name: file?.fileName ?? null,
     content_type: file?.contentType ?? null,
-    content: file?.content ?? null,
     byte_size: file?.content.length ?? null,
   };
+}
+
+async function writeFile(db: Database, file: StoredFile | null): Promise<void> {
+  if (file) await documentStore.write(db, file.fileName, file.content);
+}
+
+/** Forgets the bytes of the files these rows name, before the rows go. */
+async function removeFiles(db: Database, rows: readonly { file_name: string | null }[]): Promise<void> {
+  await documentStore.remove(
+    db,
+    rows.flatMap((row) => (row.file_name === null ? [] : [row.file_name])),
+  );
 }
 
 /** A holder's documents without their contents, oldest first. */
@@ -53,9 +66,12 @@ export async function replaceSingleDocument(
     .insertInto('holder_documents')
     .values({ holder_id: holderId, kind, ...fileColumns(file), created_at: now })
     .execute();
+  await writeFile(db, file);
 }
 
 export async function deleteDocumentsOfKind(db: Database, holderId: number, kind: DocumentKind): Promise<void> {
+  const files = db.selectFrom('holder_documents').select('file_name').where('holder_id', '=', holderId);
+  await removeFiles(db, await files.where('kind', '=', kind).execute());
   await db.deleteFrom('holder_documents').where('holder_id', '=', holderId).where('kind', '=', kind).execute();
 }
 
@@ -79,6 +95,7 @@ export async function insertProof(
       created_at: now,
     })
     .execute();
+  await writeFile(db, file);
 }
 
 /** Updates a saved proof row; its file is replaced only when a new one is given. */
@@ -88,6 +105,8 @@ export async function updateProof(
   proof: ProofValues,
   file: StoredFile | null,
 ): Promise<void> {
+  // A new file takes the place of the old one, whose bytes go.
+  if (file) await removeFiles(db, await proofFiles(db).where('id', '=', proofId).execute());
   await db
     .updateTable('holder_documents')
     .set({
@@ -100,11 +119,22 @@ export async function updateProof(
     .where('id', '=', proofId)
     .where('kind', '=', 'proof')
     .execute();
+  await writeFile(db, file);
+}
+
+/** The files of a holder's proof rows (narrowed by the caller). */
+function proofFiles(db: Database) {
+  return db.selectFrom('holder_documents').select('file_name').where('kind', '=', 'proof');
 }
 
 export async function deleteProofsExcept(db: Database, holderId: number, keep: readonly number[]): Promise<void> {
+  let files = proofFiles(db).where('holder_id', '=', holderId);
   let query = db.deleteFrom('holder_documents').where('holder_id', '=', holderId).where('kind', '=', 'proof');
-  if (keep.length > 0) query = query.where('id', 'not in', keep);
+  if (keep.length > 0) {
+    files = files.where('id', 'not in', keep);
+    query = query.where('id', 'not in', keep);
+  }
+  await removeFiles(db, await files.execute());
   await query.execute();
 }
 
@@ -131,6 +161,7 @@ export async function countProofs(db: Database, holderId: number): Promise<numbe
 }
 
 export async function deleteDocument(db: Database, id: number): Promise<void> {
+  await removeFiles(db, await db.selectFrom('holder_documents').select('file_name').where('id', '=', id).execute());
   await db.deleteFrom('holder_documents').where('id', '=', id).execute();
 }
 
@@ -148,10 +179,12 @@ export async function findVisibleFile(
     .selectFrom('holder_documents as d')
     .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
     .innerJoin('registrations as r', 'r.id', 'h.registration_id')
-    .select(['d.file_name', 'd.content_type', 'd.content'])
+    .select(['d.file_name', 'd.content_type'])
     .where('d.file_name', '=', fileName)
     .where('d.kind', 'in', kinds);
   if (principal.kind === 'customer') query = query.where('r.mobile', '=', principal.mobile);
   else if (!principal.isAdmin) query = query.where('r.branch_code', '=', principal.branchCode);
-  return query.executeTakeFirst();
+  const found = await query.executeTakeFirst();
+  if (!found?.file_name) return undefined;
+  return { ...found, content: await documentStore.read(db, found.file_name) };
 }

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client.js';
 import type { HolderKycTable } from '../../db/schema.js';
 import { nextVersion } from '../../db/edit-versions.js';
 
-export type KycStepColumn = 'personal' | 'family' | 'related_person' | 'form_no_60' | 'additional';
+/** The holder_kyc columns that keep a step's values: those with a `<column>_version` save count beside them. */
+export type KycStepColumn = {
+  [Column in keyof HolderKycTable & string]: `${Column}_version` extends keyof HolderKycTable ? Column : never;
+}[keyof HolderKycTable & string];
 /** The values a step column keeps: the domain's stored type of the step. */
 export type StoredIn<Column extends KycStepColumn> = NonNullable<Selectable<HolderKycTable>[Column]>;
 

@@ -21,21 +21,16 @@ export async function findSavedSections(db: Database, registrationId: number) {
   return row;
 }
 
-/** The holders' photos that have no print image yet (contents included). */
-export async function listPhotosToPrepare(db: Database, registrationId: number) {
-  return db
+/** The file names of the holders' photos (the document store keeps their bytes and print images). */
+export async function listPhotoFiles(db: Database, registrationId: number): Promise<string[]> {
+  const rows = await db
     .selectFrom('holder_documents as d')
     .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
-    .select(['d.id', 'd.content'])
+    .select('d.file_name')
     .where('h.registration_id', '=', registrationId)
     .where('d.kind', '=', 'photo')
-    .where('d.content', 'is not', null)
-    .where('d.print_image', 'is', null)
     .execute();
-}
-
-export async function setPrintImage(db: Database, documentId: number, image: Buffer): Promise<void> {
-  await db.updateTable('holder_documents').set({ print_image: image }).where('id', '=', documentId).execute();
+  return rows.flatMap((row) => (row.file_name === null ? [] : [row.file_name]));
 }
 
 export async function markSubmitted(

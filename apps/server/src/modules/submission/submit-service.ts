@@ -6,6 +6,7 @@ import type { Principal } from '../session/session-service.js';
 import { findApplicationParts } from './application-progress.js';
 import { makePrintImage } from '../application-pdf/print-image.js';
 import { recordAudit } from '../audit/audit-repository.js';
+import { documentStore } from '../documents/document-store.js';
 import { findBranch } from '../reference/reference-repository.js';
 import {
   lockOwnRegistration,
@@ -13,13 +14,7 @@ import {
   type Customer,
   type OwnRegistration,
 } from '../registration/registration-access.js';
-import {
-  listDocumentKinds,
-  listHoldersToVisit,
-  listPhotosToPrepare,
-  markSubmitted,
-  setPrintImage,
-} from './submit-repository.js';
+import { listDocumentKinds, listHoldersToVisit, listPhotoFiles, markSubmitted } from './submit-repository.js';
 
 export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
 
@@ -78,8 +73,10 @@ export function createSubmitService(db: Database, clock: Clock) {
             problems,
           );
         }
-        for (const photo of await listPhotosToPrepare(tx, registration.id)) {
-          if (photo.content) await setPrintImage(tx, photo.id, await makePrintImage(photo.content));
+        for (const fileName of await listPhotoFiles(tx, registration.id)) {
+          if (await documentStore.readPrintImage(tx, fileName)) continue;
+          const photo = await documentStore.read(tx, fileName);
+          if (photo) await documentStore.writePrintImage(tx, fileName, await makePrintImage(photo));
         }
         const now = clock.now();
         const fileName = applicationPdfFileName(referenceNo);
