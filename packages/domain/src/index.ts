@@ -34,3 +34,6 @@ export * from './rules/declaration.js';
 export * from './api/submit.js';
 export * from './api/customer-list.js';
 export * from './rules/nomination.js';
+export * from './contract/call.js';
+export * from './contract/contract.js';
+export * from './contract/openapi.js';

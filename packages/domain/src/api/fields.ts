@@ -49,8 +49,11 @@ export function optionalEmailField() {
     .optional();
 }
 
-export function otpField(length: OtpLength) {
-  return z.string({ error: messages.otpRequired }).regex(new RegExp(`^\\d{${length}}$`), messages.otpRequired);
+/** A one-time code of the portal's length; the contract's document admits either allowed length. */
+export function otpField(length: OtpLength | readonly OtpLength[]) {
+  const lengths = typeof length === 'number' ? [length] : length;
+  const pattern = new RegExp(`^(${lengths.map((each) => `\\d{${each}}`).join('|')})$`);
+  return z.string({ error: messages.otpRequired }).regex(pattern, messages.otpRequired);
 }
 
 /**

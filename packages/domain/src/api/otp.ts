@@ -32,7 +32,7 @@ export const rateLimitedResponseSchema = errorResponseSchema.extend({
 export type RateLimitedResponse = z.infer<typeof rateLimitedResponseSchema>;
 
 /** POST /api/OTP/VerifyOTP; the code length is the portal's configured OTP length. */
-export function createVerifyOtpRequestSchema(otpLength: OtpLength) {
+export function createVerifyOtpRequestSchema(otpLength: OtpLength | readonly OtpLength[]) {
   return z.strictObject({
     Guid: z.uuid({ error: 'Guid must be a UUID' }),
     MobileNo: mobileField(),

@@ -22,8 +22,10 @@ export const REFERENCE_LISTS = {
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
 export const REFERENCE_LIST_NAMES = Object.keys(REFERENCE_LISTS) as ReferenceListName[];
 
-export function referenceListResponseSchema(list: ReferenceListName) {
-  return dataResponseSchema(z.array(z.object({ id: z.number().int(), [REFERENCE_LISTS[list]]: z.string() })));
+export function referenceListResponseSchema<List extends ReferenceListName>(list: List) {
+  // A computed key widens to string; the label is exactly the list's, which the type says.
+  const label = { [REFERENCE_LISTS[list]]: z.string() } as Record<(typeof REFERENCE_LISTS)[List], z.ZodString>;
+  return dataResponseSchema(z.array(z.object({ id: z.number().int() }).extend(label)));
 }
 
 /** A reference item as the lists carry it, whatever its label field is called. */

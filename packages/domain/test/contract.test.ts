@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument, CONTRACT_CALLS, contract, openApiPath, referenceListContract } from '../src/index.js';
+
+describe('the contract', () => {
+  it('names every call once, and no two calls share a method and path', () => {
+    const names = CONTRACT_CALLS.map((call) => call.operationId);
+    expect(new Set(names).size).toBe(names.length);
+    const routes = CONTRACT_CALLS.map((call) => `${call.method} ${call.path}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('keys each call by its own name', () => {
+    for (const [key, call] of Object.entries(contract)) expect(call.operationId).toBe(key);
+    expect(referenceListContract.Location.GET.path).toBe('/api/Location/GetAll');
+    expect(referenceListContract.Location.POST.operationId).toBe('GetAllLocationByPost');
+  });
+
+  it('documents 401 and 403 on every call that needs a session, and 400 on every call that takes input', () => {
+    for (const call of CONTRACT_CALLS) {
+      const statuses = Object.keys(call.errors).map(Number);
+      if (call.audience !== 'public') expect(statuses, call.operationId).toEqual(expect.arrayContaining([401, 403]));
+      if (call.request || call.params) expect(statuses, call.operationId).toContain(400);
+      expect(
+        statuses.some((status) => status >= 400 && status < 500),
+        call.operationId,
+      ).toBe(true);
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const document = buildOpenApiDocument();
+
+  it('has one operation per call, with its name, summary and security', () => {
+    for (const call of CONTRACT_CALLS) {
+      const operation = document.paths[openApiPath(call.path)]?.[call.method.toLowerCase()];
+      expect(operation?.operationId).toBe(call.operationId);
+      expect(operation?.summary).toBe(call.summary);
+      expect(operation?.security, call.operationId).toEqual(call.audience === 'public' ? [] : expect.any(Array));
+    }
+  });
+
+  it('describes path parameters in OpenAPI form and file answers by their content types', () => {
+    const pdf = document.paths['/RegistrationPrintPDF/{file}']?.get;
+    expect(pdf?.parameters).toEqual([expect.objectContaining({ name: 'file', in: 'path', required: true })]);
+    expect(Object.keys(pdf?.responses[200].content ?? {})).toEqual(['application/pdf']);
+  });
+
+  it('leaves out union branches JSON Schema cannot say instead of admitting anything', () => {
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('"anyOf":[{}');
+    expect(text).not.toContain(',{}]');
+  });
+});
