@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authenticationPlugin, principalOf, sessionOf } from '../src/plugins/authentication.js';
+import { authenticationPlugin, principalOf } from '../src/plugins/authentication.js';
 import { errorHandlerPlugin } from '../src/plugins/error-handler.js';
 import { createSessionService } from '../src/modules/session/session-service.js';
 import { backends } from './support/test-database.js';
@@ -21,7 +21,7 @@ describe.each(backends)('route access on %s', (backend) => {
       protectOperations: true,
       opsToken: OPS_TOKEN,
     });
-    guarded.get('/staff-only', sessionOf('staff'), async (request) => principalOf(request));
+    guarded.get('/staff-only', { config: { access: ['staff'] } }, async (request) => principalOf(request));
     guarded.get('/undeclared', async (request) => principalOf(request).kind);
     guarded.get('/operations', { config: { access: 'operations' } }, async () => 'metrics');
     await guarded.ready();

@@ -21,7 +21,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 
-  app.get('/metrics', { schema: { hide: true }, config: { access: 'operations' } }, async (_request, reply) => {
+  app.get('/metrics', { config: { access: 'operations' } }, async (_request, reply) => {
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIES } from '@portal/domain';
 import type { Principal } from '../modules/session/session-service.js';
 
 /**
@@ -6,7 +7,7 @@ import type { Principal } from '../modules/session/session-service.js';
  * kind: on the LAN host one browser holds a customer's and a branch user's session at once.
  * API clients keep using `Authorization: Bearer`.
  */
-export const SESSION_COOKIES = { customer: 'portal_customer', staff: 'portal_staff' } as const;
+export { SESSION_COOKIES };
 
 /** The web app names whose session a call uses when a route admits both kinds (decision 017). */
 export const AUDIENCE_HEADER = 'x-portal-audience';

@@ -22,10 +22,15 @@ export const REFERENCE_LISTS = {
 export type ReferenceListName = keyof typeof REFERENCE_LISTS;
 export const REFERENCE_LIST_NAMES = Object.keys(REFERENCE_LISTS) as ReferenceListName[];
 
-export function referenceListResponseSchema<List extends ReferenceListName>(list: List) {
-  // A computed key widens to string; the label is exactly the list's, which the type says.
+/** A reference list's answer; typed by its items, so a generic list's answer is `ReferenceItem<List>[]`. */
+export function referenceListResponseSchema<List extends ReferenceListName>(
+  list: List,
+): z.ZodType<{ responseCode: 'OK'; responseMessage: string; data: ReferenceItem<List>[] }> {
+  // A computed key widens to string, and zod's types cannot follow a generic list to its label: the
+  // item is exactly `id` and the list's label, which ReferenceItem says.
   const label = { [REFERENCE_LISTS[list]]: z.string() } as Record<(typeof REFERENCE_LISTS)[List], z.ZodString>;
-  return dataResponseSchema(z.array(z.object({ id: z.number().int() }).extend(label)));
+  const item = z.object({ id: z.number().int() }).extend(label) as z.ZodType<ReferenceItem<List>>;
+  return dataResponseSchema(z.array(item));
 }
 
 /** A reference item as the lists carry it, whatever its label field is called. */
@@ -33,6 +38,12 @@ export type ReferenceItem<List extends ReferenceListName> = { id: number } & Rec
   (typeof REFERENCE_LISTS)[List],
   string
 >;
+
+/** A reference item with its list's label field. */
+export function referenceItemOf<List extends ReferenceListName>(list: List, id: number, name: string) {
+  // A computed key widens to string; the key is exactly the list's label, which the type says.
+  return { id, [REFERENCE_LISTS[list]]: name } as ReferenceItem<List>;
+}
 
 export const branchSchema = z.object({ id: z.string(), branchName: z.string(), locationId: z.number().int() });
 export type Branch = z.infer<typeof branchSchema>;

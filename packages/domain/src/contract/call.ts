@@ -7,6 +7,12 @@ import { errorResponseSchema } from '../api/envelope.js';
  */
 export type CallAudience = 'public' | 'customer' | 'staff' | 'customer-or-staff';
 
+/**
+ * The web app's session cookies, one per kind (HttpOnly; decision 017). API clients send the token
+ * as `Authorization: Bearer` instead.
+ */
+export const SESSION_COOKIES = { customer: 'portal_customer', staff: 'portal_staff' } as const;
+
 /** The groups of the API document, each with the one line it shows under its name. */
 export const CALL_TAGS = {
   'Sign-in': 'One-time codes for customers, passwords for branch staff, and signing out.',

@@ -535,8 +535,10 @@ function referenceListCalls<const List extends ReferenceListName>(list: List) {
   return { GET: referenceListCall(list, 'GET'), POST: referenceListCall(list, 'POST') };
 }
 
-/** The reference lists' calls, by list and method; `satisfies` keeps it to every list of REFERENCE_LISTS. */
-export const referenceListContract = {
+/** The reference lists' calls, by list and method. */
+export const referenceListContract: {
+  readonly [List in ReferenceListName]: ReturnType<typeof referenceListCalls<List>>;
+} = {
   AccountType: referenceListCalls('AccountType'),
   EntityType: referenceListCalls('EntityType'),
   Location: referenceListCalls('Location'),
@@ -549,7 +551,7 @@ export const referenceListContract = {
   OtherBankAccounts: referenceListCalls('OtherBankAccounts'),
   POI: referenceListCalls('POI'),
   CustomerReason: referenceListCalls('CustomerReason'),
-} satisfies Record<ReferenceListName, unknown>;
+};
 
 /** Every call of the API, once: what the server registers and the API document describes. */
 export const CONTRACT_CALLS: readonly CallEntry[] = [

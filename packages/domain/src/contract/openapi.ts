@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CALL_TAGS, isFileAnswer, type CallAudience, type CallEntry, type RefusalStatus } from './call.js';
+import {
+  CALL_TAGS,
+  isFileAnswer,
+  SESSION_COOKIES,
+  type CallAudience,
+  type CallEntry,
+  type RefusalStatus,
+} from './call.js';
 import { CONTRACT_CALLS } from './contract.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -53,7 +60,7 @@ function securityOf(audience: CallAudience): Record<string, string[]>[] {
 function operationOf(entry: CallEntry) {
   const parameters = entry.params
     ? Object.entries((jsonSchemaOf(entry.params, 'input').properties ?? {}) as Record<string, JsonSchema>).map(
-        ([name, schema]) => ({ name, in: 'path', required: true, schema }),
+        ([name, schema]) => ({ name, in: 'path' as const, required: true, schema }),
       )
     : undefined;
   const success = isFileAnswer(entry.response)
@@ -125,9 +132,9 @@ export function buildOpenApiDocument(calls: readonly CallEntry[] = CONTRACT_CALL
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        customerCookie: { type: 'apiKey', in: 'cookie', name: 'portal_customer' },
-        staffCookie: { type: 'apiKey', in: 'cookie', name: 'portal_staff' },
+        customerCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIES.customer },
+        staffCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIES.staff },
       },
-    },
+    } as const,
   };
 }

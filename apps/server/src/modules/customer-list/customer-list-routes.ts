@@ -1,29 +1,8 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  customerListMessages,
-  customerListResponseSchema,
-  errorResponseSchema,
-  getAllBranchLoginCustomerListRequestShape,
-  getRegistrationDetailsByRefNoRequestSchema,
-} from '@portal/domain';
-import type { z } from 'zod';
-import { staffOf, sessionOf } from '../../plugins/authentication.js';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { contract, customerListMessages } from '@portal/domain';
+import { staffOf } from '../../plugins/authentication.js';
+import { registerCall } from '../../plugins/contract.js';
 import type { CustomerListService } from './customer-list-service.js';
-
-function staffCallSchema<Body extends z.ZodType>(body: Body) {
-  return {
-    tags: ['Customer list'],
-    security: [{ bearer: [] }],
-    body,
-    response: {
-      200: customerListResponseSchema,
-      400: errorResponseSchema,
-      401: errorResponseSchema,
-      403: errorResponseSchema,
-    },
-  };
-}
 
 /**
  * Serialises this reply's answer with plain JSON.stringify instead of the route's response schema,
@@ -39,35 +18,25 @@ function serialiseAsIs(reply: FastifyReply) {
 }
 
 /** The branch customer list (portal.md §2, §7): staff sessions only, scoped to the staff member's branch. */
-export const customerListRoutes: FastifyPluginAsyncZod<{ customerList: CustomerListService }> = async (
+export const customerListRoutes: FastifyPluginAsync<{ customerList: CustomerListService }> = async (
   app,
   { customerList },
 ) => {
-  const staffOnly = sessionOf('staff');
+  registerCall(app, contract.GetAllBranchLoginCustomerList, async (request, reply) => {
+    // The service parses the body again with the rules that need today's date.
+    const { records, truncated } = await customerList.listByDates(staffOf(request), request.body);
+    serialiseAsIs(reply);
+    return {
+      responseCode: 'OK' as const,
+      responseMessage: truncated ? customerListMessages.truncated : '',
+      data: records,
+      truncated,
+    };
+  });
 
-  app.post(
-    '/api/Registration/GetAllBranchLoginCustomerList',
-    { ...staffOnly, schema: staffCallSchema(getAllBranchLoginCustomerListRequestShape) },
-    async (request, reply) => {
-      // The service parses the body again with the rules that need today's date.
-      const { records, truncated } = await customerList.listByDates(staffOf(request), request.body);
-      serialiseAsIs(reply);
-      return {
-        responseCode: 'OK' as const,
-        responseMessage: truncated ? customerListMessages.truncated : '',
-        data: records,
-        truncated,
-      };
-    },
-  );
-
-  app.post(
-    '/api/Registration/GetRegistrationDetailsByRefNo',
-    { ...staffOnly, schema: staffCallSchema(getRegistrationDetailsByRefNoRequestSchema) },
-    async (request, reply) => {
-      const records = await customerList.findByReference(staffOf(request), request.body.ReferenceNo);
-      serialiseAsIs(reply);
-      return { responseCode: 'OK' as const, responseMessage: '', data: records, truncated: false };
-    },
-  );
+  registerCall(app, contract.GetRegistrationDetailsByRefNo, async (request, reply) => {
+    const records = await customerList.findByReference(staffOf(request), request.body.ReferenceNo);
+    serialiseAsIs(reply);
+    return { responseCode: 'OK' as const, responseMessage: '', data: records, truncated: false };
+  });
 };

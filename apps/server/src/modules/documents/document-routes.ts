@@ -1,45 +1,37 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { messages } from '@portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { contract, messages } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { principalOf, sessionOf } from '../../plugins/authentication.js';
+import { principalOf } from '../../plugins/authentication.js';
+import { registerCall } from '../../plugins/contract.js';
 import { findVisibleFile } from './document-repository.js';
 import { FILE_FOLDERS, type FileFolder } from './file-paths.js';
 
 /** Names as the server gives them: 32 hex digits and the extension of the stored type. */
 const FILE_NAME_PATTERN = /^[0-9a-f]{32}\.(jpg|png|pdf)$/;
 
+/** Each folder's call in the contract. */
+const FOLDER_CALLS = { Photo: contract.GetPhoto, POIFiles: contract.GetPOIFile } satisfies Record<FileFolder, unknown>;
+
 /**
  * GET /Photo/{file} and GET /POIFiles/{file}: a holder's documents, for the customer who owns the
  * application, staff of its branch and admins (DESIGN.md §6). Everyone else is told 404, exactly as
  * for a name that does not exist.
  */
-export const documentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const documentRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
   for (const folder of Object.keys(FILE_FOLDERS) as FileFolder[]) {
-    app.get(
-      `/${folder}/:file`,
-      {
-        ...sessionOf('customer', 'staff'),
-        schema: {
-          tags: ['Documents'],
-          security: [{ bearer: [] }],
-          params: z.strictObject({ file: z.string().max(100) }),
-        },
-      },
-      async (request, reply) => {
-        const { file } = request.params;
-        const found = FILE_NAME_PATTERN.test(file)
-          ? await findVisibleFile(db, file, FILE_FOLDERS[folder], principalOf(request))
-          : undefined;
-        if (!found?.content || !found.content_type) throw new AppError('NOT_FOUND', messages.notFound);
-        return reply
-          .type(found.content_type)
-          .header('Content-Disposition', `attachment; filename="${file}"`)
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'private, no-store')
-          .send(found.content);
-      },
-    );
+    registerCall(app, FOLDER_CALLS[folder], async (request, reply) => {
+      const { file } = request.params;
+      const found = FILE_NAME_PATTERN.test(file)
+        ? await findVisibleFile(db, file, FILE_FOLDERS[folder], principalOf(request))
+        : undefined;
+      if (!found?.content || !found.content_type) throw new AppError('NOT_FOUND', messages.notFound);
+      return reply
+        .type(found.content_type)
+        .header('Content-Disposition', `attachment; filename="${file}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(found.content);
+    });
   }
 };

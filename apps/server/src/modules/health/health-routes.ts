@@ -7,8 +7,8 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database; rateLimitStore: ()
   app,
   { db, rateLimitStore },
 ) => {
-  app.get('/healthz', { ...publicRoute, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { ...publicRoute, schema: { hide: true } }, async (_request, reply) => {
+  app.get('/healthz', publicRoute, async () => ({ status: 'ok' }));
+  app.get('/readyz', publicRoute, async (_request, reply) => {
     const reachable = await isDatabaseReachable(db);
     return reply.status(reachable ? 200 : 503).send({
       status: reachable ? 'ready' : 'not ready',

@@ -1,63 +1,30 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createVerifyOtpRequestSchema,
-  errorResponseSchema,
-  getOtpRequestSchema,
-  getOtpResponseSchema,
-  messages,
-  rateLimitedResponseSchema,
-  verifyOtpFailureSchema,
-  verifyOtpResponseSchema,
-} from '@portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { contract, createVerifyOtpRequestSchema, messages } from '@portal/domain';
 import type { Config } from '../../config.js';
+import { registerCall } from '../../plugins/contract.js';
 import { setSessionCookie } from '../../plugins/session-cookie.js';
 import { CUSTOMER_SESSION_LIMIT_MS } from '../session/session-service.js';
 import type { OtpService } from './otp-service.js';
 
-export const otpRoutes: FastifyPluginAsyncZod<{
+export const otpRoutes: FastifyPluginAsync<{
   otp: OtpService;
   otpLength: 4 | 6;
   ipLimits: Config['ipLimits'];
 }> = async (app, { otp, otpLength, ipLimits }) => {
-  app.post(
-    '/api/OTP/GetOTP',
-    {
-      config: { access: 'public', rateLimit: { max: ipLimits.otpSendsPerHour, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['Sign-in'],
-        summary: 'Send a one-time code to a mobile number',
-        body: getOtpRequestSchema,
-        response: {
-          200: getOtpResponseSchema,
-          400: errorResponseSchema,
-          429: rateLimitedResponseSchema,
-          503: errorResponseSchema,
-        },
-      },
-    },
+  registerCall(
+    app,
+    contract.GetOTP,
     async (request) => {
       const { Guid, MobileNo, Email } = request.body;
       const sent = await otp.sendOtp({ guid: Guid, mobile: MobileNo, email: Email ?? '', ip: request.ip });
       return { responseCode: 'OK' as const, responseMessage: messages.otpSent, ...sent };
     },
+    { rateLimit: { max: ipLimits.otpSendsPerHour, timeWindow: '1 hour' } },
   );
 
-  app.post(
-    '/api/OTP/VerifyOTP',
-    {
-      config: { access: 'public', rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['Sign-in'],
-        summary: 'Check a one-time code and start a customer session',
-        body: createVerifyOtpRequestSchema(otpLength),
-        response: {
-          200: verifyOtpResponseSchema,
-          400: errorResponseSchema,
-          401: verifyOtpFailureSchema,
-          429: rateLimitedResponseSchema,
-        },
-      },
-    },
+  registerCall(
+    app,
+    contract.VerifyOTP,
     async (request, reply) => {
       const { Guid, MobileNo, OTP } = request.body;
       const session = await otp.verifyOtp({ guid: Guid, mobile: MobileNo, otp: OTP });
@@ -71,6 +38,11 @@ export const otpRoutes: FastifyPluginAsyncZod<{
         mobileNo: session.mobile,
         email: session.email,
       };
+    },
+    {
+      rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' },
+      // The code has this portal's length; the contract admits either.
+      request: createVerifyOtpRequestSchema(otpLength),
     },
   );
 };

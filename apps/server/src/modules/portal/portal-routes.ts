@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { portalConfigResponseSchema } from '@portal/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { contract } from '@portal/domain';
 import type { Config } from '../../config.js';
-import { publicRoute } from '../../plugins/authentication.js';
+import { PUBLIC_READ_RATE_LIMIT, registerCall } from '../../plugins/contract.js';
 
-export const portalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const portalRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const body = {
     responseCode: 'OK' as const,
     responseMessage: '',
@@ -13,16 +13,5 @@ export const portalRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     branchHostMarker: config.branchHostMarker ?? null,
     lanParentOrigin: config.lanParentOrigin ?? null,
   };
-  app.get(
-    '/api/Portal/Config',
-    {
-      ...publicRoute,
-      schema: {
-        tags: ['Portal'],
-        summary: 'What the web app needs to know about this deployment',
-        response: { 200: portalConfigResponseSchema },
-      },
-    },
-    async () => body,
-  );
+  registerCall(app, contract.PortalConfig, async () => body, { rateLimit: PUBLIC_READ_RATE_LIMIT });
 };

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicRoute, sessionOf } from '../../plugins/authentication.js';
+import type { FastifyPluginAsync } from 'fastify';
 import {
-  branchListResponseSchema,
-  branchesOfLocationParamsSchema,
-  errorResponseSchema,
+  contract,
   REFERENCE_LIST_NAMES,
-  REFERENCE_LISTS,
-  referenceListResponseSchema,
+  referenceItemOf,
+  referenceListContract,
+  type ReferenceListName,
 } from '@portal/domain';
+import { PUBLIC_READ_RATE_LIMIT, registerCall } from '../../plugins/contract.js';
 import type { Database } from '../../db/client.js';
 import { listBranches, listReferenceItems } from './reference-repository.js';
 
@@ -15,82 +14,44 @@ function toBranchItems(rows: Awaited<ReturnType<typeof listBranches>>) {
   return rows.map((row) => ({ id: row.code, branchName: row.name, locationId: row.location_id }));
 }
 
-/** Public reference lists: the spec reads them both by POST and by GET, so both answer. */
-export const referenceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  for (const list of REFERENCE_LIST_NAMES) {
-    const labelField = REFERENCE_LISTS[list];
-    for (const method of ['GET', 'POST'] as const) {
-      app.route({
-        method,
-        url: `/api/${list}/GetAll`,
-        ...publicRoute,
-        schema: { tags: ['Reference data'], response: { 200: referenceListResponseSchema(list) } },
-        handler: async () => {
-          const items = await listReferenceItems(db, list);
-          return {
-            responseCode: 'OK' as const,
-            responseMessage: '',
-            data: items.map((item) => ({ id: item.id, [labelField]: item.name })),
-          };
-        },
-      });
-    }
-  }
+const publicRead = { rateLimit: PUBLIC_READ_RATE_LIMIT };
 
-  // The wizards read the customer reasons under this name too (holder-wizards.md §3), in a session.
-  app.post(
-    '/api/Registration/GetCustomerReasonList',
-    {
-      ...sessionOf('customer', 'staff'),
-      schema: {
-        tags: ['Reference data'],
-        security: [{ bearer: [] }],
-        response: {
-          200: referenceListResponseSchema('CustomerReason'),
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-        },
-      },
-    },
-    async () => ({
+/** Public reference lists: the spec reads them both by POST and by GET, so both answer. */
+export const referenceRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+  async function listAnswer<List extends ReferenceListName>(list: List) {
+    const items = await listReferenceItems(db, list);
+    return {
       responseCode: 'OK' as const,
       responseMessage: '',
-      data: (await listReferenceItems(db, 'CustomerReason')).map((item) => ({
-        id: item.id,
-        [REFERENCE_LISTS.CustomerReason]: item.name,
-      })),
-    }),
-  );
-
-  for (const method of ['GET', 'POST'] as const) {
-    app.route({
-      method,
-      url: '/api/Branch/GetAll',
-      ...publicRoute,
-      schema: { tags: ['Reference data'], response: { 200: branchListResponseSchema } },
-      handler: async () => ({
-        responseCode: 'OK' as const,
-        responseMessage: '',
-        data: toBranchItems(await listBranches(db)),
-      }),
-    });
+      data: items.map((item) => referenceItemOf(list, item.id, item.name)),
+    };
   }
 
-  app.get(
-    '/api/Branch/:LocationId',
-    {
-      ...publicRoute,
-      schema: {
-        tags: ['Reference data'],
-        summary: 'The branches of one location',
-        params: branchesOfLocationParamsSchema,
-        response: { 200: branchListResponseSchema, 400: errorResponseSchema },
-      },
-    },
+  function registerList<List extends ReferenceListName>(list: List) {
+    registerCall(app, referenceListContract[list].GET, () => listAnswer(list), publicRead);
+    registerCall(app, referenceListContract[list].POST, () => listAnswer(list), publicRead);
+  }
+  for (const list of REFERENCE_LIST_NAMES) registerList(list);
+
+  // The wizards read the customer reasons under this name too (holder-wizards.md §3), in a session.
+  registerCall(app, contract.GetCustomerReasonList, () => listAnswer('CustomerReason'));
+
+  const allBranches = async () => ({
+    responseCode: 'OK' as const,
+    responseMessage: '',
+    data: toBranchItems(await listBranches(db)),
+  });
+  registerCall(app, contract.GetAllBranch, allBranches, publicRead);
+  registerCall(app, contract.GetAllBranchByPost, allBranches, publicRead);
+
+  registerCall(
+    app,
+    contract.GetBranchesOfLocation,
     async (request) => ({
       responseCode: 'OK' as const,
       responseMessage: '',
       data: toBranchItems(await listBranches(db, request.params.LocationId)),
     }),
+    publicRead,
   );
 };

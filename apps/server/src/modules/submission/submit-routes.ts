@@ -1,17 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  applicationProgressResponseSchema,
-  messages,
-  registrationIdRequestSchema,
-  submitAccountRequestSchema,
-  submitAccountResponseSchema,
-  submittedApplicationResponseSchema,
-} from '@portal/domain';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { contract, messages } from '@portal/domain';
 import { AppError } from '../../lib/app-error.js';
-import { customerOf, sessionOf } from '../../plugins/authentication.js';
+import { customerOf } from '../../plugins/authentication.js';
+import { registerCall } from '../../plugins/contract.js';
 import { SESSION_COOKIES } from '../../plugins/session-cookie.js';
-import { customerCallSchema } from '../registration/route-schema.js';
 import type { SessionService } from '../session/session-service.js';
 import type { StaffPrincipal, SubmitService } from './submit-service.js';
 
@@ -49,51 +41,30 @@ async function branchStaffOf(
 }
 
 /** The final submit (DESIGN.md §5): the path and fields the design decides. */
-export const submitRoutes: FastifyPluginAsyncZod<{ submissions: SubmitService; sessions: SessionService }> = async (
+export const submitRoutes: FastifyPluginAsync<{ submissions: SubmitService; sessions: SessionService }> = async (
   app,
   { submissions, sessions },
 ) => {
-  app.post(
-    '/api/Registration/SubmitAccount',
-    {
-      ...sessionOf('customer'),
-      schema: customerCallSchema(submitAccountRequestSchema, submitAccountResponseSchema),
-    },
-    async (request) => ({
-      responseCode: 'OK' as const,
-      responseMessage: messages.applicationSubmitted,
-      ...(await submissions.submitAccount(
-        customerOf(request),
-        request.body.RegistrationId,
-        request.body.branchUserName,
-        await branchStaffOf(request, sessions, request.body.branchUserName),
-      )),
-    }),
-  );
+  registerCall(app, contract.SubmitAccount, async (request) => ({
+    responseCode: 'OK' as const,
+    responseMessage: messages.applicationSubmitted,
+    ...(await submissions.submitAccount(
+      customerOf(request),
+      request.body.RegistrationId,
+      request.body.branchUserName,
+      await branchStaffOf(request, sessions, request.body.branchUserName),
+    )),
+  }));
 
-  app.post(
-    '/api/Registration/GetApplicationProgress',
-    {
-      ...sessionOf('customer'),
-      schema: customerCallSchema(registrationIdRequestSchema, applicationProgressResponseSchema),
-    },
-    async (request) => ({
-      responseCode: 'OK' as const,
-      responseMessage: '',
-      ...(await submissions.getApplicationProgress(customerOf(request), request.body.RegistrationId)),
-    }),
-  );
+  registerCall(app, contract.GetApplicationProgress, async (request) => ({
+    responseCode: 'OK' as const,
+    responseMessage: '',
+    ...(await submissions.getApplicationProgress(customerOf(request), request.body.RegistrationId)),
+  }));
 
-  app.post(
-    '/api/Registration/GetSubmittedApplication',
-    {
-      ...sessionOf('customer'),
-      schema: customerCallSchema(registrationIdRequestSchema, submittedApplicationResponseSchema),
-    },
-    async (request) => ({
-      responseCode: 'OK' as const,
-      responseMessage: '',
-      ...(await submissions.getSubmittedApplication(customerOf(request), request.body.RegistrationId)),
-    }),
-  );
+  registerCall(app, contract.GetSubmittedApplication, async (request) => ({
+    responseCode: 'OK' as const,
+    responseMessage: '',
+    ...(await submissions.getSubmittedApplication(customerOf(request), request.body.RegistrationId)),
+  }));
 };
