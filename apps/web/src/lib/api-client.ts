@@ -1,3 +1,4 @@
+import { type CallAnswer, type CallEntry, type CallInput, type FileAnswer } from '@portal/domain';
 import { clearStorage } from './storage';
 
 /** Who the call acts for: decides which session cookie the server reads and where a 401 sends the person. */
@@ -31,9 +32,9 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Please check your connection and try again.';
 const UNEXPECTED_ANSWER_MESSAGE = 'Sorry! something went wrong, please contact our support team';
 
-export interface RequestOptions {
+interface RequestOptions {
   audience: Audience;
-  method?: 'GET' | 'POST';
+  method: 'GET' | 'POST';
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers. */
@@ -61,7 +62,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
     return await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -91,23 +92,67 @@ function handleFailure(response: Response, body: Record<string, unknown>, option
   throw new ApiError(response.status, body, UNEXPECTED_ANSWER_MESSAGE);
 }
 
-export async function requestJson<T>(path: string, options: RequestOptions): Promise<T> {
-  const response = await send(path, options, 'application/json');
+/** Options of one call; a call open to customers and staff alike says whose session it acts for. */
+export type CallOptions<Entry extends CallEntry> = Pick<
+  RequestOptions,
+  'signal' | 'headers' | 'redirectOnUnauthorized'
+> &
+  (Entry['audience'] extends 'customer-or-staff' ? { audience: Exclude<Audience, 'public'> } : { audience?: never });
+
+/** The call's path with its parameters filled in (a call with a body has none). */
+function urlOf(entry: CallEntry, input: unknown): string {
+  if (!entry.params) return entry.path;
+  const params = input as Record<string, string | number>;
+  return entry.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+}
+
+type AnyCallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'redirectOnUnauthorized'> & {
+  audience?: Exclude<Audience, 'public'>;
+};
+
+function requestOf(entry: CallEntry, input: unknown, options: AnyCallOptions = {}): RequestOptions {
+  return {
+    ...options,
+    // CallOptions makes a call open to both kinds say whose session it acts for.
+    audience: entry.audience === 'customer-or-staff' ? (options.audience ?? 'customer') : entry.audience,
+    method: entry.method,
+    body: entry.request ? input : undefined,
+  };
+}
+
+/**
+ * One call of the contract (packages/domain): its method, path and session from the entry, the body
+ * typed by its request schema and the answer by its response schema.
+ */
+export async function call<Entry extends CallEntry>(
+  entry: Entry,
+  input: CallInput<Entry>,
+  ...[options]: Entry['audience'] extends 'customer-or-staff' ? [CallOptions<Entry>] : [CallOptions<Entry>?]
+): Promise<CallAnswer<Entry>> {
+  const request = requestOf(entry, input, options);
+  const response = await send(urlOf(entry, input), request, 'application/json');
   const body = await readJson(response);
-  if (!response.ok) handleFailure(response, body, options);
+  if (!response.ok) handleFailure(response, body, request);
   if (body.responseCode !== undefined && body.responseCode !== 'OK') {
     throw new ApiError(response.status, body, UNEXPECTED_ANSWER_MESSAGE);
   }
-  return body as T;
+  // The server serialises every answer through this call's response schema (the contract's), so the
+  // body is what the schema's output type says.
+  return body as CallAnswer<Entry>;
 }
 
-/** A file (a PDF by default; images with `accept`), fetched with the session cookie, so nothing goes in a URL. */
-export async function requestBlob(
-  path: string,
-  options: RequestOptions,
-  accept = 'application/pdf, application/json',
+/** A call whose answer is a file (a PDF, a photo), fetched with the session cookie, so nothing goes in a URL. */
+export async function callForFile<Entry extends CallEntry & { response: FileAnswer }>(
+  entry: Entry,
+  input: CallInput<Entry>,
+  options: CallOptions<Entry>,
 ): Promise<Blob> {
-  const response = await send(path, options, accept);
-  if (!response.ok) handleFailure(response, await readJson(response), options);
+  const request = requestOf(entry, input, options);
+  const response = await send(
+    urlOf(entry, input),
+    request,
+    [...entry.response.fileTypes, 'application/json'].join(', '),
+  );
+  if (!response.ok) handleFailure(response, await readJson(response), request);
   return response.blob();
 }

@@ -1,4 +1,6 @@
 import {
+  contract,
+  messages,
   UPLOAD_MAX_BYTES,
   UPLOAD_TOO_LARGE_MESSAGES,
   wrongFileTypeMessage,
@@ -6,7 +8,7 @@ import {
   type UploadLimit,
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { requestBlob } from './api-client';
+import { ApiError, callForFile } from './api-client';
 import { readAsDataUrl, shrinkImage, UploadRefused } from './shrink-image';
 import { showErrorToast } from './toasts';
 import { getErrorMessage } from './query-client';
@@ -20,8 +22,16 @@ export function documentPath(folder: 'Photo' | 'POIFiles', fileOrPath: string): 
   return fileOrPath.startsWith('/') ? fileOrPath : `/${folder}/${encodeURIComponent(fileOrPath)}`;
 }
 
+/** Each documents folder's call in the contract. */
+const FOLDER_CALLS = { Photo: contract.GetPhoto, POIFiles: contract.GetPOIFile };
+
+/** A saved document's path (`/{folder}/{file}`, as documentPath gives it) fetched through its folder's call. */
 export function getDocumentFile(path: string, signal?: AbortSignal): Promise<Blob> {
-  return requestBlob(path, { audience: 'customer', method: 'GET', signal }, 'image/*, application/pdf');
+  const [, folder, file] = /^\/(Photo|POIFiles)\/([^/]+)$/.exec(path) ?? [];
+  if (!file || (folder !== 'Photo' && folder !== 'POIFiles')) {
+    return Promise.reject(new ApiError(404, { responseCode: 'NOT_FOUND' }, messages.notFound));
+  }
+  return callForFile(FOLDER_CALLS[folder], { file: decodeURIComponent(file) }, { audience: 'customer', signal });
 }
 
 /** An object URL of the saved document at `path` ('' for none), revoked when it is no longer shown. */

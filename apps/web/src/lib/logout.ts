@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { requestJson } from './api-client';
+import { contract } from '@portal/domain';
+import { call } from './api-client';
 import { clearStorage } from './storage';
 
 /** POST /api/Auth/Logout, then forget the session locally. */
 export async function logoutSession(audience: 'customer' | 'staff'): Promise<void> {
   try {
-    await requestJson('/api/Auth/Logout', { audience, body: {}, redirectOnUnauthorized: false });
+    await call(contract.Logout, undefined, { audience, redirectOnUnauthorized: false });
   } catch {
     // A failed revoke must not keep the person signed in on this device.
   }

@@ -1,6 +1,6 @@
-import type { PortalConfig } from '@portal/domain';
+import { contract, type PortalConfig } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from './api-client';
+import { call } from './api-client';
 
 export const PRODUCT_NAME = 'Online Account Application';
 /** The vendor credit of the footer (portal.md §1); a bank replaces it with its own supplier's name. */
@@ -9,7 +9,7 @@ export const POWERED_BY = 'Powered by the bank’s technology partner';
 export const portalConfigQueryKey = ['portal-config'] as const;
 
 export function getPortalConfig(signal?: AbortSignal): Promise<PortalConfig> {
-  return requestJson<PortalConfig>('/api/Portal/Config', { audience: 'public', signal });
+  return call(contract.PortalConfig, undefined, { signal });
 }
 
 export const portalConfigQueryOptions = {

@@ -1,27 +1,17 @@
-import type { ReferenceItem, ReferenceListName } from '@portal/domain';
+import { referenceListContract, type ReferenceItem, type ReferenceListName } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from './api-client';
-
-interface ListResponse<Item> {
-  responseCode: 'OK';
-  responseMessage: string;
-  data: Item[];
-}
+import { call } from './api-client';
 
 /** Reference lists are public (DESIGN.md §6) and change rarely, so screens may cache them for the session. */
 export const REFERENCE_STALE_TIME = 30 * 60_000;
 
-export async function getList<Item>(path: string, signal?: AbortSignal): Promise<Item[]> {
-  const response = await requestJson<ListResponse<Item>>(path, { audience: 'public', method: 'GET', signal });
-  return response.data;
-}
-
 /** GET /api/<List>/GetAll: one call shape serves every reference list (account types, states, …). */
-export function getReferenceList<List extends ReferenceListName>(
+export async function getReferenceList<List extends ReferenceListName>(
   list: List,
   signal?: AbortSignal,
 ): Promise<ReferenceItem<List>[]> {
-  return getList<ReferenceItem<List>>(`/api/${list}/GetAll`, signal);
+  const response = await call(referenceListContract[list].GET, undefined, { signal });
+  return response.data;
 }
 
 export function useReferenceList<List extends ReferenceListName>(list: List) {

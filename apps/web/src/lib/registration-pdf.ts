@@ -1,4 +1,5 @@
-import { requestBlob, type Audience } from './api-client';
+import { contract } from '@portal/domain';
+import { callForFile, type Audience } from './api-client';
 import { downloadBlob } from './download-blob';
 
 /** A Completed application's PDF: where it is read and the name it is saved under. */
@@ -14,7 +15,7 @@ type PdfAudience = Extract<Audience, 'customer' | 'staff'>;
 
 /** GET /RegistrationPrintPDF/{id}.pdf with the bearer token (never a token in a URL). */
 export function fetchRegistrationPdf(registrationId: number, audience: PdfAudience = 'customer'): Promise<Blob> {
-  return requestBlob(`/RegistrationPrintPDF/${registrationId}.pdf`, { audience });
+  return callForFile(contract.RegistrationPrintPDF, { file: `${registrationId}.pdf` }, { audience });
 }
 
 /** Fetches the application's PDF and saves it as `{referenceNo}.pdf`. */

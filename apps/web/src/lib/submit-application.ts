@@ -1,7 +1,7 @@
-import type { SubmitAccountResponse } from '@portal/domain';
+import { contract, type SubmitAccountResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError, requestJson, type FieldError } from './api-client';
+import { ApiError, call, type FieldError } from './api-client';
 import { useBranchUser, type BranchUser } from './branch-user';
 import { clearRegistrationSelection } from './storage';
 
@@ -22,9 +22,9 @@ export async function submitApplication(
   registrationId: number,
   branchUser: BranchUser | null = null,
 ): Promise<SubmitAccountResponse> {
-  return requestJson<SubmitAccountResponse>('/api/Registration/SubmitAccount', {
-    audience: 'customer',
-    body: { RegistrationId: registrationId, branchUserName: branchUser?.userName ?? null },
+  return call(contract.SubmitAccount, {
+    RegistrationId: registrationId,
+    branchUserName: branchUser?.userName ?? null,
   });
 }
 

@@ -1,18 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client';
-
-interface CheckCustomerExistsResponse {
-  responseCode: 'OK';
-  responseMessage: string;
-  data: 0 | 1;
-}
+import { contract } from '@portal/domain';
+import { call } from '../../../lib/api-client';
 
 /** True when the signed-in mobile already has an application. */
 export async function checkCustomerExists(mobileNo: string): Promise<boolean> {
-  const response = await requestJson<CheckCustomerExistsResponse>('/api/Registration/CheckCustomerExists', {
-    audience: 'customer',
-    body: { MobileNo: mobileNo },
-  });
+  const response = await call(contract.CheckCustomerExists, { MobileNo: mobileNo });
   return response.data === 1;
 }
 

@@ -1,9 +1,9 @@
-import type { GetOtpRequest, GetOtpResponse } from '@portal/domain';
+import { contract, type GetOtpRequest, type GetOtpResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, requestJson } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 
 export function getOtp(request: GetOtpRequest): Promise<GetOtpResponse> {
-  return requestJson<GetOtpResponse>('/api/OTP/GetOTP', { audience: 'public', body: request });
+  return call(contract.GetOTP, request);
 }
 
 /** The first Get OTP reports a refusal in a toast; the OTP dialog's Resend shows it in the dialog. */

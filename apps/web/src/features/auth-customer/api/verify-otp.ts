@@ -1,12 +1,12 @@
-import type { VerifyOtpRequest, VerifyOtpResponse } from '@portal/domain';
+import { contract, type VerifyOtpRequest, type VerifyOtpResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, requestJson } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 
 /** Fields may be missing on a malformed answer; the caller checks the token before trusting it. */
 export type VerifyOtpResult = Partial<VerifyOtpResponse> & { returnSuccess?: number; returnMessage?: string };
 
 export function verifyOtp(request: VerifyOtpRequest): Promise<VerifyOtpResult> {
-  return requestJson<VerifyOtpResult>('/api/OTP/VerifyOTP', { audience: 'public', body: request });
+  return call(contract.VerifyOTP, request);
 }
 
 /** A refused code answers 401 with the spec's returnMessage, which is what the customer should read. */

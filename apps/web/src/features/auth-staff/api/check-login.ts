@@ -1,9 +1,9 @@
-import type { BranchLoginRequest, BranchLoginResponse } from '@portal/domain';
+import { contract, type BranchLoginRequest, type BranchLoginResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function checkLogin(request: BranchLoginRequest): Promise<BranchLoginResponse> {
-  return requestJson<BranchLoginResponse>('/api/BranchLogin/CheckLogin', { audience: 'public', body: request });
+  return call(contract.CheckLogin, request);
 }
 
 export function useCheckLogin() {

@@ -1,13 +1,11 @@
-import type { addApplicantHolderResponseSchema } from '@portal/domain';
+import { contract } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { showInfoToast } from '../../../lib/toasts';
-import { postRegistration, type ResponseOf } from './hub-request';
+import { call } from '../../../lib/api-client';
 import { useRefreshHolders } from './refresh-holders';
 
 export function addApplicantHolder(registrationId: number) {
-  return postRegistration<ResponseOf<typeof addApplicantHolderResponseSchema>>('AddApplicantHolder', {
-    RegistrationId: registrationId,
-  });
+  return call(contract.AddApplicantHolder, { RegistrationId: registrationId });
 }
 
 /** A refusal (the maximum reached, type 5) is the server's message in the Error toast. */

@@ -1,12 +1,9 @@
-import type { CreateNewAccountRequest, CreateNewAccountResponse } from '@portal/domain';
+import { contract, type CreateNewAccountRequest, type CreateNewAccountResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function createNewAccount(request: CreateNewAccountRequest): Promise<CreateNewAccountResponse> {
-  return requestJson<CreateNewAccountResponse>('/api/Registration/CreateNewAccount', {
-    audience: 'customer',
-    body: request,
-  });
+  return call(contract.CreateNewAccount, request);
 }
 
 export function useCreateNewAccount() {

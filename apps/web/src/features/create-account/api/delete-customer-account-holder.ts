@@ -1,11 +1,11 @@
-import type { MessageResponse } from '@portal/domain';
+import { contract } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { showInfoToast } from '../../../lib/toasts';
-import { postRegistration } from './hub-request';
+import { call } from '../../../lib/api-client';
 import { useRefreshHolders } from './refresh-holders';
 
 export function deleteCustomerAccountHolder(registrationId: number, registrationHolderId: number) {
-  return postRegistration<MessageResponse>('DeleteCustomerAccountHolder', {
+  return call(contract.DeleteCustomerAccountHolder, {
     RegistrationId: registrationId,
     RegistrationHolderId: registrationHolderId,
   });

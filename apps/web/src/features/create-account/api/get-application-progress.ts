@@ -1,7 +1,9 @@
-import type { ApplicationProgressResponse } from '@portal/domain';
-import { PROGRESS_PART, readRegistration, useRegistrationQuery } from './hub-request';
+import { contract } from '@portal/domain';
+import { call } from '../../../lib/api-client';
+import { PROGRESS_PART, useRegistrationQuery } from './hub-request';
 
-export const getApplicationProgress = readRegistration<ApplicationProgressResponse>('GetApplicationProgress');
+export const getApplicationProgress = (registrationId: number, signal?: AbortSignal) =>
+  call(contract.GetApplicationProgress, { RegistrationId: registrationId }, { signal });
 
 /**
  * What the application still needs before its submit, in the submit's own words: read with the hub's

@@ -1,9 +1,10 @@
-import type { Branch } from '@portal/domain';
+import { contract, type Branch } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { getList, REFERENCE_STALE_TIME } from '../../../lib/reference-list';
+import { call } from '../../../lib/api-client';
+import { REFERENCE_STALE_TIME } from '../../../lib/reference-list';
 
-export function getBranches(locationId: string, signal?: AbortSignal): Promise<Branch[]> {
-  return getList<Branch>(`/api/Branch/${encodeURIComponent(locationId)}`, signal);
+export async function getBranches(locationId: string, signal?: AbortSignal): Promise<Branch[]> {
+  return (await call(contract.GetBranchesOfLocation, { LocationId: locationId }, { signal })).data;
 }
 
 /** The branches of one location; nothing is fetched until a location is chosen. */

@@ -1,11 +1,9 @@
-import type { accountHolderListResponseSchema } from '@portal/domain';
-import { readRegistration, useRegistrationQuery, type ResponseOf } from './hub-request';
-
-const readHolderList =
-  readRegistration<ResponseOf<typeof accountHolderListResponseSchema>>('GetCustomerAccountHolderList');
+import { contract } from '@portal/domain';
+import { call } from '../../../lib/api-client';
+import { useRegistrationQuery } from './hub-request';
 
 export async function getCustomerAccountHolderList(registrationId: number, signal?: AbortSignal) {
-  return (await readHolderList(registrationId, signal)).data;
+  return (await call(contract.GetCustomerAccountHolderList, { RegistrationId: registrationId }, { signal })).data;
 }
 
 export const useCustomerAccountHolderList = (registrationId: number) =>

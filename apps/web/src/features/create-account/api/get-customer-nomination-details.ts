@@ -1,7 +1,8 @@
-import type { nominationResponseSchema } from '@portal/domain';
-import { readRegistration, useRegistrationQuery, type ResponseOf } from './hub-request';
+import { contract } from '@portal/domain';
+import { call } from '../../../lib/api-client';
+import { useRegistrationQuery } from './hub-request';
 
-export const getCustomerNominationDetails =
-  readRegistration<ResponseOf<typeof nominationResponseSchema>>('GetCustomerNominationDetails');
+export const getCustomerNominationDetails = (registrationId: number, signal?: AbortSignal) =>
+  call(contract.GetCustomerNominationDetails, { RegistrationId: registrationId }, { signal });
 export const useCustomerNominationDetails = (registrationId: number) =>
   useRegistrationQuery(registrationId, 'nomination', getCustomerNominationDetails);

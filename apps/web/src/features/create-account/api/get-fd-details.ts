@@ -1,5 +1,7 @@
-import type { fdDetailsResponseSchema } from '@portal/domain';
-import { readRegistration, useRegistrationQuery, type ResponseOf } from './hub-request';
+import { contract } from '@portal/domain';
+import { call } from '../../../lib/api-client';
+import { useRegistrationQuery } from './hub-request';
 
-export const getFdDetails = readRegistration<ResponseOf<typeof fdDetailsResponseSchema>>('GetFDDetails');
+export const getFdDetails = (registrationId: number, signal?: AbortSignal) =>
+  call(contract.GetFDDetails, { RegistrationId: registrationId }, { signal });
 export const useFdDetails = (registrationId: number) => useRegistrationQuery(registrationId, 'fd', getFdDetails);

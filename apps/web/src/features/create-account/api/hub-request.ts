@@ -1,12 +1,9 @@
 import type { SavedResponse } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { requestJson } from '../../../lib/api-client';
+
 import { SAVE_ERROR_TOAST } from '../../../lib/server-errors';
 import { showInfoToast } from '../../../lib/toasts';
-
-/** The answer type a domain response schema describes, without the web app depending on zod itself. */
-export type ResponseOf<Schema extends { parse: (value: unknown) => unknown }> = ReturnType<Schema['parse']>;
 
 /** Every read of one application shares this prefix, so a holder change can refresh them together. */
 export function hubQueryKey(registrationId: number, part: string): QueryKey {
@@ -16,22 +13,13 @@ export function hubQueryKey(registrationId: number, part: string): QueryKey {
 /** The query part of the application's progress (what is left before Submit), read again after each save. */
 export const PROGRESS_PART = 'progress';
 
-/** The hub's calls are all POST /api/Registration/<name> with the customer's token. */
-export function postRegistration<Answer>(name: string, body: object, signal?: AbortSignal): Promise<Answer> {
-  return requestJson<Answer>(`/api/Registration/${name}`, { audience: 'customer', body, signal });
-}
-
 /** The spec sends booleans as the text 'true' or 'false' (portal.md §3). */
 export function toBooleanText(value: boolean): 'true' | 'false' {
   return value ? 'true' : 'false';
 }
 
-type RegistrationFetcher<Answer> = (registrationId: number, signal?: AbortSignal) => Promise<Answer>;
-
 /** The fetcher of a read that names only the application: the hub's Get… calls. */
-export function readRegistration<Answer>(name: string): RegistrationFetcher<Answer> {
-  return (registrationId, signal) => postRegistration<Answer>(name, { RegistrationId: registrationId }, signal);
-}
+type RegistrationFetcher<Answer> = (registrationId: number, signal?: AbortSignal) => Promise<Answer>;
 
 /** A read of one application; `enabled` is false while there is no application yet. */
 export function useRegistrationQuery<Answer>(
@@ -57,13 +45,13 @@ export function useRegistrationQuery<Answer>(
 export function useSectionSave<Request extends object>(
   registrationId: number,
   part: string,
-  name: string,
+  save: (request: Request & { Version: number }) => Promise<SavedResponse>,
   startedFrom: number,
 ) {
   const queryClient = useQueryClient();
   const version = useRef(startedFrom);
   return useMutation({
-    mutationFn: (request: Request) => postRegistration<SavedResponse>(name, { ...request, Version: version.current }),
+    mutationFn: (request: Request) => save({ ...request, Version: version.current }),
     meta: SAVE_ERROR_TOAST,
     onSuccess: (response) => {
       version.current = response.version;

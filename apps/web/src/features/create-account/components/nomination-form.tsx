@@ -7,7 +7,8 @@ import {
   isMinor,
   parseIsoDate,
   type CalendarDate,
-  type nominationResponseSchema,
+  type CallAnswer,
+  type contract,
   type UpdateNominationRequest,
 } from '@portal/domain';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormDateInput } from '../../../components/form-date-input';
 import { FormTextGrid, type TextFieldSpec } from '../../../components/form-text-grid';
 import { FormTextInput } from '../../../components/form-text-input';
-import type { ResponseOf } from '../api/hub-request';
 import { useUpdateNominationDetails } from '../api/update-nomination-details';
 import { SectionForm, type SectionProps } from './section-form';
 
@@ -36,7 +36,7 @@ export function NominationForm({
   readOnly,
   saved,
   onReload,
-}: SectionProps<ResponseOf<typeof nominationResponseSchema>>) {
+}: SectionProps<CallAnswer<typeof contract.GetCustomerNominationDetails>>) {
   // "Today" in India, as the server checks it with the same schema (docs/decisions/007).
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [schema] = useState(() => createUpdateNominationRequestSchema(today));

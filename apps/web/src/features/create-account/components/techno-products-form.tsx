@@ -1,13 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
-import { TECHNO_PRODUCTS, type technoProductsResponseSchema, type TechnoProductField } from '@portal/domain';
+import { TECHNO_PRODUCTS, type CallAnswer, type contract, type TechnoProductField } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { FormSwitch } from '../../../components/form-switch';
 import { TechnoProductNotes } from '../../../components/techno-product-notes';
-import { toBooleanText, type ResponseOf } from '../api/hub-request';
+import { toBooleanText } from '../api/hub-request';
 import { useUpdateTechnoProducts } from '../api/update-techno-products';
 import { SectionForm, type SectionProps } from './section-form';
 
-type TechnoProducts = ResponseOf<typeof technoProductsResponseSchema>;
+type TechnoProducts = CallAnswer<typeof contract.GetCustomerTechnoProductsDetails>;
 
 export function TechnoProductsForm({
   registration: { registrationId },

@@ -1,6 +1,6 @@
-import { messages, type CustomerListResponse } from '@portal/domain';
+import { contract, messages } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '../../../lib/registration-pdf';
 import { showErrorToast } from '../../../lib/toasts';
 
@@ -10,17 +10,13 @@ export type CustomerListCriteria =
 
 export function fetchCustomerList(criteria: CustomerListCriteria, signal?: AbortSignal) {
   if (criteria.mode === 'reference') {
-    return requestJson<CustomerListResponse>('/api/Registration/GetRegistrationDetailsByRefNo', {
-      audience: 'staff',
-      body: { ReferenceNo: criteria.referenceNo },
-      signal,
-    });
+    return call(contract.GetRegistrationDetailsByRefNo, { ReferenceNo: criteria.referenceNo }, { signal });
   }
-  return requestJson<CustomerListResponse>('/api/Registration/GetAllBranchLoginCustomerList', {
-    audience: 'staff',
-    body: { BranchCode: criteria.branchCode, fromDate: criteria.fromDate, toDate: criteria.toDate },
-    signal,
-  });
+  return call(
+    contract.GetAllBranchLoginCustomerList,
+    { BranchCode: criteria.branchCode, fromDate: criteria.fromDate, toDate: criteria.toDate },
+    { signal },
+  );
 }
 
 /**

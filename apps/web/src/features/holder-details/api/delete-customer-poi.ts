@@ -1,11 +1,11 @@
-import type { DeleteCustomerPoiRequest, MessageResponse } from '@portal/domain';
+import { contract, type DeleteCustomerPoiRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { showInfoToast } from '../../../lib/toasts';
-import { postRegistration } from './wizard-request';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/Registration/DeleteCustomerPOI: a saved proof row, after the confirmation. */
 export const useDeleteCustomerPoi = () =>
   useMutation({
-    mutationFn: (request: DeleteCustomerPoiRequest) => postRegistration<MessageResponse>('DeleteCustomerPOI', request),
+    mutationFn: (request: DeleteCustomerPoiRequest) => call(contract.DeleteCustomerPOI, request),
     onSuccess: (response) => showInfoToast(response.responseMessage),
   });

@@ -1,6 +1,6 @@
-import type { CustomerData, GetCustomerDataByCustomerIdRequest } from '@portal/domain';
+import { contract, type GetCustomerDataByCustomerIdRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { postRegistration } from './wizard-request';
+import { call } from '../../../lib/api-client';
 
 /**
  * POST /api/Registration/GetCustomerDataByCustomerId: the bank's record of an existing customer
@@ -10,6 +10,6 @@ import { postRegistration } from './wizard-request';
 export const useCustomerDataByCustomerId = () =>
   useMutation({
     mutationFn: (request: GetCustomerDataByCustomerIdRequest) =>
-      postRegistration<CustomerData>('GetCustomerDataByCustomerId', request),
+      call(contract.GetCustomerDataByCustomerId, request, { audience: 'customer' }),
     meta: { errorToast: false },
   });

@@ -1,13 +1,14 @@
-import type { FirstAccountHolderDetails } from '@portal/domain';
+import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { holderQueryKey, postRegistration, type HolderKey } from './wizard-request';
+import { call } from '../../../lib/api-client';
+import { holderQueryKey, type HolderKey } from './wizard-request';
 
 /** POST /api/Registration/GetFirstAccountHolderDetails: every step as saved, to resume on any device. */
 export function getFirstAccountHolderDetails(holder: HolderKey, signal?: AbortSignal) {
-  return postRegistration<FirstAccountHolderDetails>(
-    'GetFirstAccountHolderDetails',
+  return call(
+    contract.GetFirstAccountHolderDetails,
     { RegistrationId: holder.registrationId, RegistrationHolderId: holder.registrationHolderId },
-    signal,
+    { signal },
   );
 }
 

@@ -1,6 +1,7 @@
-import type { GetOtherHolderDetailsResponse } from '@portal/domain';
+import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { holderQueryKey, postRegistration, type HolderKey } from './wizard-request';
+import { call } from '../../../lib/api-client';
+import { holderQueryKey, type HolderKey } from './wizard-request';
 
 /** POST /api/Registration/GetOtherHolderDetails: another holder's steps as saved (an array of the one holder). */
 export const useOtherHolderDetails = (holder: HolderKey) =>
@@ -8,10 +9,10 @@ export const useOtherHolderDetails = (holder: HolderKey) =>
     queryKey: holderQueryKey(holder),
     queryFn: async ({ signal }) =>
       (
-        await postRegistration<GetOtherHolderDetailsResponse>(
-          'GetOtherHolderDetails',
+        await call(
+          contract.GetOtherHolderDetails,
           { RegistrationId: holder.registrationId, RegistrationHolderId: holder.registrationHolderId },
-          signal,
+          { signal },
         )
       ).data[0] ?? null,
   });

@@ -1,5 +1,7 @@
-import type { UpdateFormNo60Request } from '@portal/domain';
+import { contract, type UpdateFormNo60Request } from '@portal/domain';
+import { call } from '../../../lib/api-client';
 import { useStepSave, type HolderKey } from './wizard-request';
 
 /** POST /api/Registration/UpdateFormNo60 (step 4, without PAN). */
-export const useUpdateFormNo60 = (holder: HolderKey) => useStepSave<UpdateFormNo60Request>(holder, 'UpdateFormNo60');
+export const useUpdateFormNo60 = (holder: HolderKey) =>
+  useStepSave(holder, (request: UpdateFormNo60Request) => call(contract.UpdateFormNo60, request));

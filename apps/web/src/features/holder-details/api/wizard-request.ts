@@ -1,14 +1,8 @@
 import type { SavedResponse } from '@portal/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { requestJson } from '../../../lib/api-client';
 import { SAVE_ERROR_TOAST } from '../../../lib/server-errors';
 import { showInfoToast } from '../../../lib/toasts';
-
-/** The wizard's calls are all POST /api/Registration/<name> with the customer's token. */
-export function postRegistration<Answer>(name: string, body: object, signal?: AbortSignal): Promise<Answer> {
-  return requestJson<Answer>(`/api/Registration/${name}`, { audience: 'customer', body, signal });
-}
 
 /** What one holder's wizard works on: the application and the holder. */
 export interface HolderKey {
@@ -25,10 +19,13 @@ export function holderQueryKey({ registrationId, registrationHolderId }: HolderK
  * query client's), and the holder's saved details read again before the caller moves on, so a step
  * opened later starts from what the server has (new proof rows get their POIId).
  */
-export function useStepSave<Request extends object>(holder: HolderKey, name: string) {
+export function useStepSave<Request extends object>(
+  holder: HolderKey,
+  save: (request: Request) => Promise<SavedResponse>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: Request) => postRegistration<SavedResponse>(name, request),
+    mutationFn: save,
     meta: SAVE_ERROR_TOAST,
     onSuccess: async (response) => {
       showInfoToast(response.responseMessage);

@@ -1,14 +1,11 @@
-import type { ApplicationListItem, MessageResponse } from '@portal/domain';
+import { contract, type ApplicationListItem, type MessageResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { showInfoToast } from '../../../lib/toasts';
 import { customerAccountListQueryKey } from './get-all-customer-account-list';
 
 export function deleteCustomerAccount(registrationId: number): Promise<MessageResponse> {
-  return requestJson<MessageResponse>('/api/Registration/DeleteCustomerAccount', {
-    audience: 'customer',
-    body: { RegistrationId: registrationId },
-  });
+  return call(contract.DeleteCustomerAccount, { RegistrationId: registrationId });
 }
 
 /** portal.md §4: the row leaves the list at once; a refused delete puts it back (the error toast is global). */

@@ -1,6 +1,6 @@
-import type { SubmittedApplication } from '@portal/domain';
+import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { requestJson } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function submittedApplicationQueryKey(registrationId: number) {
   return ['submitted-application', registrationId] as const;
@@ -14,12 +14,9 @@ export function submittedApplicationQueryKey(registrationId: number) {
 export function useSubmittedApplication(registrationId: number | null) {
   return useQuery({
     queryKey: submittedApplicationQueryKey(registrationId ?? 0),
+    // Only enabled with an application: the 0 is never sent.
     queryFn: ({ signal }) =>
-      requestJson<SubmittedApplication>('/api/Registration/GetSubmittedApplication', {
-        audience: 'customer',
-        body: { RegistrationId: registrationId },
-        signal,
-      }),
+      call(contract.GetSubmittedApplication, { RegistrationId: registrationId ?? 0 }, { signal }),
     enabled: registrationId !== null,
     meta: { errorToast: false },
   });
