@@ -44,7 +44,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
         tx,
         holder,
         registration,
-        kyc: await findKyc(tx, holder.id),
+        kyc: entry.readsSaved ? await findKyc(tx, holder.id) : undefined,
         today: calendarDateInIndia(clock.now()),
         now: clock.now(),
       }),

@@ -55,12 +55,14 @@ interface StepStorage {
 
 /** A step saved by one call of its own, parsed by the holder's rules, whose values fill one column. */
 export interface ValuesStep extends StepStorage {
+  /** The step's rules read the holder's saved row (`kyc` in its context): only then is it read first. */
+  readsSaved: boolean;
   /** Parses the call with the rules for this holder, keeps what the step keeps and answers its new version. */
   save(request: unknown, context: StepContext): Promise<number>;
 }
 
 function valuesStep<const Column extends KycStepColumn, Parsed extends { Version?: number | undefined }>(
-  storage: { column: Column; version: `${Column}_version`; action: string },
+  storage: { column: Column; version: `${Column}_version`; action: string; readsSaved: boolean },
   rules: {
     /** The step's schema for this holder; throws when the step is not this holder's (400) or not yet (409). */
     schema(context: StepContext): z.ZodType<Parsed>;
@@ -142,7 +144,7 @@ export const KYC_STEPS = {
   personal: { column: 'personal', version: 'personal_version', action: 'holder.personal.saved' },
   /** The first holder only, after its personal step, whose marital status says whether a spouse is asked. */
   family: valuesStep(
-    { column: 'family', version: 'family_version', action: 'holder.family.saved' },
+    { column: 'family', version: 'family_version', action: 'holder.family.saved', readsSaved: true },
     {
       schema({ holder, kyc }) {
         if (holder.holder_sr_no !== 1) throw notThisHolders(messages.familyOnlyForFirstHolder);
@@ -153,7 +155,12 @@ export const KYC_STEPS = {
   ),
   /** The related person (guardian) of a minor holder; the Aadhaar number is kept masked only. */
   relatedPerson: valuesStep(
-    { column: 'related_person', version: 'related_person_version', action: 'holder.relatedPerson.saved' },
+    {
+      column: 'related_person',
+      version: 'related_person_version',
+      action: 'holder.relatedPerson.saved',
+      readsSaved: true,
+    },
     {
       schema({ kyc }) {
         if (!withSavedPersonal(kyc).is_minor) throw notThisHolders(messages.relatedPersonOnlyForMinor);
@@ -167,7 +174,7 @@ export const KYC_STEPS = {
   ),
   /** Form 60/61: only for a holder who gave no PAN. */
   form60: valuesStep(
-    { column: 'form_no_60', version: 'form_no_60_version', action: 'holder.form60.saved' },
+    { column: 'form_no_60', version: 'form_no_60_version', action: 'holder.form60.saved', readsSaved: true },
     {
       schema({ kyc }) {
         if (withSavedPersonal(kyc).is_pan) throw notThisHolders(messages.form60OnlyWithoutPan);
@@ -181,7 +188,7 @@ export const KYC_STEPS = {
    * other-holder variant's (all four castes, vehicles by year up to this year, no Address 3).
    */
   additional: valuesStep(
-    { column: 'additional', version: 'additional_version', action: 'holder.additional.saved' },
+    { column: 'additional', version: 'additional_version', action: 'holder.additional.saved', readsSaved: false },
     {
       schema: ({ holder, registration, today }) =>
         createAdditionalDetailsSchema(holderVariant(holder.holder_sr_no, registration.account_type_id), today),
