@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,6 +9,8 @@ const proxiedPaths = ['/api', '/RegistrationPrintPDF', '/Photo', '/POIFiles', '/
 
 export default defineConfig({
   plugins: [react()],
+  // '@/lib/…' instead of '../../../lib/…': the same alias is in tsconfig.json and vitest.config.ts.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: Object.fromEntries(proxiedPaths.map((path) => [path, { target: API_ORIGIN, changeOrigin: true }])),
   },

@@ -10,9 +10,9 @@ import {
   wizardAnswers,
 } from '../features/holder-details/first-holder-fixtures';
 import { holderRow, hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
-import { stubNarrowScreen } from '../test/narrow-screen';
-import { renderApp, stubFetch } from '../test/render-app';
-import { submittedApplicationAnswer } from '../test/submitted-application';
+import { stubNarrowScreen } from '@/test/narrow-screen';
+import { renderApp, stubFetch } from '@/test/render-app';
+import { submittedApplicationAnswer } from '@/test/submitted-application';
 
 function listAnswer(data: unknown[]) {
   return { body: { responseCode: 'OK', responseMessage: 'OK', data } };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
-import { renderApp, stubFetch } from '../test/render-app';
+import { renderApp, stubFetch } from '@/test/render-app';
 
 /** The attributes that choose a phone's keyboard and what the browser may fill in (issue 12). */
 function keyboardOf(input: HTMLElement) {

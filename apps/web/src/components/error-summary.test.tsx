@@ -2,8 +2,8 @@ import { Fieldset, MantineProvider, Select, TextInput } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { theme } from '../app/theme';
-import { summaryLink } from '../test/summary-link';
+import { theme } from '@/app/theme';
+import { summaryLink } from '@/test/summary-link';
 import { ErrorSummary } from './error-summary';
 
 function renderSummary(items: { field: string; message: string }[], onSelect = vi.fn()) {

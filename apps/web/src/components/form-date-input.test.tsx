@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { theme } from '../app/theme';
+import { theme } from '@/app/theme';
 import { FormDateInput } from './form-date-input';
 
 const TODAY = { year: 2026, month: 11, day: 5 };

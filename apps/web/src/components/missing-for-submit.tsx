@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconCircleCheck, IconListCheck } from '@tabler/icons-react';
-import type { FieldError } from '../lib/api-client';
+import type { FieldError } from '@/lib/api-client';
 
 interface MissingForSubmitProps {
   /** What the submit would refuse with now: one entry a hub section or holder step. */

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, usePortalConfig } from '../lib/portal-config';
+import { PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
 
 /**
  * While a sign-in page's code loads: the same banner and grey blocks as index.html's static first paint

@@ -1,5 +1,5 @@
 import { Box, Text } from '@mantine/core';
-import { POWERED_BY } from '../lib/portal-config';
+import { POWERED_BY } from '@/lib/portal-config';
 
 export function SiteFooter({ bankName }: { bankName: string }) {
   return (

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { NARROW_SCREEN_QUERY } from '../components/data-table';
+import { NARROW_SCREEN_QUERY } from '@/components/data-table';
 
 /**
  * Makes the page a phone's: the narrow-screen media query matches, so lists of records render as cards.

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import { BrowserRouter, MemoryRouter, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
-import { Providers } from '../app/providers';
-import { AppRoutes } from '../app/router';
-import { installHistoryGuard } from '../lib/history-guard';
-import { createQueryClient } from '../lib/query-client';
+import { Providers } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { installHistoryGuard } from '@/lib/history-guard';
+import { createQueryClient } from '@/lib/query-client';
 
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   onChange(useLocation());

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getCustomerAuth } from '../../lib/storage';
+import { getCustomerAuth } from '@/lib/storage';
 
 /** Customer routes need a stored customer sign-in; the requested location travels to /login and back. */
 export function RequireCustomer() {

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getBranchUser } from '../../lib/storage';
+import { getBranchUser } from '@/lib/storage';
 
 export function RequireStaff() {
   const location = useLocation();

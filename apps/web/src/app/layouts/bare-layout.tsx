@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SignInSkeleton } from '../../components/sign-in-skeleton';
+import { SignInSkeleton } from '@/components/sign-in-skeleton';
 
 /** /login and /BranchLogin: no banner and no footer (portal.md §2). */
 export function BareLayout() {

@@ -3,10 +3,10 @@ import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RouteLoading } from './root-layout';
-import { SiteFooter } from '../../components/site-footer';
-import { useLogout } from '../../lib/logout';
-import { PRODUCT_NAME, usePortalConfig } from '../../lib/portal-config';
-import { useBranchUser } from '../../lib/branch-user';
+import { SiteFooter } from '@/components/site-footer';
+import { useLogout } from '@/lib/logout';
+import { PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
+import { useBranchUser } from '@/lib/branch-user';
 
 export function CustomerLayout() {
   const { data: config } = usePortalConfig();

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../../lib/portal-config';
+import { PRODUCT_NAME } from '@/lib/portal-config';
 
 /** The spec's title rule: the first path segment, capitalised, then the product suffix. */
 export function getDocumentTitle(pathname: string): string {

@@ -3,9 +3,9 @@ import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { RouteLoading } from './root-layout';
-import { useLogout } from '../../lib/logout';
-import { PRODUCT_NAME } from '../../lib/portal-config';
-import { getStoredValue } from '../../lib/storage';
+import { useLogout } from '@/lib/logout';
+import { PRODUCT_NAME } from '@/lib/portal-config';
+import { getStoredValue } from '@/lib/storage';
 
 export function StaffLayout() {
   const { logout } = useLogout('staff');

@@ -1,5 +1,5 @@
 import type { AccountHolderRow, FieldError, RegistrationDetails } from '@portal/domain';
-import type { StubbedCall } from '../../test/render-app';
+import type { StubbedCall } from '@/test/render-app';
 
 /** Test data for the hub: answers to its calls, in the shapes of packages/domain/src/api/hub.ts. */
 

@@ -1,5 +1,5 @@
 import type { CustomerListRecord } from '@portal/domain';
-import { formatTimestampForDisplay } from '../../lib/format-date';
+import { formatTimestampForDisplay } from '@/lib/format-date';
 
 /** portal.md §2: mobileNoMismatch shows Yes, No or blank (holder 1 has no personal details yet). */
 export function mismatchText(value: boolean | null): string {

@@ -1,6 +1,6 @@
 import type { CustomerListRecord } from '@portal/domain';
 import Papa from 'papaparse';
-import { downloadBlob } from '../../lib/download-blob';
+import { downloadBlob } from '@/lib/download-blob';
 import { CUSTOMER_LIST_COLUMNS } from './customer-list-columns';
 
 /** portal.md §9: the two tabs' files. */

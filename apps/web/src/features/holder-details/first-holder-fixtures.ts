@@ -1,6 +1,6 @@
 import { calendarDateInIndia, formatIsoDate, type FirstAccountHolderDetails } from '@portal/domain';
-import type { StubbedCall } from '../../test/render-app';
-import { submittedApplicationAnswer } from '../../test/submitted-application';
+import type { StubbedCall } from '@/test/render-app';
+import { submittedApplicationAnswer } from '@/test/submitted-application';
 
 /** Test data for the first-holder wizard, in the shapes of packages/domain/src/api/first-holder.ts. */
 

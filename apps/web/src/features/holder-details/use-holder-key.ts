@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { readHolderRouteState } from '../../lib/holder-route';
-import { getRegistrationId, getStoredValue } from '../../lib/storage';
+import { readHolderRouteState } from '@/lib/holder-route';
+import { getRegistrationId, getStoredValue } from '@/lib/storage';
 import type { HolderKey } from './api/wizard-request';
 
 /** The holder the hub opened (route state), else the one kept in local storage across a reload. */

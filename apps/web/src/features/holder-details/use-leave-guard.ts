@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { holdPopState } from '../../lib/history-guard';
+import { holdPopState } from '@/lib/history-guard';
 
 /** The question before unsaved changes are left, for ConfirmationModal. */
 export const LEAVE_STEP_QUESTION = {

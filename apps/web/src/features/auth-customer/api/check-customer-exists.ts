@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { contract } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** True when the signed-in mobile already has an application. */
 export async function checkCustomerExists(mobileNo: string): Promise<boolean> {

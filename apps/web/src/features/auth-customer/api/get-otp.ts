@@ -1,6 +1,6 @@
 import { contract, type GetOtpRequest, type GetOtpResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, call } from '../../../lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 
 export function getOtp(request: GetOtpRequest): Promise<GetOtpResponse> {
   return call(contract.GetOTP, request);

@@ -1,6 +1,6 @@
 import { contract, type VerifyOtpRequest, type VerifyOtpResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, call } from '../../../lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 
 /** Fields may be missing on a malformed answer; the caller checks the token before trusting it. */
 export type VerifyOtpResult = Partial<VerifyOtpResponse> & { returnSuccess?: number; returnMessage?: string };

@@ -4,16 +4,16 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { SignInHeader } from '../../../components/sign-in-header';
-import { isLanHost, PRODUCT_NAME, usePortalConfig } from '../../../lib/portal-config';
-import { saveCustomerAuth } from '../../../lib/storage';
-import { showErrorToast } from '../../../lib/toasts';
+import { SignInHeader } from '@/components/sign-in-header';
+import { isLanHost, PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
+import { saveCustomerAuth } from '@/lib/storage';
+import { showErrorToast } from '@/lib/toasts';
 import { useCheckCustomerExists } from '../api/check-customer-exists';
 import { getRetryAfterSeconds, useGetOtp } from '../api/get-otp';
 import { getTriesLeft, getVerifyOtpErrorMessage, useVerifyOtp } from '../api/verify-otp';
 import type { LoginFormValues } from './login-form-resolver';
 import { useSecondsLeft } from './use-seconds-left';
-import { FIELD_KINDS } from '../../../components/field-kinds';
+import { FIELD_KINDS } from '@/components/field-kinds';
 
 /*
  * The schemas (and zod with them) are a third of this screen's JavaScript. They load when the customer

@@ -1,6 +1,6 @@
 import { contract, type BranchLoginRequest, type BranchLoginResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function checkLogin(request: BranchLoginRequest): Promise<BranchLoginResponse> {
   return call(contract.CheckLogin, request);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portalConfig, renderApp, stubFetch } from '../../../test/render-app';
+import { portalConfig, renderApp, stubFetch } from '@/test/render-app';
 
 describe('branch login', () => {
   it('requires both fields and does not call the server while one is empty', async () => {

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { branchLoginRequestSchema, PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { SignInHeader } from '../../../components/sign-in-header';
-import { ApiError } from '../../../lib/api-client';
-import { isLanHost, PRODUCT_NAME, usePortalConfig } from '../../../lib/portal-config';
-import { saveBranchSession, type BranchSession } from '../../../lib/storage';
-import { showErrorToast } from '../../../lib/toasts';
+import { SignInHeader } from '@/components/sign-in-header';
+import { ApiError } from '@/lib/api-client';
+import { isLanHost, PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
+import { saveBranchSession, type BranchSession } from '@/lib/storage';
+import { showErrorToast } from '@/lib/toasts';
 import { useCheckLogin } from '../api/check-login';
 
 /** The message type the LAN parent page listens for (portal.md §1, decision 012). */

@@ -1,6 +1,6 @@
 import { contract, type CreateNewAccountRequest, type CreateNewAccountResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function createNewAccount(request: CreateNewAccountRequest): Promise<CreateNewAccountResponse> {
   return call(contract.CreateNewAccount, request);

@@ -1,7 +1,7 @@
 import { contract } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { showInfoToast } from '../../../lib/toasts';
-import { call } from '../../../lib/api-client';
+import { showInfoToast } from '@/lib/toasts';
+import { call } from '@/lib/api-client';
 import { useRefreshHolders } from './refresh-holders';
 
 export function deleteCustomerAccountHolder(registrationId: number, registrationHolderId: number) {

@@ -1,5 +1,5 @@
 import { contract } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { PROGRESS_PART, useRegistrationQuery } from './hub-request';
 
 export const getApplicationProgress = (registrationId: number, signal?: AbortSignal) =>

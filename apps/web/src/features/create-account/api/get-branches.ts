@@ -1,7 +1,7 @@
 import { contract, type Branch } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { REFERENCE_STALE_TIME } from '../../../lib/reference-list';
+import { call } from '@/lib/api-client';
+import { REFERENCE_STALE_TIME } from '@/lib/reference-list';
 
 export async function getBranches(locationId: string, signal?: AbortSignal): Promise<Branch[]> {
   return (await call(contract.GetBranchesOfLocation, { LocationId: locationId }, { signal })).data;

@@ -1,5 +1,5 @@
 import { contract } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { useRegistrationQuery } from './hub-request';
 
 /** The spec reads the RD details as a list and uses its first item; there is none before the first save. */

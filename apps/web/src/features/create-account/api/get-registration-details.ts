@@ -1,5 +1,5 @@
 import { contract } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { useRegistrationQuery } from './hub-request';
 
 export const getRegistrationDetails = (registrationId: number, signal?: AbortSignal) =>

@@ -2,8 +2,8 @@ import type { SavedResponse } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useRef } from 'react';
 
-import { SAVE_ERROR_TOAST } from '../../../lib/server-errors';
-import { showInfoToast } from '../../../lib/toasts';
+import { SAVE_ERROR_TOAST } from '@/lib/server-errors';
+import { showInfoToast } from '@/lib/toasts';
 
 /** Every read of one application shares this prefix, so a holder change can refresh them together. */
 export function hubQueryKey(registrationId: number, part: string): QueryKey {

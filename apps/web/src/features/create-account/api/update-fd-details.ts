@@ -1,5 +1,5 @@
 import { contract, type UpdateFdDetailsRequest } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { useSectionSave } from './hub-request';
 
 /** POST /api/Registration/UpdateFDDetails, with the Information toast on success. */

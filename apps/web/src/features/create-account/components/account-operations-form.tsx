@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { allowedAccountOperations, updateAccountOperationRequestSchema, type AccountOperation } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { AccountOperationsField } from '../../../components/account-operations-field';
+import { AccountOperationsField } from '@/components/account-operations-field';
 import { useUpdateAccountOperation } from '../api/update-account-operation';
 import { SectionForm, type SectionProps } from './section-form';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubPdfBlobs } from '../../../test/pdf-stubs';
-import { portalConfig, renderApp, stubFetch } from '../../../test/render-app';
-import { submittedApplicationAnswer } from '../../../test/submitted-application';
+import { stubPdfBlobs } from '@/test/pdf-stubs';
+import { portalConfig, renderApp, stubFetch } from '@/test/render-app';
+import { submittedApplicationAnswer } from '@/test/submitted-application';
 import { hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
 
 /** The tests run on http://localhost: a marker it contains makes this the branch host. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { renderApp, stubFetch } from '@/test/render-app';
 import { hubAnswers, hubState, referenceListAnswers as referenceLists } from '../hub-fixtures';
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {

@@ -1,19 +1,19 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { SUBMIT_SECTION_FIELDS, submitHolderSrNoOf, type RegistrationDetails } from '@portal/domain';
 import { useState } from 'react';
-import { MissingForSubmit } from '../../../components/missing-for-submit';
-import { QueryContent } from '../../../components/query-content';
-import { clearRegistrationSelection, getRegistrationId } from '../../../lib/storage';
-import { useSubmitApplication } from '../../../lib/submit-application';
+import { MissingForSubmit } from '@/components/missing-for-submit';
+import { QueryContent } from '@/components/query-content';
+import { clearRegistrationSelection, getRegistrationId } from '@/lib/storage';
+import { useSubmitApplication } from '@/lib/submit-application';
 import { useRegistrationDetails } from '../api/get-registration-details';
 import { useApplicationProgress } from '../api/get-application-progress';
 import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
-import type { FieldError } from '../../../lib/api-client';
-import { useOpenHolder } from '../../../lib/holder-route';
+import type { FieldError } from '@/lib/api-client';
+import { useOpenHolder } from '@/lib/holder-route';
 import { HoldersSection } from './holders-section';
 import { HubSectionAccordions, useHubSectionAccordion } from './hub-sections';
 import { PrimaryDetailsForm } from './primary-details-form';
-import { CompletedNotice } from '../../../components/completed-notice';
+import { CompletedNotice } from '@/components/completed-notice';
 
 /** /CreateNewAccount: the Primary details, then (once the application exists) the hub of its sections. */
 export function CreateAccountPage() {

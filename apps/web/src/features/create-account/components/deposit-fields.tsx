@@ -12,9 +12,9 @@ import {
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { FormAmountInput } from '../../../components/form-amount-input';
-import { FormSelect } from '../../../components/form-select';
-import { FormTextGrid, type TextFieldSpec } from '../../../components/form-text-grid';
+import { FormAmountInput } from '@/components/form-amount-input';
+import { FormSelect } from '@/components/form-select';
+import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
 import { toBooleanText } from '../api/hub-request';
 import { SectionForm, type SectionSaveState } from './section-form';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateFdDetailsRequestSchema, type FdDetails } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { FormTextInput } from '../../../components/form-text-input';
+import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateFdDetails } from '../api/update-fd-details';
 import { DepositForm, depositFormValues } from './deposit-fields';
 import type { SectionProps } from './section-form';

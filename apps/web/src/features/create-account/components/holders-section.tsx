@@ -1,16 +1,16 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { hubSectionsFor, messages, type AccountHolderRow, type RegistrationDetails } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { ConfirmationModal, useConfirmation } from '../../../components/confirmation-modal';
-import { formatTimestampForDisplay } from '../../../lib/format-date';
-import { useOpenHolder } from '../../../lib/holder-route';
+import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
+import { formatTimestampForDisplay } from '@/lib/format-date';
+import { useOpenHolder } from '@/lib/holder-route';
 import { useAddApplicantHolder } from '../api/add-applicant-holder';
 import { useDeleteCustomerAccountHolder } from '../api/delete-customer-account-holder';
 import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
-import { StatusBadge, StatusText } from '../../../components/application-status';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { QueryContent } from '../../../components/query-content';
-import { editDeleteActions } from '../../../components/row-actions';
+import { StatusBadge, StatusText } from '@/components/application-status';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { QueryContent } from '@/components/query-content';
+import { editDeleteActions } from '@/components/row-actions';
 
 interface HoldersSectionProps {
   registration: RegistrationDetails;

@@ -2,7 +2,7 @@ import { Accordion } from '@mantine/core';
 import { hubSectionsFor, type HubSections, type RegistrationDetails } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ComponentType } from 'react';
-import { QueryContent } from '../../../components/query-content';
+import { QueryContent } from '@/components/query-content';
 import { useCustomerAccountOperationsDetails } from '../api/get-customer-account-operations-details';
 import { useCustomerNominationDetails } from '../api/get-customer-nomination-details';
 import { useCustomerTechnoProductsDetails } from '../api/get-customer-techno-products-details';

@@ -9,10 +9,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubNarrowScreen } from '../../../test/narrow-screen';
-import { stubPdfBlobs } from '../../../test/pdf-stubs';
-import { renderApp, stubFetch, type StubbedCall } from '../../../test/render-app';
-import { submittedApplicationAnswer } from '../../../test/submitted-application';
+import { stubNarrowScreen } from '@/test/narrow-screen';
+import { stubPdfBlobs } from '@/test/pdf-stubs';
+import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
+import { submittedApplicationAnswer } from '@/test/submitted-application';
 import { holderRow, hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -13,9 +13,9 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormDateInput } from '../../../components/form-date-input';
-import { FormTextGrid, type TextFieldSpec } from '../../../components/form-text-grid';
-import { FormTextInput } from '../../../components/form-text-input';
+import { FormDateInput } from '@/components/form-date-input';
+import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
+import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateNominationDetails } from '../api/update-nomination-details';
 import { SectionForm, type SectionProps } from './section-form';
 

@@ -4,10 +4,10 @@ import { createNewAccountRequestSchema, ENTITY_TYPE_INDIVIDUAL, type Registratio
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormSelect } from '../../../components/form-select';
-import { useReferenceList } from '../../../lib/reference-list';
-import { getCustomerAuth, saveRegistrationId } from '../../../lib/storage';
-import { showErrorToast, showInfoToast } from '../../../lib/toasts';
+import { FormSelect } from '@/components/form-select';
+import { useReferenceList } from '@/lib/reference-list';
+import { getCustomerAuth, saveRegistrationId } from '@/lib/storage';
+import { showErrorToast, showInfoToast } from '@/lib/toasts';
 import { useCreateNewAccount } from '../api/create-new-account';
 import { useBranches } from '../api/get-branches';
 

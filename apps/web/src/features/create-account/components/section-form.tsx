@@ -2,9 +2,9 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { RegistrationDetails } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ErrorSummary, listFieldErrors } from '../../../components/error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version-alert';
-import { isStaleVersionError } from '../../../lib/server-errors';
+import { ErrorSummary, listFieldErrors } from '@/components/error-summary';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { isStaleVersionError } from '@/lib/server-errors';
 
 /**
  * What each section's form gets: the application, whether it is Completed, the section as saved, and

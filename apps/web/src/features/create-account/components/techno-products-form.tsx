@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@mantine/core';
 import { TECHNO_PRODUCTS, type CallAnswer, type contract, type TechnoProductField } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { FormSwitch } from '../../../components/form-switch';
-import { TechnoProductNotes } from '../../../components/techno-product-notes';
+import { FormSwitch } from '@/components/form-switch';
+import { TechnoProductNotes } from '@/components/techno-product-notes';
 import { toBooleanText } from '../api/hub-request';
 import { useUpdateTechnoProducts } from '../api/update-techno-products';
 import { SectionForm, type SectionProps } from './section-form';

@@ -1,8 +1,8 @@
 import { contract, messages } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '../../../lib/registration-pdf';
-import { showErrorToast } from '../../../lib/toasts';
+import { call } from '@/lib/api-client';
+import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '@/lib/registration-pdf';
+import { showErrorToast } from '@/lib/toasts';
 
 /** What the list shows: a date range (DD-MMM-YYYY, as the call takes it) or one reference number. */
 export type CustomerListCriteria =

@@ -2,8 +2,8 @@ import type { CustomerListRecord } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubNarrowScreen } from '../../../test/narrow-screen';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { stubNarrowScreen } from '@/test/narrow-screen';
+import { renderApp, stubFetch } from '@/test/render-app';
 
 const LIST = 'POST /api/Registration/GetAllBranchLoginCustomerList';
 const BY_REFERENCE = 'POST /api/Registration/GetRegistrationDetailsByRefNo';

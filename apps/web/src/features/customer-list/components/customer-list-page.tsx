@@ -7,7 +7,7 @@ import {
   type CustomerListRecord,
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
-import { getStoredValue } from '../../../lib/storage';
+import { getStoredValue } from '@/lib/storage';
 import {
   useCustomerList,
   useDownloadStaffPdf,

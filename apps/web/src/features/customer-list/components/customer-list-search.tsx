@@ -13,8 +13,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { FormDateInput } from '../../../components/form-date-input';
-import { FormTextInput } from '../../../components/form-text-input';
+import { FormDateInput } from '@/components/form-date-input';
+import { FormTextInput } from '@/components/form-text-input';
 import type { CustomerListCriteria } from '../api/customer-list-api';
 
 interface CustomerListSearchProps {

@@ -20,10 +20,10 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useState } from 'react';
-import { StatusBadge } from '../../../components/application-status';
-import { DataTable, useNarrowScreen, type DataTableColumn } from '../../../components/data-table';
-import type { RowAction } from '../../../components/row-actions';
-import { showErrorToast } from '../../../lib/toasts';
+import { StatusBadge } from '@/components/application-status';
+import { DataTable, useNarrowScreen, type DataTableColumn } from '@/components/data-table';
+import type { RowAction } from '@/components/row-actions';
+import { showErrorToast } from '@/lib/toasts';
 import { CUSTOMER_LIST_COLUMNS } from '../customer-list-columns';
 import { downloadCustomerListCsv } from '../customer-list-csv';
 

@@ -1,7 +1,7 @@
 import { contract, type DeleteCustomerPoiRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { showInfoToast } from '../../../lib/toasts';
-import { call } from '../../../lib/api-client';
+import { showInfoToast } from '@/lib/toasts';
+import { call } from '@/lib/api-client';
 
 /** POST /api/Registration/DeleteCustomerPOI: a saved proof row, after the confirmation. */
 export const useDeleteCustomerPoi = () =>

@@ -1,6 +1,6 @@
 import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/Registration/GetCustomerAccountHolderList: how many holders the application has. */
 export const useCustomerAccountHolderList = (registrationId: number) =>

@@ -1,6 +1,6 @@
 import { contract, type GetCustomerDataByCustomerIdRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * POST /api/Registration/GetCustomerDataByCustomerId: the bank's record of an existing customer

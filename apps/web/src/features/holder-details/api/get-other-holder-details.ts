@@ -1,6 +1,6 @@
 import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { holderQueryKey, type HolderKey } from './wizard-request';
 
 /** POST /api/Registration/GetOtherHolderDetails: another holder's steps as saved (an array of the one holder). */

@@ -1,5 +1,5 @@
 import { contract, type RegistrationRequest } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { useStepSave, type HolderKey } from './wizard-request';
 
 /** POST /api/Registration/Registration: holder 1's personal details, photo, PAN and proofs (step 1). */

@@ -1,5 +1,5 @@
 import { contract, type UpdateFormNo60Request } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { useStepSave, type HolderKey } from './wizard-request';
 
 /** POST /api/Registration/UpdateFormNo60 (step 4, without PAN). */

@@ -1,5 +1,5 @@
 import { contract, type UpdatePersonalDetailsRequest } from '@portal/domain';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 import { useStepSave, type HolderKey } from './wizard-request';
 
 /** POST /api/Registration/UpdatePersonalDetails: another holder's personal details, photo, PAN and proofs. */

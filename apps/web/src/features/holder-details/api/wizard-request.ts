@@ -1,8 +1,8 @@
 import type { SavedResponse } from '@portal/domain';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SAVE_ERROR_TOAST } from '../../../lib/server-errors';
-import { showInfoToast } from '../../../lib/toasts';
+import { SAVE_ERROR_TOAST } from '@/lib/server-errors';
+import { showInfoToast } from '@/lib/toasts';
 
 /** What one holder's wizard works on: the application and the holder. */
 export interface HolderKey {

@@ -22,11 +22,11 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { FormDateInput } from '../../../components/form-date-input';
-import { FormSelect } from '../../../components/form-select';
-import { FormAmountInput } from '../../../components/form-amount-input';
-import { FormTextInput } from '../../../components/form-text-input';
-import { useReferenceList } from '../../../lib/reference-list';
+import { FormDateInput } from '@/components/form-date-input';
+import { FormSelect } from '@/components/form-select';
+import { FormAmountInput } from '@/components/form-amount-input';
+import { FormTextInput } from '@/components/form-text-input';
+import { useReferenceList } from '@/lib/reference-list';
 import { useUpdateAdditionalDetails } from '../api/update-additional-details';
 import type { HolderKey } from '../api/wizard-request';
 import { text } from '../saved-text';

@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getCustomerDataByCustomerIdRequestSchema, type CustomerData, type PersonalDetailsInput } from '@portal/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormTextInput } from '../../../components/form-text-input';
-import { getErrorMessage } from '../../../lib/query-client';
+import { FormTextInput } from '@/components/form-text-input';
+import { getErrorMessage } from '@/lib/query-client';
 import { useCustomerDataByCustomerId } from '../api/get-customer-data-by-customer-id';
 
 /** The personal fields a master record fills, with what each takes from the record. */

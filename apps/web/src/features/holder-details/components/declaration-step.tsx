@@ -6,8 +6,8 @@ import {
   type UpdateAccountHolderStatusRequest,
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
-import { usePortalConfig } from '../../../lib/portal-config';
-import { useSubmitApplication } from '../../../lib/submit-application';
+import { usePortalConfig } from '@/lib/portal-config';
+import { useSubmitApplication } from '@/lib/submit-application';
 import { useUpdateAccountHolderStatus } from '../api/update-account-holder-status';
 import { StepForm, type StepProps, type StepSave } from './step-form';
 import { SubmitNextSteps } from './submit-next-steps';

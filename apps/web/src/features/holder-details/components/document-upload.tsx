@@ -3,14 +3,8 @@ import { IMAGE_FILE_TYPES, messages, uploadHelpText, type UploadFileType, type U
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import {
-  acceptOf,
-  isPdfPath,
-  openDocumentInNewTab,
-  readForUpload,
-  useDocumentObjectUrl,
-} from '../../../lib/document-file';
-import { UploadRefused } from '../../../lib/shrink-image';
+import { acceptOf, isPdfPath, openDocumentInNewTab, readForUpload, useDocumentObjectUrl } from '@/lib/document-file';
+import { UploadRefused } from '@/lib/shrink-image';
 import { usePendingUploads } from '../pending-uploads';
 
 interface DocumentUploadProps<Values extends FieldValues> {

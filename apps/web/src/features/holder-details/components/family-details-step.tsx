@@ -10,8 +10,8 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '../../../components/form-select';
-import { FormTextInput } from '../../../components/form-text-input';
+import { FormSelect } from '@/components/form-select';
+import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateFamilyDetails } from '../api/update-family-details';
 import { StepForm, type StepProps } from './step-form';
 

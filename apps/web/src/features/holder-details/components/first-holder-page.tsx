@@ -1,12 +1,12 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { QueryContent } from '../../../components/query-content';
-import { HUB_PATH, holderWizardPath } from '../../../lib/holder-route';
+import { QueryContent } from '@/components/query-content';
+import { HUB_PATH, holderWizardPath } from '@/lib/holder-route';
 import { useFirstAccountHolderDetails } from '../api/get-first-account-holder-details';
 import type { HolderKey } from '../api/wizard-request';
 import { useHolderKey } from '../use-holder-key';
 import { FirstHolderWizard } from './first-holder-wizard';
-import { CompletedNotice } from '../../../components/completed-notice';
+import { CompletedNotice } from '@/components/completed-notice';
 
 /** The wizard's path without its step: /FirstHolder/family → /FirstHolder. */
 function wizardBase(pathname: string): string {

@@ -2,9 +2,9 @@ import { messages, type FirstAccountHolderDetails } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubPdfBlobs } from '../../../test/pdf-stubs';
-import { renderApp, stubFetch } from '../../../test/render-app';
-import { summaryLink } from '../../../test/summary-link';
+import { stubPdfBlobs } from '@/test/pdf-stubs';
+import { renderApp, stubFetch } from '@/test/render-app';
+import { summaryLink } from '@/test/summary-link';
 import {
   bornYearsAgo,
   holderDetails,

@@ -16,8 +16,8 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { ConfirmationModal } from '../../../components/confirmation-modal';
-import { HUB_PATH } from '../../../lib/holder-route';
+import { ConfirmationModal } from '@/components/confirmation-modal';
+import { HUB_PATH } from '@/lib/holder-route';
 import type { HolderKey } from '../api/wizard-request';
 import { useWizardSteps } from '../use-wizard-steps';
 import { AdditionalDetailsStep } from './additional-details-step';

@@ -6,8 +6,8 @@ import {
   type UpdateFormNo60Request,
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { FormAmountInput } from '../../../components/form-amount-input';
-import { FormTextInput } from '../../../components/form-text-input';
+import { FormAmountInput } from '@/components/form-amount-input';
+import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateFormNo60 } from '../api/update-form-no60';
 import { text } from '../saved-text';
 import { StepForm, type StepProps } from './step-form';

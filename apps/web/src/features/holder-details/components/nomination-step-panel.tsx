@@ -1,5 +1,5 @@
 import type { CalendarDate, FirstAccountHolderDetails } from '@portal/domain';
-import { QueryContent } from '../../../components/query-content';
+import { QueryContent } from '@/components/query-content';
 import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
 import { NominationStep } from './nomination-step';
 import type { StepProps } from './step-form';

@@ -10,9 +10,9 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AccountOperationsField } from '../../../components/account-operations-field';
-import { FormDateInput } from '../../../components/form-date-input';
-import { FormTextInput } from '../../../components/form-text-input';
+import { AccountOperationsField } from '@/components/account-operations-field';
+import { FormDateInput } from '@/components/form-date-input';
+import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateNominationDa1 } from '../api/update-nomination-details';
 import { StepForm, type StepProps } from './step-form';
 

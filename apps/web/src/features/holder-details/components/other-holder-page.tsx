@@ -1,13 +1,13 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { QueryContent } from '../../../components/query-content';
-import { HUB_PATH, readHolderRouteState } from '../../../lib/holder-route';
+import { QueryContent } from '@/components/query-content';
+import { HUB_PATH, readHolderRouteState } from '@/lib/holder-route';
 import { useOtherHolderDetails } from '../api/get-other-holder-details';
 import type { HolderKey } from '../api/wizard-request';
 import { useHolderKey } from '../use-holder-key';
 import { OtherHolderWizard } from './other-holder-wizard';
-import { CompletedNotice } from '../../../components/completed-notice';
+import { CompletedNotice } from '@/components/completed-notice';
 
 /** /OtherHolder: holder 2 onwards, its KYC wizard pre-filled from what is saved. */
 export function OtherHolderPage() {

@@ -2,7 +2,7 @@ import type { OtherHolderDetails } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { renderApp, stubFetch } from '@/test/render-app';
 import {
   lastBody,
   REGISTRATION_ID,

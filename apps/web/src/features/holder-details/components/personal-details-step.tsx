@@ -26,12 +26,12 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { FormDateInput } from '../../../components/form-date-input';
-import { FormSelect } from '../../../components/form-select';
-import { FormTextInput } from '../../../components/form-text-input';
-import { documentPath } from '../../../lib/document-file';
-import { useReferenceList } from '../../../lib/reference-list';
-import { getCustomerAuth } from '../../../lib/storage';
+import { FormDateInput } from '@/components/form-date-input';
+import { FormSelect } from '@/components/form-select';
+import { FormTextInput } from '@/components/form-text-input';
+import { documentPath } from '@/lib/document-file';
+import { useReferenceList } from '@/lib/reference-list';
+import { getCustomerAuth } from '@/lib/storage';
 import { REGISTRATION_FIELD_PREFIX, useSaveRegistration } from '../api/save-registration';
 import { text } from '../saved-text';
 import { CustomerLookup } from './customer-lookup';

@@ -12,12 +12,12 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
-import { ConfirmationModal, useConfirmation } from '../../../components/confirmation-modal';
-import { FormDateInput } from '../../../components/form-date-input';
-import { FormSelect } from '../../../components/form-select';
-import { FormTextInput } from '../../../components/form-text-input';
-import { documentPath } from '../../../lib/document-file';
-import { useReferenceList } from '../../../lib/reference-list';
+import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
+import { FormDateInput } from '@/components/form-date-input';
+import { FormSelect } from '@/components/form-select';
+import { FormTextInput } from '@/components/form-text-input';
+import { documentPath } from '@/lib/document-file';
+import { useReferenceList } from '@/lib/reference-list';
 import { useDeleteCustomerPoi } from '../api/delete-customer-poi';
 import { DocumentUpload } from './document-upload';
 

@@ -7,9 +7,9 @@ import {
   type UpdateRelatedPersonRequest,
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '../../../components/form-select';
-import { FormTextInput } from '../../../components/form-text-input';
-import { useReferenceList } from '../../../lib/reference-list';
+import { FormSelect } from '@/components/form-select';
+import { FormTextInput } from '@/components/form-text-input';
+import { useReferenceList } from '@/lib/reference-list';
 import { useUpdateDetailOfRelatedPerson } from '../api/update-detail-of-related-person';
 import { text } from '../saved-text';
 import { StepForm, type StepProps } from './step-form';

@@ -2,8 +2,8 @@ import { FORM_TYPE, messages } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubPdfBlobs } from '../../../test/pdf-stubs';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { stubPdfBlobs } from '@/test/pdf-stubs';
+import { renderApp, stubFetch } from '@/test/render-app';
 import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
 
 const existingCustomer = FORM_TYPE.existingCustomerFixedDeposit;

@@ -8,9 +8,9 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import { ErrorSummary, listFieldErrors } from '../../../components/error-summary';
-import { StaleVersionAlert } from '../../../components/stale-version-alert';
-import { isStaleVersionError, showServerFieldErrors } from '../../../lib/server-errors';
+import { ErrorSummary, listFieldErrors } from '@/components/error-summary';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { isStaleVersionError, showServerFieldErrors } from '@/lib/server-errors';
 import type { HolderKey } from '../api/wizard-request';
 import { PendingUploadsContext, useTrackedUploads } from '../pending-uploads';
 import { clearStepDraft, readStepDraft, writeStepDraft } from '../step-draft';

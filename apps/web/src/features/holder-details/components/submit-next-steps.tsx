@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { submitHolderSrNoOf } from '@portal/domain';
 import { Link } from 'react-router';
-import type { FieldError } from '../../../lib/api-client';
-import { HUB_PATH, useOpenHolder } from '../../../lib/holder-route';
+import type { FieldError } from '@/lib/api-client';
+import { HUB_PATH, useOpenHolder } from '@/lib/holder-route';
 import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
 
 interface SubmitNextStepsProps {

@@ -1,5 +1,5 @@
 import { TECHNO_PRODUCTS } from '@portal/domain';
-import { QueryContent } from '../../../components/query-content';
+import { QueryContent } from '@/components/query-content';
 import { useCustomerTechnoProductsDetails } from '../api/get-customer-techno-products-details';
 import type { StepProps } from './step-form';
 import { TechnoProductsStep, type TechnoProductValues } from './techno-products-step';

@@ -2,8 +2,8 @@ import { SimpleGrid } from '@mantine/core';
 import { TECHNO_PRODUCTS, type TechnoProductField, type UpdateTechnoProductsRequest } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormSwitch } from '../../../components/form-switch';
-import { TechnoProductNotes } from '../../../components/techno-product-notes';
+import { FormSwitch } from '@/components/form-switch';
+import { TechnoProductNotes } from '@/components/techno-product-notes';
 import { useUpdateTechnoProducts } from '../api/update-techno-products';
 import { StepForm, type StepProps } from './step-form';
 

@@ -2,7 +2,7 @@ import type { FirstAccountHolderDetails } from '@portal/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { renderApp, stubFetch } from '@/test/render-app';
 import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
 import { draftOf } from '../step-draft';
 

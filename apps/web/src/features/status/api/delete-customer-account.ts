@@ -1,7 +1,7 @@
 import { contract, type ApplicationListItem, type MessageResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import { showInfoToast } from '../../../lib/toasts';
+import { call } from '@/lib/api-client';
+import { showInfoToast } from '@/lib/toasts';
 import { customerAccountListQueryKey } from './get-all-customer-account-list';
 
 export function deleteCustomerAccount(registrationId: number): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
 import { messages } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '../../../lib/registration-pdf';
-import { showErrorToast } from '../../../lib/toasts';
+import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '@/lib/registration-pdf';
+import { showErrorToast } from '@/lib/toasts';
 
 /** Download on /Status: the Completed application's PDF saved as `{referenceNo}.pdf`. */
 export function useDownloadRegistrationPdf() {

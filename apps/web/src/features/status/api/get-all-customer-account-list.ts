@@ -1,6 +1,6 @@
 import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function customerAccountListQueryKey(mobileNo: string) {
   return ['customer-account-list', mobileNo] as const;

@@ -1,9 +1,9 @@
 import type { ApplicationListItem } from '@portal/domain';
 import { IconDownload, IconEye } from '@tabler/icons-react';
-import { STATUS_STYLE, StatusBadge, StatusText } from '../../../components/application-status';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { editDeleteActions, type RowAction } from '../../../components/row-actions';
-import { formatTimestampForDisplay } from '../../../lib/format-date';
+import { STATUS_STYLE, StatusBadge, StatusText } from '@/components/application-status';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { editDeleteActions, type RowAction } from '@/components/row-actions';
+import { formatTimestampForDisplay } from '@/lib/format-date';
 
 interface ApplicationTableProps {
   rows: ApplicationListItem[];

@@ -2,9 +2,9 @@ import type { ApplicationListItem } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubNarrowScreen } from '../../../test/narrow-screen';
-import { pdfAnswer, stubPdfBlobs } from '../../../test/pdf-stubs';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { stubNarrowScreen } from '@/test/narrow-screen';
+import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
+import { renderApp, stubFetch } from '@/test/render-app';
 
 const completed: ApplicationListItem = {
   id: 1,

@@ -1,9 +1,9 @@
 import { messages } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { downloadBlob } from '../../../lib/download-blob';
-import { fetchRegistrationPdf } from '../../../lib/registration-pdf';
-import { showErrorToast } from '../../../lib/toasts';
+import { downloadBlob } from '@/lib/download-blob';
+import { fetchRegistrationPdf } from '@/lib/registration-pdf';
+import { showErrorToast } from '@/lib/toasts';
 
 const pdfQueryKey = (registrationId: number) => ['registration-pdf', registrationId] as const;
 

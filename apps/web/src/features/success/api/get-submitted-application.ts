@@ -1,6 +1,6 @@
 import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function submittedApplicationQueryKey(registrationId: number) {
   return ['submitted-application', registrationId] as const;

@@ -2,8 +2,8 @@ import type { SubmittedApplication } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pdfAnswer, stubPdfBlobs } from '../../../test/pdf-stubs';
-import { renderApp, stubFetch } from '../../../test/render-app';
+import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
+import { renderApp, stubFetch } from '@/test/render-app';
 
 const READ = 'POST /api/Registration/GetSubmittedApplication';
 

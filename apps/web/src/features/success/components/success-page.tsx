@@ -2,9 +2,9 @@ import { Anchor, Box, Button, Center, List, Loader, Paper, Stack, Text, ThemeIco
 import { messages, type SubmittedApplication } from '@portal/domain';
 import { IconCircleCheck, IconDownload, IconShare } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { formatTimestampForDisplay } from '../../../lib/format-date';
-import { getErrorMessage } from '../../../lib/query-client';
+import { ApiError } from '@/lib/api-client';
+import { formatTimestampForDisplay } from '@/lib/format-date';
+import { getErrorMessage } from '@/lib/query-client';
 import { useDownloadPdf, useSharePdf } from '../api/application-pdf';
 import { useSubmittedApplication } from '../api/get-submitted-application';
 
