@@ -182,9 +182,12 @@ describe('serving the built web app', () => {
         expect(page.body).toContain('Online Account Application');
         expect(page.headers['cache-control']).toBe('no-cache');
       }
-      const missing = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
+      // The API's folders (from the contract) and the assets are never pages.
+      for (const url of ['/assets/app-old999.js', '/api/NoSuchCall', '/Photo/x/y/z', '/RegistrationPrintPDF/x/y']) {
+        const missing = await app.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
+      }
     } finally {
       await app.close();
       await db.destroy();

@@ -10,8 +10,9 @@ import { isSameOrigin, sessionCookieToken } from './session-cookie.js';
 /**
  * Who may call a route. Routes are protected by default: a route that says nothing admits any live
  * session, and only routes that say 'public' (sign-in, reference lists, health, the web app) admit
- * anyone. The API's routes take theirs from the contract's audience (plugins/contract.ts). 'operations' is /metrics and /docs: open outside production, in production an admin's
- * session or the OPS_TOKEN.
+ * anyone. The API's routes take theirs from the contract's audience (plugins/contract.ts).
+ * 'operations' is /metrics and /docs: open outside production, in production an admin's session or
+ * the OPS_TOKEN.
  */
 export type RouteAccess = 'public' | 'operations' | readonly Principal['kind'][];
 

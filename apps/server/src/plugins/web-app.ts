@@ -3,12 +3,17 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { messages } from '@portal/domain';
+import { CONTRACT_CALLS, messages } from '@portal/domain';
 import { markRoutes } from './authentication.js';
 
 // Paths that are never pages: a miss there is a 404, not the app's index.html (a stale asset name
-// answered with HTML would fail as a script with a confusing MIME error).
-const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/RegistrationPrintPDF/', '/Photo/', '/POIFiles/', '/docs'];
+// answered with HTML would fail as a script with a confusing MIME error). The API's own folders come
+// from the contract, so a new call's folder cannot be answered with a page by mistake.
+const NON_PAGE_PREFIXES = [
+  ...new Set(CONTRACT_CALLS.map((call) => `/${call.path.split('/')[1]}/`)),
+  '/assets/',
+  '/docs',
+];
 
 /** Where the built index.html's static banner takes the bank's name (apps/web/index.html). */
 export const BANK_NAME_SLOT = '<!--BANK_NAME-->';
