@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { allowedAccountOperations, updateAccountOperationRequestSchema, type AccountOperation } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { AccountOperationsField } from '@/components/account-operations-field';
+import { FormShell } from '@/components/form-shell';
 import { useUpdateAccountOperation } from '../api/update-account-operation';
-import { SectionForm, type SectionProps } from './section-form';
+import type { SectionProps } from './section-props';
 
 export function AccountOperationsForm({
   registration: { registrationId, noOfHolders },
@@ -21,10 +22,11 @@ export function AccountOperationsForm({
   });
 
   return (
-    <SectionForm
+    <FormShell
       methods={methods}
-      onValid={(request) => save.mutate({ ...request, AccountOperations: onlyChoice ?? request.AccountOperations })}
+      toRequest={(request) => ({ ...request, AccountOperations: onlyChoice ?? request.AccountOperations })}
       save={save}
+      submitLabel="Save"
       onReload={onReload}
       readOnly={readOnly}
     >
@@ -35,6 +37,6 @@ export function AccountOperationsForm({
         readOnly={readOnly}
         onlyChoice={onlyChoice}
       />
-    </SectionForm>
+    </FormShell>
   );
 }

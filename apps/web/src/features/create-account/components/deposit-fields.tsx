@@ -14,9 +14,9 @@ import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormAmountInput } from '@/components/form-amount-input';
 import { FormSelect } from '@/components/form-select';
+import { FormShell, type FormSave } from '@/components/form-shell';
 import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
 import { toBooleanText } from '../api/hub-request';
-import { SectionForm, type SectionSaveState } from './section-form';
 
 /** The fields the FD and RD forms share (the RD request has the same ones under the same names). */
 export type DepositFieldValues = Omit<UpdateFdDetailsRequest, 'TDSMembershipNo'>;
@@ -145,8 +145,7 @@ function DepositFields() {
 
 interface DepositFormProps<Input extends FieldValues, Output extends { IsAutoRenewal: boolean }> {
   methods: UseFormReturn<Input, unknown, Output>;
-  onSave: (request: Omit<Output, 'IsAutoRenewal'> & { IsAutoRenewal: 'true' | 'false' }) => void;
-  save: SectionSaveState;
+  save: FormSave<Omit<Output, 'IsAutoRenewal'> & { IsAutoRenewal: 'true' | 'false' }>;
   onReload: () => void;
   readOnly: boolean;
   /** The fields only FD (TDS membership number) or only RD (the instalment instructions) has. */
@@ -156,23 +155,26 @@ interface DepositFormProps<Input extends FieldValues, Output extends { IsAutoRen
 /** The FD and RD forms: the shared deposit fields, the type's own fields, and Save. */
 export function DepositForm<Input extends FieldValues, Output extends { IsAutoRenewal: boolean }>({
   methods,
-  onSave,
   save,
   onReload,
   readOnly,
   children,
 }: DepositFormProps<Input, Output>) {
   return (
-    <SectionForm
+    <FormShell
       methods={methods}
-      // The spec sends auto renewal as the text true or false (portal.md §3).
-      onValid={(request) => onSave({ ...request, IsAutoRenewal: toBooleanText(request.IsAutoRenewal) })}
-      save={save}
+      save={{
+        // The spec sends auto renewal as the text true or false (portal.md §3).
+        mutate: (values, options) =>
+          save.mutate({ ...values, IsAutoRenewal: toBooleanText(values.IsAutoRenewal) }, options),
+        isPending: save.isPending,
+      }}
+      submitLabel="Save"
       onReload={onReload}
       readOnly={readOnly}
     >
       <DepositFields />
       {children}
-    </SectionForm>
+    </FormShell>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateFdDetails } from '../api/update-fd-details';
 import { DepositForm, depositFormValues } from './deposit-fields';
-import type { SectionProps } from './section-form';
+import type { SectionProps } from './section-props';
 
 export function FdDetailsForm({
   registration: { registrationId },
@@ -18,7 +18,7 @@ export function FdDetailsForm({
     defaultValues: { ...depositFormValues(registrationId, saved), TDSMembershipNo: saved.tdsMembershipNo },
   });
   return (
-    <DepositForm methods={methods} onSave={save.mutate} save={save} onReload={onReload} readOnly={readOnly}>
+    <DepositForm methods={methods} save={save} onReload={onReload} readOnly={readOnly}>
       <FormTextInput
         control={methods.control}
         name="TDSMembershipNo"

@@ -12,7 +12,7 @@ import { AccountOperationsForm } from './account-operations-form';
 import { FdDetailsForm } from './fd-details-form';
 import { NominationForm } from './nomination-form';
 import { RdDetailsForm } from './rd-details-form';
-import type { SectionProps } from './section-form';
+import type { SectionProps } from './section-props';
 import { TechnoProductsForm } from './techno-products-form';
 
 interface PanelProps {

@@ -432,6 +432,39 @@ describe('hub sections', () => {
     expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
   });
 
+  it('shows a 400 from a section’s save beside the field, in the summary and with focus on it, as the wizard does', async () => {
+    const { user } = await openHubSection(
+      'Nomination form DA-1',
+      {},
+      {
+        'POST /api/Registration/UpdateNominationDetails': () => ({
+          status: 400,
+          body: {
+            responseCode: 'VALIDATION_ERROR',
+            responseMessage: 'Please check the details entered.',
+            errors: [{ field: 'NomineeName', message: 'Enter character only!' }],
+          },
+        }),
+      },
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Name of Nominee' }), 'Ravi Patil');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 MG Road, Pune');
+    await typeDate(user, `05-Mar-${thisYear - 30}`);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // The Error toast has the server's message; the field's own message is beside the field.
+    expect(await screen.findByText('Please check the details entered.')).toBeInTheDocument();
+    const nominee = screen.getByRole('textbox', { name: 'Name of Nominee' });
+    await waitFor(() => expect(nominee).toHaveAccessibleDescription('Enter character only!'));
+    expect(
+      within(screen.getByRole('alert', { name: 'There is a problem' })).getByText('Enter character only!'),
+    ).toBeInTheDocument();
+    // Beside the field and in the summary, not a third time in the toast.
+    expect(screen.getAllByText('Enter character only!')).toHaveLength(2);
+    expect(nominee).toHaveFocus();
+    expect(nominee).toHaveValue('Ravi Patil');
+  });
+
   // Pasted rather than typed key by key: the deposit form is long and the suite runs in parallel.
   async function fill(user: User, name: string, value: string) {
     await user.click(screen.getByRole('textbox', { name }));

@@ -14,10 +14,11 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateInput } from '@/components/form-date-input';
+import { FormShell } from '@/components/form-shell';
 import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
 import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateNominationDetails } from '../api/update-nomination-details';
-import { SectionForm, type SectionProps } from './section-form';
+import type { SectionProps } from './section-props';
 
 // Maximum lengths from portal.md §5.
 const GUARDIAN_FIELDS = [
@@ -65,13 +66,7 @@ export function NominationForm({
   }
 
   return (
-    <SectionForm
-      methods={methods}
-      onValid={(request) => save.mutate(request)}
-      save={save}
-      onReload={onReload}
-      readOnly={readOnly}
-    >
+    <FormShell methods={methods} save={save} submitLabel="Save" onReload={onReload} readOnly={readOnly}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormTextInput
           control={control}
@@ -103,6 +98,6 @@ export function NominationForm({
         The guardian is needed only when the nominee is under 18.
       </Text>
       <FormTextGrid control={control} fields={GUARDIAN_FIELDS} cols={{ base: 1, sm: 3 }} disabled={!minor} />
-    </SectionForm>
+    </FormShell>
   );
 }

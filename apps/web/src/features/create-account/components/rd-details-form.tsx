@@ -6,7 +6,7 @@ import { FormAmountInput } from '@/components/form-amount-input';
 import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateRdDetails } from '../api/update-rd-details';
 import { amountRange, DepositForm, depositFormValues } from './deposit-fields';
-import type { SectionProps } from './section-form';
+import type { SectionProps } from './section-props';
 
 export function RdDetailsForm({
   registration: { registrationId },
@@ -26,7 +26,7 @@ export function RdDetailsForm({
   });
   const { control } = methods;
   return (
-    <DepositForm methods={methods} onSave={save.mutate} save={save} onReload={onReload} readOnly={readOnly}>
+    <DepositForm methods={methods} save={save} onReload={onReload} readOnly={readOnly}>
       {/* portal.md §5: all three required; the months take 3 digits for RDs up to 120 (decision 021). */}
       <Fieldset legend="Instructions for deduction of RD instalment">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

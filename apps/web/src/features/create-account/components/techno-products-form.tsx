@@ -2,10 +2,11 @@ import { SimpleGrid } from '@mantine/core';
 import { TECHNO_PRODUCTS, type CallAnswer, type contract, type TechnoProductField } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { FormSwitch } from '@/components/form-switch';
+import { FormShell } from '@/components/form-shell';
 import { TechnoProductNotes } from '@/components/techno-product-notes';
 import { toBooleanText } from '../api/hub-request';
 import { useUpdateTechnoProducts } from '../api/update-techno-products';
-import { SectionForm, type SectionProps } from './section-form';
+import type { SectionProps } from './section-props';
 
 type TechnoProducts = CallAnswer<typeof contract.GetCustomerTechnoProductsDetails>;
 
@@ -20,19 +21,26 @@ export function TechnoProductsForm({
     defaultValues: Object.fromEntries(TECHNO_PRODUCTS.map(({ field, answer }) => [field, saved[answer] === true])),
   });
 
-  function submit(values: Record<TechnoProductField, boolean>) {
+  function toRequest(values: Record<TechnoProductField, boolean>) {
     const request = Object.fromEntries(TECHNO_PRODUCTS.map(({ field }) => [field, toBooleanText(values[field])]));
-    save.mutate({ RegistrationId: registrationId, ...(request as Record<TechnoProductField, 'true' | 'false'>) });
+    return { RegistrationId: registrationId, ...(request as Record<TechnoProductField, 'true' | 'false'>) };
   }
 
   return (
-    <SectionForm methods={methods} onValid={submit} save={save} onReload={onReload} readOnly={readOnly}>
+    <FormShell
+      methods={methods}
+      toRequest={toRequest}
+      save={save}
+      submitLabel="Save"
+      onReload={onReload}
+      readOnly={readOnly}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         {TECHNO_PRODUCTS.map(({ field, label }) => (
           <FormSwitch key={field} control={methods.control} name={field} label={label} disabled={readOnly} />
         ))}
       </SimpleGrid>
       <TechnoProductNotes />
-    </SectionForm>
+    </FormShell>
   );
 }

@@ -9,7 +9,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useSubmitApplication } from '@/lib/submit-application';
 import { useUpdateAccountHolderStatus } from '../api/update-account-holder-status';
-import { StepForm, type StepProps, type StepSave } from './step-form';
+import type { FormSave } from '@/components/form-shell';
+import { StepForm, type StepProps } from './step-form';
 import { SubmitNextSteps } from './submit-next-steps';
 
 interface DeclarationStepProps extends StepProps {
@@ -41,7 +42,7 @@ export function DeclarationStep({
   const bankName = usePortalConfig().data?.bankName ?? '';
   const save = useUpdateAccountHolderStatus(holder);
   const finalSubmit = useSubmitApplication({ refusalAsProgress: true });
-  const saveThenSubmit: StepSave<UpdateAccountHolderStatusRequest> = {
+  const saveThenSubmit: FormSave<UpdateAccountHolderStatusRequest> = {
     mutate: save.mutate,
     isPending: save.isPending || finalSubmit.isPending,
   };

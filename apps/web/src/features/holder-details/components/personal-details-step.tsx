@@ -37,7 +37,8 @@ import { text } from '../saved-text';
 import { CustomerLookup } from './customer-lookup';
 import { DocumentUpload } from './document-upload';
 import { ProofTable } from './proof-table';
-import { StepForm, type StepProps, type StepSave } from './step-form';
+import type { FormSave } from '@/components/form-shell';
+import { StepForm, type StepProps } from './step-form';
 
 /** What step 1 tells the wizard as it changes: the related-person and Form 60/61 steps depend on it. */
 export interface PathChange {
@@ -51,7 +52,7 @@ export interface PathChange {
  * the server's 400 field paths have that the form's do not.
  */
 export interface PersonalDetailsSave<Request> {
-  save: StepSave<Request>;
+  save: FormSave<Request>;
   toRequest: (holder: PersonalDetails) => Request;
   fieldPrefix: string;
 }

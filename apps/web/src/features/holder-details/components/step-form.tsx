@@ -1,16 +1,7 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useFormState,
-  useWatch,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { ErrorSummary, listFieldErrors } from '@/components/error-summary';
-import { StaleVersionAlert } from '@/components/stale-version-alert';
-import { isStaleVersionError, showServerFieldErrors } from '@/lib/server-errors';
+import { Button, Title } from '@mantine/core';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
+import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { FormShell, type FormSave, type FormShellContent } from '@/components/form-shell';
 import type { HolderKey } from '../api/wizard-request';
 import { PendingUploadsContext, useTrackedUploads } from '../pending-uploads';
 import { clearStepDraft, readStepDraft, writeStepDraft } from '../step-draft';
@@ -51,28 +42,13 @@ export interface StepProps extends StepNavigation {
   version: number;
 }
 
-/** A step's save (useStepSave): called with the request, it moves on when it succeeds. */
-export interface StepSave<Request> {
-  mutate: (request: Request, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
-  isPending: boolean;
-}
-
-/** A form whose values are the request needs no `toRequest`; any other must say how to build it. */
-type RequestOf<Output, Request> = [Output] extends [Request]
-  ? { toRequest?: (values: Output) => Request }
-  : { toRequest: (values: Output) => Request };
-
-type StepFormProps<Input extends FieldValues, Output, Request> = RequestOf<Output, Request> & {
+type StepFormProps<Input extends FieldValues, Output, Request> = FormShellContent<Input, Output, Request> & {
+  save: FormSave<Request>;
   step: Omit<StepProps, 'holder'>;
-  methods: UseFormReturn<Input, unknown, Output>;
-  save: StepSave<Request>;
-  /** What the server's field names have that the form's do not (e.g. `registrationHolders.0.`). */
-  fieldPrefix?: string;
   /** 'Save & Next' on every step but the declaration's 'Submit' (or the other holder's 'Save'). */
   submitLabel?: string;
   /** A draft was put back into the form: what depends on the values beyond the form follows them. */
   onDraftRestored?: (values: Input) => void;
-  children: ReactNode;
 };
 
 /** Enter in a text-like input submits its form implicitly; buttons, text areas and pickers keep Enter. */
@@ -108,8 +84,6 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   onDraftRestored,
   children,
 }: StepFormProps<Input, Output, Request>) {
-  const saving = save.isPending;
-  const [stale, setStale] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const drafts = readOnly ? undefined : draftKey;
   const uploads = useTrackedUploads();
@@ -153,78 +127,49 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
     onSaved();
   }
 
-  function onValid(values: Output) {
-    const request = toRequest ? toRequest(values) : (values as unknown as Request);
-    setStale(false);
-    save.mutate(
-      { ...request, Version: version },
-      {
-        onSuccess: saved,
-        onError: (error) => {
-          if (isStaleVersionError(error)) setStale(true);
-          else showServerFieldErrors(methods, error, fieldPrefix);
-        },
-      },
-    );
-  }
-
   return (
     <PendingUploadsContext value={uploads}>
-      <FormProvider {...methods}>
-        <form
-          noValidate
-          aria-labelledby="wizard-step-heading"
-          onKeyDown={(event) => {
+      <FormShell
+        methods={methods}
+        fieldPrefix={fieldPrefix}
+        save={{
+          mutate: (values: Output, options) => {
+            const request = toRequest ? toRequest(values) : (values as unknown as Request);
+            save.mutate({ ...request, Version: version }, options);
+          },
+          isPending: save.isPending,
+        }}
+        submitLabel={submitLabel}
+        readOnly={readOnly}
+        // Read-only, Next moves on without saving; the declaration has nothing after it.
+        readOnlyNext={submitLabel === 'Save & Next' ? 'Next' : null}
+        onSaved={readOnly ? onSaved : saved}
+        onReload={() => {
+          // Reload means what is on record now: this tab's draft of the step goes.
+          if (drafts !== undefined) clearStepDraft(drafts);
+          onReload();
+        }}
+        // A file still being read goes with this save: it is waited for before the values are taken.
+        beforeSubmit={() => uploads.settled()}
+        formProps={{
+          'aria-labelledby': 'wizard-step-heading',
+          onKeyDown: (event) => {
             if (!submitOnEnter && isImplicitSubmit(event)) event.preventDefault();
-          }}
-          onSubmit={(event) => {
-            if (readOnly) {
-              event.preventDefault();
-              onSaved();
-              return;
-            }
-            // A file still being read goes with this save: it is waited for before the values are taken.
-            event.preventDefault();
-            void uploads.settled().then(() => methods.handleSubmit(onValid)());
-          }}
-        >
-          <Stack>
-            <Title order={2} size="h3" id="wizard-step-heading" ref={heading} tabIndex={-1}>
-              {title}
-            </Title>
-            {methods.formState.isSubmitted && (
-              <ErrorSummary
-                items={listFieldErrors(methods.formState.errors)}
-                onSelect={(field) => methods.setFocus(field as FieldPath<Input>)}
-              />
-            )}
-            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <Stack>{children}</Stack>
-            </fieldset>
-            {stale && (
-              <StaleVersionAlert
-                onReload={() => {
-                  // Reload means what is on record now: this tab's draft of the step goes.
-                  if (drafts !== undefined) clearStepDraft(drafts);
-                  onReload();
-                }}
-              />
-            )}
-            <Group justify="space-between">
-              <Button variant="default" onClick={onBack} disabled={saving}>
-                Back
-              </Button>
-              {readOnly ? (
-                submitLabel === 'Save & Next' && <Button type="submit">Next</Button>
-              ) : (
-                <Button type="submit" loading={saving}>
-                  {submitLabel}
-                </Button>
-              )}
-            </Group>
-          </Stack>
-        </form>
-      </FormProvider>
+          },
+        }}
+        heading={
+          <Title order={2} size="h3" id="wizard-step-heading" ref={heading} tabIndex={-1}>
+            {title}
+          </Title>
+        }
+        secondaryAction={
+          <Button variant="default" onClick={onBack} disabled={save.isPending}>
+            Back
+          </Button>
+        }
+      >
+        {children}
+      </FormShell>
     </PendingUploadsContext>
   );
 }

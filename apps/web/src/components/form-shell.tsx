@@ -1,0 +1,136 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { ErrorSummary, listFieldErrors } from '@/components/error-summary';
+import { StaleVersionAlert } from '@/components/stale-version-alert';
+import { isStaleVersionError, showServerFieldErrors } from '@/lib/server-errors';
+
+/** A form's save as the shell drives it (a React Query mutation): called with the request. */
+export interface FormSave<Request> {
+  mutate: (request: Request, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+}
+
+/** A form whose values are the request needs no `toRequest`; any other must say how to build it. */
+export type RequestOf<Output, Request> = [Output] extends [Request]
+  ? { toRequest?: (values: Output) => Request }
+  : { toRequest: (values: Output) => Request };
+
+export type FormShellProps<Input extends FieldValues, Output, Request> = RequestOf<Output, Request> &
+  FormShellOptions<Input, Output, Request>;
+
+interface FormShellOptions<Input extends FieldValues, Output, Request> {
+  methods: UseFormReturn<Input, unknown, Output>;
+  save: FormSave<Request>;
+  /** The button's words: 'Save' in a hub section, 'Save & Next', 'Submit' or 'Save' on a wizard step. */
+  submitLabel: string;
+  /** A Completed application: every control is disabled and nothing is saved. */
+  readOnly: boolean;
+  /** After a successful save (and, read-only with `readOnlyNext`, on submit). */
+  onSaved?: () => void;
+  /** Reload in the stale-version alert: the form starts again from what is on record now. */
+  onReload: () => void;
+  /** What the server's field names have that the form's do not (e.g. `registrationHolders.0.`). */
+  fieldPrefix?: string;
+  /** Above the error summary (a wizard step's heading). */
+  heading?: ReactNode;
+  /** Left of the submit button (a wizard step's Back). */
+  secondaryAction?: ReactNode;
+  /**
+   * Read-only, the submit button moves on without saving (`onSaved`) under these words ('Next'), or
+   * is left out (null). Absent: read-only, the button stays, disabled.
+   */
+  readOnlyNext?: string | null;
+  /** Waited for before the values are taken (a file still being read goes with this save). */
+  beforeSubmit?: () => Promise<unknown>;
+  /** More attributes of the form element (its name, a key handler). */
+  formProps?: Pick<ComponentProps<'form'>, 'aria-labelledby' | 'onKeyDown'>;
+  children: ReactNode;
+}
+
+/** What a form built on the shell passes through to it unchanged. */
+export type FormShellContent<Input extends FieldValues, Output, Request> = RequestOf<Output, Request> &
+  Pick<FormShellOptions<Input, Output, Request>, 'methods' | 'fieldPrefix' | 'children'>;
+
+/**
+ * The one form of every hub section and wizard step (DESIGN.md §9): the valid values go to `save`; a
+ * failed save keeps everything typed, lists each problem at the top (links to the fields) and puts a
+ * 400's field messages beside their fields (the Error toast says only the server's message); a save
+ * refused as stale shows Reload instead of a toast. The native fieldset disables every control inside
+ * at once for a Completed application.
+ */
+export function FormShell<Input extends FieldValues, Output, Request = Output>({
+  methods,
+  save,
+  toRequest,
+  submitLabel,
+  readOnly,
+  onSaved,
+  onReload,
+  fieldPrefix,
+  heading,
+  secondaryAction,
+  readOnlyNext,
+  beforeSubmit,
+  formProps,
+  children,
+}: FormShellProps<Input, Output, Request>) {
+  const [stale, setStale] = useState(false);
+
+  function onValid(values: Output) {
+    const request = toRequest ? toRequest(values) : (values as unknown as Request);
+    setStale(false);
+    save.mutate(request, {
+      onSuccess: () => onSaved?.(),
+      onError: (error) => {
+        if (isStaleVersionError(error)) setStale(true);
+        else showServerFieldErrors(methods, error, fieldPrefix);
+      },
+    });
+  }
+
+  const submitButton =
+    readOnly && readOnlyNext !== undefined ? (
+      readOnlyNext !== null && <Button type="submit">{readOnlyNext}</Button>
+    ) : (
+      <Button type="submit" loading={save.isPending} disabled={readOnly}>
+        {submitLabel}
+      </Button>
+    );
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        noValidate
+        {...formProps}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (readOnly) {
+            if (readOnlyNext !== undefined) onSaved?.();
+            return;
+          }
+          if (beforeSubmit) void beforeSubmit().then(() => methods.handleSubmit(onValid)());
+          else void methods.handleSubmit(onValid)();
+        }}
+      >
+        <Stack>
+          {heading}
+          {methods.formState.isSubmitted && (
+            <ErrorSummary
+              items={listFieldErrors(methods.formState.errors)}
+              onSelect={(field) => methods.setFocus(field as FieldPath<Input>)}
+            />
+          )}
+          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack>{children}</Stack>
+          </fieldset>
+          {stale && <StaleVersionAlert onReload={onReload} />}
+          <Group justify={secondaryAction ? 'space-between' : 'flex-end'}>
+            {secondaryAction}
+            {submitButton}
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
