@@ -1,13 +1,17 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { SavedResponse } from '@portal/domain';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ErrorSummary, listFieldErrors } from '@/components/error-summary';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { isStaleVersionError, showServerFieldErrors } from '@/lib/server-errors';
 
-/** A form's save as the shell drives it (a React Query mutation): called with the request. */
+/** A form's save as the shell drives it (a React Query mutation): called with the request and its version. */
 export interface FormSave<Request> {
-  mutate: (request: Request, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  mutate: (
+    request: Request & { Version: number },
+    options: { onSuccess: (response: SavedResponse) => void; onError: (error: Error) => void },
+  ) => void;
   isPending: boolean;
 }
 
@@ -22,6 +26,12 @@ export type FormShellProps<Input extends FieldValues, Output, Request> = Request
 interface FormShellOptions<Input extends FieldValues, Output, Request> {
   methods: UseFormReturn<Input, unknown, Output>;
   save: FormSave<Request>;
+  /**
+   * The version of the section or step the form started from (0 before its first save): each save
+   * sends it, then the one its own save left (docs/decisions/018), so a save made elsewhere in
+   * between is refused as stale rather than overwritten. A Reload gives a new form with the new one.
+   */
+  version: number;
   /** The button's words: 'Save' in a hub section, 'Save & Next', 'Submit' or 'Save' on a wizard step. */
   submitLabel: string;
   /** A Completed application: every control is disabled and nothing is saved. */
@@ -62,6 +72,7 @@ export type FormShellContent<Input extends FieldValues, Output, Request> = Reque
 export function FormShell<Input extends FieldValues, Output, Request = Output>({
   methods,
   save,
+  version,
   toRequest,
   submitLabel,
   readOnly,
@@ -76,17 +87,24 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>({
   children,
 }: FormShellProps<Input, Output, Request>) {
   const [stale, setStale] = useState(false);
+  const sentVersion = useRef(version);
 
   function onValid(values: Output) {
     const request = toRequest ? toRequest(values) : (values as unknown as Request);
     setStale(false);
-    save.mutate(request, {
-      onSuccess: () => onSaved?.(),
-      onError: (error) => {
-        if (isStaleVersionError(error)) setStale(true);
-        else showServerFieldErrors(methods, error, fieldPrefix);
+    save.mutate(
+      { ...request, Version: sentVersion.current },
+      {
+        onSuccess: (response) => {
+          sentVersion.current = response.version;
+          onSaved?.();
+        },
+        onError: (error) => {
+          if (isStaleVersionError(error)) setStale(true);
+          else showServerFieldErrors(methods, error, fieldPrefix);
+        },
       },
-    });
+    );
   }
 
   const submitButton =

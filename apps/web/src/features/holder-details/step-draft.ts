@@ -1,5 +1,5 @@
 import type { FirstHolderStep } from '@portal/domain';
-import type { HolderKey } from './api/wizard-request';
+import type { HolderKey } from '@/lib/registration-queries';
 
 /*
  * What a customer typed on a wizard step and has not saved yet, kept for this tab only (sessionStorage)

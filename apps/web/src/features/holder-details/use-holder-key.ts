@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { readHolderRouteState } from '@/lib/holder-route';
 import { getRegistrationId, getStoredValue } from '@/lib/storage';
-import type { HolderKey } from './api/wizard-request';
+import type { HolderKey } from '@/lib/registration-queries';
 
 /** The holder the hub opened (route state), else the one kept in local storage across a reload. */
 export function useHolderKey(): HolderKey | null {

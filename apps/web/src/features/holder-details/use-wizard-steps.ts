@@ -1,6 +1,7 @@
 import type { FirstHolderStep } from '@portal/domain';
 import { useState } from 'react';
-import { useStepReload, type HolderKey } from './api/wizard-request';
+import type { HolderKey } from '@/lib/registration-queries';
+import { useStepReload } from './use-step-reload';
 import { clearStepDraft, stepDraftKey } from './step-draft';
 import { LEAVE_STEP_QUESTION, useLeaveGuard } from './use-leave-guard';
 import { useMovedFromFirstStep, useStepRoute } from './use-step-route';

@@ -1,5 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { hubQueryKey, PROGRESS_PART } from './hub-request';
+import { registrationKeys, type ApplicationPart } from '@/lib/registration-queries';
+
+/** What a holder added or deleted changes: the list, the Number of Holders, the operations and the progress. */
+const CHANGED_BY_HOLDERS: readonly ApplicationPart[] = ['holders', 'details', 'account-operations', 'progress'];
 
 /**
  * After a holder is added or deleted: the list, the Number of Holders, the account-operations
@@ -10,8 +13,8 @@ export function useRefreshHolders(registrationId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['holders', 'details', 'account-operations', PROGRESS_PART].map((part) =>
-        queryClient.invalidateQueries({ queryKey: hubQueryKey(registrationId, part) }),
+      CHANGED_BY_HOLDERS.map((part) =>
+        queryClient.invalidateQueries({ queryKey: registrationKeys.part(registrationId, part) }),
       ),
     );
 }

@@ -3,7 +3,7 @@ import { allowedAccountOperations, updateAccountOperationRequestSchema, type Acc
 import { useForm } from 'react-hook-form';
 import { AccountOperationsField } from '@/components/account-operations-field';
 import { FormShell } from '@/components/form-shell';
-import { useUpdateAccountOperation } from '../api/update-account-operation';
+import { useUpdateAccountOperation } from '../api/section-saves';
 import type { SectionProps } from './section-props';
 
 export function AccountOperationsForm({
@@ -12,7 +12,7 @@ export function AccountOperationsForm({
   saved,
   onReload,
 }: SectionProps<{ accountOperations: AccountOperation | null; version: number }>) {
-  const save = useUpdateAccountOperation(registrationId, saved.version);
+  const save = useUpdateAccountOperation(registrationId);
   const allowed = allowedAccountOperations(noOfHolders);
   // portal.md §4: with one holder 'Self' is the only choice, so it is shown chosen (even after a holder is deleted).
   const onlyChoice = allowed.length === 1 ? allowed[0] : undefined;
@@ -26,6 +26,7 @@ export function AccountOperationsForm({
       methods={methods}
       toRequest={(request) => ({ ...request, AccountOperations: onlyChoice ?? request.AccountOperations })}
       save={save}
+      version={saved.version}
       submitLabel="Save"
       onReload={onReload}
       readOnly={readOnly}

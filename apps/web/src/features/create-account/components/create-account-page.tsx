@@ -5,11 +5,9 @@ import { MissingForSubmit } from '@/components/missing-for-submit';
 import { QueryContent } from '@/components/query-content';
 import { clearRegistrationSelection, getRegistrationId } from '@/lib/storage';
 import { useSubmitApplication } from '@/lib/submit-application';
-import { useRegistrationDetails } from '../api/get-registration-details';
-import { useApplicationProgress } from '../api/get-application-progress';
-import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
 import type { FieldError } from '@/lib/api-client';
 import { useOpenHolder } from '@/lib/holder-route';
+import { useRegistrationQuery } from '@/lib/registration-queries';
 import { HoldersSection } from './holders-section';
 import { HubSectionAccordions, useHubSectionAccordion } from './hub-sections';
 import { PrimaryDetailsForm } from './primary-details-form';
@@ -19,7 +17,7 @@ import { CompletedNotice } from '@/components/completed-notice';
 export function CreateAccountPage() {
   // Set by Generate Details, or by Edit on /Status before this page opened.
   const [registrationId, setRegistrationId] = useState(getRegistrationId);
-  const details = useRegistrationDetails(registrationId);
+  const details = useRegistrationQuery(registrationId ?? 0, 'details', { enabled: registrationId !== null });
   const registration = details.data;
 
   function startAgain() {
@@ -83,10 +81,10 @@ interface SubmitApplicationProps {
  */
 function SubmitApplication({ registration, showSection }: SubmitApplicationProps) {
   const { registrationId, accountTypeId } = registration;
-  const progress = useApplicationProgress(registrationId);
+  const progress = useRegistrationQuery(registrationId, 'progress');
   // A refusal means the list was out of date (a save in another tab): it is read again.
   const finalSubmit = useSubmitApplication({ onRefused: () => void progress.refetch() });
-  const holders = useCustomerAccountHolderList(registrationId);
+  const holders = useRegistrationQuery(registrationId, 'holders');
   const openHolder = useOpenHolder(accountTypeId);
 
   function actionOf(item: FieldError) {

@@ -16,7 +16,7 @@ import { FormAmountInput } from '@/components/form-amount-input';
 import { FormSelect } from '@/components/form-select';
 import { FormShell, type FormSave } from '@/components/form-shell';
 import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
-import { toBooleanText } from '../api/hub-request';
+import { toBooleanText } from '@/lib/request-text';
 
 /** The fields the FD and RD forms share (the RD request has the same ones under the same names). */
 export type DepositFieldValues = Omit<UpdateFdDetailsRequest, 'TDSMembershipNo'>;
@@ -146,6 +146,7 @@ function DepositFields() {
 interface DepositFormProps<Input extends FieldValues, Output extends { IsAutoRenewal: boolean }> {
   methods: UseFormReturn<Input, unknown, Output>;
   save: FormSave<Omit<Output, 'IsAutoRenewal'> & { IsAutoRenewal: 'true' | 'false' }>;
+  version: number;
   onReload: () => void;
   readOnly: boolean;
   /** The fields only FD (TDS membership number) or only RD (the instalment instructions) has. */
@@ -156,6 +157,7 @@ interface DepositFormProps<Input extends FieldValues, Output extends { IsAutoRen
 export function DepositForm<Input extends FieldValues, Output extends { IsAutoRenewal: boolean }>({
   methods,
   save,
+  version,
   onReload,
   readOnly,
   children,
@@ -169,6 +171,7 @@ export function DepositForm<Input extends FieldValues, Output extends { IsAutoRe
           save.mutate({ ...values, IsAutoRenewal: toBooleanText(values.IsAutoRenewal) }, options),
         isPending: save.isPending,
       }}
+      version={version}
       submitLabel="Save"
       onReload={onReload}
       readOnly={readOnly}

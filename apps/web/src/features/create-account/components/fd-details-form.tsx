@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updateFdDetailsRequestSchema, type FdDetails } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { FormTextInput } from '@/components/form-text-input';
-import { useUpdateFdDetails } from '../api/update-fd-details';
+import { useUpdateFdDetails } from '../api/section-saves';
 import { DepositForm, depositFormValues } from './deposit-fields';
 import type { SectionProps } from './section-props';
 
@@ -12,13 +12,13 @@ export function FdDetailsForm({
   saved,
   onReload,
 }: SectionProps<FdDetails>) {
-  const save = useUpdateFdDetails(registrationId, saved.version);
+  const save = useUpdateFdDetails(registrationId);
   const methods = useForm({
     resolver: zodResolver(updateFdDetailsRequestSchema),
     defaultValues: { ...depositFormValues(registrationId, saved), TDSMembershipNo: saved.tdsMembershipNo },
   });
   return (
-    <DepositForm methods={methods} save={save} onReload={onReload} readOnly={readOnly}>
+    <DepositForm methods={methods} save={save} version={saved.version} onReload={onReload} readOnly={readOnly}>
       <FormTextInput
         control={methods.control}
         name="TDSMembershipNo"

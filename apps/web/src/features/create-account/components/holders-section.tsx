@@ -4,9 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
 import { formatTimestampForDisplay } from '@/lib/format-date';
 import { useOpenHolder } from '@/lib/holder-route';
+import { useRegistrationQuery } from '@/lib/registration-queries';
 import { useAddApplicantHolder } from '../api/add-applicant-holder';
 import { useDeleteCustomerAccountHolder } from '../api/delete-customer-account-holder';
-import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
 import { StatusBadge, StatusText } from '@/components/application-status';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { QueryContent } from '@/components/query-content';
@@ -39,7 +39,7 @@ const HOLDER_COLUMNS: readonly DataTableColumn<AccountHolderRow>[] = [
 
 export function HoldersSection({ registration, readOnly }: HoldersSectionProps) {
   const { registrationId, accountTypeId } = registration;
-  const holders = useCustomerAccountHolderList(registrationId);
+  const holders = useRegistrationQuery(registrationId, 'holders');
   const addHolder = useAddApplicantHolder(registrationId);
   const deleteHolder = useDeleteCustomerAccountHolder(registrationId);
   const confirmDelete = useConfirmation((row: AccountHolderRow) => deleteHolder.mutate(row.registrationHoldersId));

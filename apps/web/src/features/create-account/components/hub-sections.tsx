@@ -1,13 +1,8 @@
 import { Accordion } from '@mantine/core';
 import { hubSectionsFor, type HubSections, type RegistrationDetails } from '@portal/domain';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ComponentType } from 'react';
 import { QueryContent } from '@/components/query-content';
-import { useCustomerAccountOperationsDetails } from '../api/get-customer-account-operations-details';
-import { useCustomerNominationDetails } from '../api/get-customer-nomination-details';
-import { useCustomerTechnoProductsDetails } from '../api/get-customer-techno-products-details';
-import { useFdDetails } from '../api/get-fd-details';
-import { useRdDetails } from '../api/get-rd-details';
+import { useRegistrationQuery, type ApplicationPart, type ApplicationRead } from '@/lib/registration-queries';
 import { AccountOperationsForm } from './account-operations-form';
 import { FdDetailsForm } from './fd-details-form';
 import { NominationForm } from './nomination-form';
@@ -21,13 +16,13 @@ interface PanelProps {
 }
 
 /** A section's panel: its saved values are read when it is first opened, then its form starts from them. */
-function sectionPanel<Saved>(
-  useSaved: (registrationId: number) => UseQueryResult<Saved>,
+function sectionPanel<Part extends ApplicationPart>(
+  part: Part,
   label: string,
-  Form: ComponentType<SectionProps<Saved>>,
+  Form: ComponentType<SectionProps<ApplicationRead<Part>>>,
 ) {
   return function SectionPanel({ registration, readOnly }: PanelProps) {
-    const query = useSaved(registration.registrationId);
+    const query = useRegistrationQuery(registration.registrationId, part);
     // Reload starts the form again from what is on record now: a new form for each reload.
     const [generation, setGeneration] = useState(0);
     const reload = () => void query.refetch().then(() => setGeneration((previous) => previous + 1));
@@ -48,20 +43,20 @@ const SECTIONS: { key: SectionKey; title: string; Panel: ComponentType<PanelProp
   {
     key: 'nomination',
     title: 'Nomination form DA-1',
-    Panel: sectionPanel(useCustomerNominationDetails, 'the nomination', NominationForm),
+    Panel: sectionPanel('nomination', 'the nomination', NominationForm),
   },
   {
     key: 'technoProducts',
     title: 'Techno based products requirement',
-    Panel: sectionPanel(useCustomerTechnoProductsDetails, 'the techno based products', TechnoProductsForm),
+    Panel: sectionPanel('techno-products', 'the techno based products', TechnoProductsForm),
   },
   {
     key: 'accountOperations',
     title: 'Instruction for account operations',
-    Panel: sectionPanel(useCustomerAccountOperationsDetails, 'the account operations', AccountOperationsForm),
+    Panel: sectionPanel('account-operations', 'the account operations', AccountOperationsForm),
   },
-  { key: 'fixedDeposit', title: 'FD', Panel: sectionPanel(useFdDetails, 'the FD details', FdDetailsForm) },
-  { key: 'recurringDeposit', title: 'RD', Panel: sectionPanel(useRdDetails, 'the RD details', RdDetailsForm) },
+  { key: 'fixedDeposit', title: 'FD', Panel: sectionPanel('fd', 'the FD details', FdDetailsForm) },
+  { key: 'recurringDeposit', title: 'RD', Panel: sectionPanel('rd', 'the RD details', RdDetailsForm) },
 ];
 
 /**

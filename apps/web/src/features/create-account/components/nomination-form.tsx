@@ -17,7 +17,7 @@ import { FormDateInput } from '@/components/form-date-input';
 import { FormShell } from '@/components/form-shell';
 import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
 import { FormTextInput } from '@/components/form-text-input';
-import { useUpdateNominationDetails } from '../api/update-nomination-details';
+import { useUpdateNominationDetails } from '../api/section-saves';
 import type { SectionProps } from './section-props';
 
 // Maximum lengths from portal.md §5.
@@ -41,7 +41,7 @@ export function NominationForm({
   // "Today" in India, as the server checks it with the same schema (docs/decisions/007).
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [schema] = useState(() => createUpdateNominationRequestSchema(today));
-  const save = useUpdateNominationDetails(registrationId, saved.version);
+  const save = useUpdateNominationDetails(registrationId);
   const methods = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -66,7 +66,14 @@ export function NominationForm({
   }
 
   return (
-    <FormShell methods={methods} save={save} submitLabel="Save" onReload={onReload} readOnly={readOnly}>
+    <FormShell
+      methods={methods}
+      save={save}
+      version={saved.version}
+      submitLabel="Save"
+      onReload={onReload}
+      readOnly={readOnly}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormTextInput
           control={control}

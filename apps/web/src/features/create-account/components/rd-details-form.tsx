@@ -4,7 +4,7 @@ import { DEPOSIT_BOUNDS, updateRdDetailsRequestSchema, type RdDetails } from '@p
 import { useForm } from 'react-hook-form';
 import { FormAmountInput } from '@/components/form-amount-input';
 import { FormTextInput } from '@/components/form-text-input';
-import { useUpdateRdDetails } from '../api/update-rd-details';
+import { useUpdateRdDetails } from '../api/section-saves';
 import { amountRange, DepositForm, depositFormValues } from './deposit-fields';
 import type { SectionProps } from './section-props';
 
@@ -14,7 +14,7 @@ export function RdDetailsForm({
   saved,
   onReload,
 }: SectionProps<RdDetails | null>) {
-  const save = useUpdateRdDetails(registrationId, saved?.version ?? 0);
+  const save = useUpdateRdDetails(registrationId);
   const methods = useForm({
     resolver: zodResolver(updateRdDetailsRequestSchema),
     defaultValues: {
@@ -26,7 +26,7 @@ export function RdDetailsForm({
   });
   const { control } = methods;
   return (
-    <DepositForm methods={methods} save={save} onReload={onReload} readOnly={readOnly}>
+    <DepositForm methods={methods} save={save} version={saved?.version ?? 0} onReload={onReload} readOnly={readOnly}>
       {/* portal.md §5: all three required; the months take 3 digits for RDs up to 120 (decision 021). */}
       <Fieldset legend="Instructions for deduction of RD instalment">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { FormSwitch } from '@/components/form-switch';
 import { FormShell } from '@/components/form-shell';
 import { TechnoProductNotes } from '@/components/techno-product-notes';
-import { toBooleanText } from '../api/hub-request';
-import { useUpdateTechnoProducts } from '../api/update-techno-products';
+import { technoProductsRequest } from '@/lib/request-text';
+import { useUpdateTechnoProducts } from '../api/section-saves';
 import type { SectionProps } from './section-props';
 
 type TechnoProducts = CallAnswer<typeof contract.GetCustomerTechnoProductsDetails>;
@@ -16,21 +16,17 @@ export function TechnoProductsForm({
   saved,
   onReload,
 }: SectionProps<TechnoProducts>) {
-  const save = useUpdateTechnoProducts(registrationId, saved.version);
+  const save = useUpdateTechnoProducts(registrationId);
   const methods = useForm<Record<TechnoProductField, boolean>>({
     defaultValues: Object.fromEntries(TECHNO_PRODUCTS.map(({ field, answer }) => [field, saved[answer] === true])),
   });
 
-  function toRequest(values: Record<TechnoProductField, boolean>) {
-    const request = Object.fromEntries(TECHNO_PRODUCTS.map(({ field }) => [field, toBooleanText(values[field])]));
-    return { RegistrationId: registrationId, ...(request as Record<TechnoProductField, 'true' | 'false'>) };
-  }
-
   return (
     <FormShell
       methods={methods}
-      toRequest={toRequest}
+      toRequest={(values) => technoProductsRequest(registrationId, values)}
       save={save}
+      version={saved.version}
       submitLabel="Save"
       onReload={onReload}
       readOnly={readOnly}

@@ -1,7 +1,7 @@
 import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { holderQueryKey, type HolderKey } from './wizard-request';
+import { registrationKeys, type HolderKey } from '@/lib/registration-queries';
 
 /** POST /api/Registration/GetFirstAccountHolderDetails: every step as saved, to resume on any device. */
 export function getFirstAccountHolderDetails(holder: HolderKey, signal?: AbortSignal) {
@@ -14,6 +14,6 @@ export function getFirstAccountHolderDetails(holder: HolderKey, signal?: AbortSi
 
 export const useFirstAccountHolderDetails = (holder: HolderKey) =>
   useQuery({
-    queryKey: holderQueryKey(holder),
+    queryKey: registrationKeys.holder(holder),
     queryFn: ({ signal }) => getFirstAccountHolderDetails(holder, signal),
   });

@@ -1,12 +1,12 @@
 import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { holderQueryKey, type HolderKey } from './wizard-request';
+import { registrationKeys, type HolderKey } from '@/lib/registration-queries';
 
 /** POST /api/Registration/GetOtherHolderDetails: another holder's steps as saved (an array of the one holder). */
 export const useOtherHolderDetails = (holder: HolderKey) =>
   useQuery({
-    queryKey: holderQueryKey(holder),
+    queryKey: registrationKeys.holder(holder),
     queryFn: async ({ signal }) =>
       (
         await call(

@@ -8,7 +8,7 @@ import {
 import { Controller, useForm } from 'react-hook-form';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useSubmitApplication } from '@/lib/submit-application';
-import { useUpdateAccountHolderStatus } from '../api/update-account-holder-status';
+import { useUpdateAccountHolderStatus } from '../api/step-saves';
 import type { FormSave } from '@/components/form-shell';
 import { StepForm, type StepProps } from './step-form';
 import { SubmitNextSteps } from './submit-next-steps';

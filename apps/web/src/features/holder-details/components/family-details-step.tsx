@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { FormTextInput } from '@/components/form-text-input';
-import { useUpdateFamilyDetails } from '../api/update-family-details';
+import { useUpdateFamilyDetails } from '../api/step-saves';
 import { StepForm, type StepProps } from './step-form';
 
 const FAMILY_TITLES = TITLES.slice(0, 3).map(({ value, label }) => ({ value, label }));

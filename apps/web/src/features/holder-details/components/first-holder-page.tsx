@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { QueryContent } from '@/components/query-content';
 import { HUB_PATH, holderWizardPath } from '@/lib/holder-route';
 import { useFirstAccountHolderDetails } from '../api/get-first-account-holder-details';
-import type { HolderKey } from '../api/wizard-request';
+import type { HolderKey } from '@/lib/registration-queries';
 import { useHolderKey } from '../use-holder-key';
 import { FirstHolderWizard } from './first-holder-wizard';
 import { CompletedNotice } from '@/components/completed-notice';

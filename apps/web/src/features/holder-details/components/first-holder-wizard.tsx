@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { ConfirmationModal } from '@/components/confirmation-modal';
 import { HUB_PATH } from '@/lib/holder-route';
-import type { HolderKey } from '../api/wizard-request';
+import type { HolderKey } from '@/lib/registration-queries';
 import { useWizardSteps } from '../use-wizard-steps';
 import { AdditionalDetailsStep } from './additional-details-step';
 import { DeclarationStep } from './declaration-step';

@@ -8,7 +8,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { FormAmountInput } from '@/components/form-amount-input';
 import { FormTextInput } from '@/components/form-text-input';
-import { useUpdateFormNo60 } from '../api/update-form-no60';
+import { useUpdateFormNo60 } from '../api/step-saves';
 import { text } from '../saved-text';
 import { StepForm, type StepProps } from './step-form';
 import { YesNoField } from './yes-no-field';

@@ -1,6 +1,6 @@
 import type { CalendarDate, FirstAccountHolderDetails } from '@portal/domain';
 import { QueryContent } from '@/components/query-content';
-import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
+import { useRegistrationQuery } from '@/lib/registration-queries';
 import { NominationStep } from './nomination-step';
 import type { StepProps } from './step-form';
 
@@ -11,7 +11,7 @@ interface NominationStepPanelProps extends StepProps {
 
 /** Step 7 once the number of holders is known (it decides the account-operations choices). */
 export function NominationStepPanel(props: NominationStepPanelProps) {
-  const holders = useCustomerAccountHolderList(props.holder.registrationId);
+  const holders = useRegistrationQuery(props.holder.registrationId, 'holders');
   return (
     <QueryContent query={holders} label="the account holders">
       {(list) => <NominationStep {...props} holderCount={list.length} />}

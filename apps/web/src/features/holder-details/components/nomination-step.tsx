@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { AccountOperationsField } from '@/components/account-operations-field';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormTextInput } from '@/components/form-text-input';
-import { useUpdateNominationDa1 } from '../api/update-nomination-details';
+import { useUpdateNominationDa1 } from '../api/step-saves';
 import { StepForm, type StepProps } from './step-form';
 
 interface NominationStepProps extends StepProps {

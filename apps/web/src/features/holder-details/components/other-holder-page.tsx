@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { QueryContent } from '@/components/query-content';
 import { HUB_PATH, readHolderRouteState } from '@/lib/holder-route';
 import { useOtherHolderDetails } from '../api/get-other-holder-details';
-import type { HolderKey } from '../api/wizard-request';
+import type { HolderKey } from '@/lib/registration-queries';
 import { useHolderKey } from '../use-holder-key';
 import { OtherHolderWizard } from './other-holder-wizard';
 import { CompletedNotice } from '@/components/completed-notice';

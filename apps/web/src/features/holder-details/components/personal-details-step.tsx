@@ -32,7 +32,7 @@ import { FormTextInput } from '@/components/form-text-input';
 import { documentPath } from '@/lib/document-file';
 import { useReferenceList } from '@/lib/reference-list';
 import { getCustomerAuth } from '@/lib/storage';
-import { REGISTRATION_FIELD_PREFIX, useSaveRegistration } from '../api/save-registration';
+import { REGISTRATION_FIELD_PREFIX, useSaveRegistration } from '../api/step-saves';
 import { text } from '../saved-text';
 import { CustomerLookup } from './customer-lookup';
 import { DocumentUpload } from './document-upload';

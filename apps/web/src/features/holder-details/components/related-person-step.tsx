@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
 import { FormTextInput } from '@/components/form-text-input';
 import { useReferenceList } from '@/lib/reference-list';
-import { useUpdateDetailOfRelatedPerson } from '../api/update-detail-of-related-person';
+import { useUpdateDetailOfRelatedPerson } from '../api/step-saves';
 import { text } from '../saved-text';
 import { StepForm, type StepProps } from './step-form';
 

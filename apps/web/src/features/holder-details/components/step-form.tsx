@@ -2,7 +2,7 @@ import { Button, Title } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { FormShell, type FormSave, type FormShellContent } from '@/components/form-shell';
-import type { HolderKey } from '../api/wizard-request';
+import type { HolderKey } from '@/lib/registration-queries';
 import { PendingUploadsContext, useTrackedUploads } from '../pending-uploads';
 import { clearStepDraft, readStepDraft, writeStepDraft } from '../step-draft';
 
@@ -127,18 +127,22 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
     onSaved();
   }
 
+  // The shell sends the values with the version; the step's request is built from the values.
+  const saveStep: FormSave<Output> = {
+    mutate: ({ Version, ...values }, options) => {
+      const request = toRequest ? toRequest(values as Output) : (values as unknown as Request);
+      save.mutate({ ...request, Version }, options);
+    },
+    isPending: save.isPending,
+  };
+
   return (
     <PendingUploadsContext value={uploads}>
       <FormShell
         methods={methods}
         fieldPrefix={fieldPrefix}
-        save={{
-          mutate: (values: Output, options) => {
-            const request = toRequest ? toRequest(values) : (values as unknown as Request);
-            save.mutate({ ...request, Version: version }, options);
-          },
-          isPending: save.isPending,
-        }}
+        save={saveStep}
+        version={version}
         submitLabel={submitLabel}
         readOnly={readOnly}
         // Read-only, Next moves on without saving; the declaration has nothing after it.

@@ -3,7 +3,7 @@ import { submitHolderSrNoOf } from '@portal/domain';
 import { Link } from 'react-router';
 import type { FieldError } from '@/lib/api-client';
 import { HUB_PATH, useOpenHolder } from '@/lib/holder-route';
-import { useCustomerAccountHolderList } from '../api/get-customer-account-holder-list';
+import { useRegistrationQuery } from '@/lib/registration-queries';
 
 interface SubmitNextStepsProps {
   registrationId: number;
@@ -17,7 +17,7 @@ interface SubmitNextStepsProps {
  * customer is, "Holder 1 complete. Next: Account holder 2", what is left, and the way to it.
  */
 export function SubmitNextSteps({ registrationId, accountTypeId, missing }: SubmitNextStepsProps) {
-  const holders = useCustomerAccountHolderList(registrationId);
+  const holders = useRegistrationQuery(registrationId, 'holders');
   const openHolder = useOpenHolder(accountTypeId);
   if (missing.length === 0) return null;
   const holderOneDone = !missing.some((item) => submitHolderSrNoOf(item.field) === 1);

@@ -1,6 +1,6 @@
 import { TECHNO_PRODUCTS } from '@portal/domain';
 import { QueryContent } from '@/components/query-content';
-import { useCustomerTechnoProductsDetails } from '../api/get-customer-techno-products-details';
+import { useRegistrationQuery } from '@/lib/registration-queries';
 import type { StepProps } from './step-form';
 import { TechnoProductsStep, type TechnoProductValues } from './techno-products-step';
 
@@ -11,7 +11,7 @@ interface TechnoProductsStepPanelProps extends StepProps {
 
 /** Step 6 with its switches as saved (read only when there is something on record). */
 export function TechnoProductsStepPanel({ saved, ...props }: TechnoProductsStepPanelProps) {
-  const query = useCustomerTechnoProductsDetails(props.holder.registrationId, saved);
+  const query = useRegistrationQuery(props.holder.registrationId, 'techno-products', { enabled: saved });
   if (!saved) return <TechnoProductsStep {...props} saved={null} />;
   return (
     <QueryContent query={query} label="the techno products" fresh>

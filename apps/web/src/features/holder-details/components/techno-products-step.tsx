@@ -1,10 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
-import { TECHNO_PRODUCTS, type TechnoProductField, type UpdateTechnoProductsRequest } from '@portal/domain';
+import { TECHNO_PRODUCTS, type TechnoProductField } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSwitch } from '@/components/form-switch';
 import { TechnoProductNotes } from '@/components/techno-product-notes';
-import { useUpdateTechnoProducts } from '../api/update-techno-products';
+import { technoProductsRequest } from '@/lib/request-text';
+import { useUpdateTechnoProducts } from '../api/step-saves';
 import { StepForm, type StepProps } from './step-form';
 
 export type TechnoProductValues = Record<TechnoProductField, boolean>;
@@ -23,15 +24,13 @@ export function TechnoProductsStep({ saved, ...step }: TechnoProductsStepProps) 
   );
   const methods = useForm<TechnoProductValues>({ defaultValues: defaults });
 
-  function toRequest(values: TechnoProductValues): UpdateTechnoProductsRequest {
-    const request = Object.fromEntries(
-      TECHNO_PRODUCTS.map(({ field }) => [field, values[field] ? 'true' : 'false']),
-    ) as Record<TechnoProductField, 'true' | 'false'>;
-    return { RegistrationId: holder.registrationId, ...request };
-  }
-
   return (
-    <StepForm step={step} methods={methods} save={save} toRequest={toRequest}>
+    <StepForm
+      step={step}
+      methods={methods}
+      save={save}
+      toRequest={(values) => technoProductsRequest(holder.registrationId, values)}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         {TECHNO_PRODUCTS.map(({ field, label }) => (
           <FormSwitch key={field} control={methods.control} name={field} label={label} disabled={readOnly} />

@@ -1,8 +1,8 @@
 import { contract, type ApplicationListItem, type MessageResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { registrationKeys } from '@/lib/registration-queries';
 import { showInfoToast } from '@/lib/toasts';
-import { customerAccountListQueryKey } from './get-all-customer-account-list';
 
 export function deleteCustomerAccount(registrationId: number): Promise<MessageResponse> {
   return call(contract.DeleteCustomerAccount, { RegistrationId: registrationId });
@@ -11,7 +11,7 @@ export function deleteCustomerAccount(registrationId: number): Promise<MessageRe
 /** portal.md §4: the row leaves the list at once; a refused delete puts it back (the error toast is global). */
 export function useDeleteCustomerAccount(mobileNo: string) {
   const queryClient = useQueryClient();
-  const queryKey = customerAccountListQueryKey(mobileNo);
+  const queryKey = registrationKeys.list(mobileNo);
   return useMutation({
     mutationFn: deleteCustomerAccount,
     onMutate: async (registrationId) => {

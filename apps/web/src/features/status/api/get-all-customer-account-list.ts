@@ -1,10 +1,7 @@
 import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-
-export function customerAccountListQueryKey(mobileNo: string) {
-  return ['customer-account-list', mobileNo] as const;
-}
+import { registrationKeys } from '@/lib/registration-queries';
 
 export async function getAllCustomerAccountList(mobileNo: string, signal?: AbortSignal) {
   const response = await call(contract.GetAllCustomerAccountList, { MobileNo: mobileNo }, { signal });
@@ -13,7 +10,7 @@ export async function getAllCustomerAccountList(mobileNo: string, signal?: Abort
 
 export function useCustomerAccountList(mobileNo: string) {
   return useQuery({
-    queryKey: customerAccountListQueryKey(mobileNo),
+    queryKey: registrationKeys.list(mobileNo),
     queryFn: ({ signal }) => getAllCustomerAccountList(mobileNo, signal),
   });
 }

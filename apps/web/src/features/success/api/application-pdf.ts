@@ -3,14 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { downloadBlob } from '@/lib/download-blob';
 import { fetchRegistrationPdf } from '@/lib/registration-pdf';
+import { registrationKeys } from '@/lib/registration-queries';
 import { showErrorToast } from '@/lib/toasts';
-
-const pdfQueryKey = (registrationId: number) => ['registration-pdf', registrationId] as const;
 
 /** The PDF as a file, fetched once for the page: Share and Download use the same bytes. */
 function pdfQuery(registrationId: number) {
   return {
-    queryKey: pdfQueryKey(registrationId),
+    queryKey: registrationKeys.pdf(registrationId),
     queryFn: () => fetchRegistrationPdf(registrationId),
     staleTime: Infinity,
     meta: { errorToast: false },

@@ -1,10 +1,7 @@
 import { contract } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-
-export function submittedApplicationQueryKey(registrationId: number) {
-  return ['submitted-application', registrationId] as const;
-}
+import { registrationKeys } from '@/lib/registration-queries';
 
 /**
  * POST /api/Registration/GetSubmittedApplication: the customer's own Completed application, read from
@@ -13,7 +10,7 @@ export function submittedApplicationQueryKey(registrationId: number) {
  */
 export function useSubmittedApplication(registrationId: number | null) {
   return useQuery({
-    queryKey: submittedApplicationQueryKey(registrationId ?? 0),
+    queryKey: registrationKeys.submitted(registrationId ?? 0),
     // Only enabled with an application: the 0 is never sent.
     queryFn: ({ signal }) =>
       call(contract.GetSubmittedApplication, { RegistrationId: registrationId ?? 0 }, { signal }),
