@@ -1,5 +1,7 @@
 import type { FirstHolderStep } from '@portal/domain';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { HUB_PATH } from '@/lib/holder-route';
 import type { HolderKey } from '@/lib/registration-queries';
 import { useStepReload } from './use-step-reload';
 import { clearStepDraft, stepDraftKey } from './step-draft';
@@ -9,7 +11,8 @@ import { useMovedFromFirstStep, useStepRoute } from './use-step-route';
 /**
  * What both holder wizards do between their steps (issue 12): the step in the URL, the steps reached,
  * Reload after a save elsewhere, the question before unsaved changes are left, the tab's draft and the
- * focus after a move. Each wizard keeps only its own path and its steps' components.
+ * focus after a move, and the navigation every step gets (Back, Save & Next). Each wizard keeps only its
+ * own path and context; the steps' forms are in components/step-registry.tsx.
  */
 export function useWizardSteps<Step extends FirstHolderStep>(options: {
   holder: HolderKey;
@@ -22,8 +25,20 @@ export function useWizardSteps<Step extends FirstHolderStep>(options: {
   onPath: (step: Step) => boolean;
   /** Where the holder stopped, and the steps reached before. */
   start: { current: Step; visited: ReadonlySet<Step> };
+  /** Where Back and Save & Next go from a step on the holder's path (null: back to the hub). */
+  previous: (step: Step) => Step | null;
+  next: (step: Step) => Step | null;
+  /** A step's heading. */
+  title: (step: Step) => string;
+  /** The version of each step the wizard read, which the step's save sends back (decision 018). */
+  versions: Readonly<Record<Step, number>>;
+  /** A Completed application: every step read-only, Next moves on without saving. */
+  readOnly: boolean;
+  /** False: Enter in a field does not submit the step (the other-holder wizard). */
+  submitOnEnter?: boolean;
 }) {
-  const { holder, details, refetch, steps, onPath, start } = options;
+  const { holder, details, refetch, steps, onPath, start, previous, next, title, versions, readOnly } = options;
+  const navigate = useNavigate();
   const stepReload = useStepReload(holder, refetch, details);
   const [visited, setVisited] = useState<ReadonlySet<Step>>(start.visited);
   const route = useStepRoute({ steps, isOpen: (step) => onPath(step) && visited.has(step), resume: start.current });
@@ -45,17 +60,31 @@ export function useWizardSteps<Step extends FirstHolderStep>(options: {
     visited,
     /** Moves to a step (Save & Next: nothing unsaved is left behind). */
     open,
-    /** Leaves the step by `move` (Back, the hub), asking first when it has unsaved changes. */
-    leave: (move: () => void) => guard.attempt(move),
     /** A step picked in the stepper, asking first when the current one has unsaved changes. */
     select(step: Step) {
       if (step !== current) guard.attempt(() => open(step));
     },
     /** A new form for each step and each Reload. */
     stepKey: `${current}-${stepReload.generation}`,
-    /** What every step of the wizard gets beyond its own values. */
+    /** What every step of the wizard gets beyond its own values (StepProps). */
     stepProps(step: Step) {
       return {
+        holder,
+        title: title(step),
+        version: versions[step],
+        readOnly,
+        ...(options.submitOnEnter !== undefined && { submitOnEnter: options.submitOnEnter }),
+        onBack: () =>
+          guard.attempt(() => {
+            const before = previous(step);
+            if (before) open(before);
+            else void navigate(HUB_PATH);
+          }),
+        onSaved: () => {
+          const after = next(step);
+          if (after) open(after);
+          else void navigate(HUB_PATH);
+        },
         onReload: stepReload.reload,
         draftKey: stepDraftKey(holder, step),
         onDirtyChange: setDirty,

@@ -1,0 +1,129 @@
+import {
+  holderOneVariant,
+  otherHolderDeclarationClauses,
+  OTHER_HOLDER_VARIANT,
+  usesSecondFlow,
+  type CalendarDate,
+  type CustomerData,
+  type FirstAccountHolderDetails,
+  type FirstHolderStep,
+  type OtherHolderDetails,
+  type OtherHolderStep,
+  type UpdatePersonalDetailsRequest,
+} from '@portal/domain';
+import type { ReactNode } from 'react';
+import { AdditionalDetailsStep } from './additional-details-step';
+import { DeclarationStep } from './declaration-step';
+import { FamilyDetailsStep } from './family-details-step';
+import { Form60Step } from './form60-step';
+import { NominationStepPanel } from './nomination-step-panel';
+import { PersonalDetailsStep, type PathChange, type PersonalDetailsSave } from './personal-details-step';
+import { RelatedPersonStep } from './related-person-step';
+import type { StepProps } from './step-form';
+import { TechnoProductsStepPanel } from './techno-products-step-panel';
+
+/** What a step's form reads from its wizard beyond the navigation: the saved details and the wizard's state. */
+interface WizardContextBase {
+  today: CalendarDate;
+  /** Step 1 changed what lies on the holder's path (a minor, no PAN). */
+  changePath: (change: PathChange) => void;
+}
+
+export interface FirstHolderContext extends WizardContextBase {
+  flow: 'first-holder';
+  details: FirstAccountHolderDetails;
+  /** A customer-master record fetched into step 1 (account type 5): it also fills the additional details. */
+  customer: CustomerData | null;
+  onCustomerFound: (customer: CustomerData) => void;
+}
+
+export interface OtherHolderContext extends WizardContextBase {
+  flow: 'other-holder';
+  details: OtherHolderDetails;
+  /** Step 1 is saved with UpdatePersonalDetails rather than the first holder's Registration call. */
+  personalSave: PersonalDetailsSave<UpdatePersonalDetailsRequest>;
+}
+
+export type WizardContext = FirstHolderContext | OtherHolderContext;
+
+/** A step's form, given the props every step gets (StepProps) and its wizard's context. */
+type StepView<Context> = (step: StepProps, context: Context) => ReactNode;
+
+/**
+ * Every wizard step's form, one entry per step of the domain's list (FIRST_HOLDER_STEPS): a step the
+ * domain has without an entry here fails to compile. The steps another holder drives too
+ * (OTHER_HOLDER_STEP_KEYS) take either wizard's context; the others only holder 1's.
+ */
+type StepViews = {
+  [Step in FirstHolderStep]: StepView<Step extends OtherHolderStep ? WizardContext : FirstHolderContext>;
+};
+
+const variantOf = (context: WizardContext) =>
+  context.flow === 'first-holder' ? holderOneVariant(context.details.accountTypeId) : OTHER_HOLDER_VARIANT;
+
+function additionalValuesOf(customer: CustomerData) {
+  return {
+    AverageIncome: customer.averageIncome,
+    ...(customer.education !== null && { Education: String(customer.education) }),
+  };
+}
+
+export const STEP_VIEWS: StepViews = {
+  personal: (step, context) => {
+    const shared = {
+      ...step,
+      variant: variantOf(context),
+      accountTypeId: context.details.accountTypeId,
+      saved: context.details.personalDetails,
+      today: context.today,
+      onPathChange: context.changePath,
+    };
+    return context.flow === 'first-holder' ? (
+      <PersonalDetailsStep {...shared} onCustomerFound={context.onCustomerFound} />
+    ) : (
+      <PersonalDetailsStep {...shared} saveAs={context.personalSave} />
+    );
+  },
+  family: (step, { details }) => (
+    <FamilyDetailsStep
+      {...step}
+      saved={details.familyDetails}
+      maritalStatus={details.personalDetails?.MartialStatus ?? ''}
+    />
+  ),
+  relatedPerson: (step, { details }) => <RelatedPersonStep {...step} saved={details.relatedPerson} />,
+  form60: (step, { details }) => <Form60Step {...step} saved={details.formNo60} />,
+  additional: (step, context) => (
+    <AdditionalDetailsStep
+      {...step}
+      variant={variantOf(context)}
+      saved={
+        context.flow === 'first-holder'
+          ? (context.details.additionalDetails ?? (context.customer && additionalValuesOf(context.customer)))
+          : context.details.additionalDetails
+      }
+      today={context.today}
+    />
+  ),
+  technoProducts: (step, { details }) => (
+    <TechnoProductsStepPanel {...step} saved={details.savedSteps.includes('technoProducts')} />
+  ),
+  nomination: (step, { details, today }) => <NominationStepPanel {...step} saved={details.nomination} today={today} />,
+  declaration: (step, context) =>
+    context.flow === 'first-holder' ? (
+      <DeclarationStep
+        {...step}
+        accepted={context.details.declarationAccepted}
+        mode={usesSecondFlow(context.details.accountTypeId) ? 'save' : 'submit'}
+        accountTypeId={context.details.accountTypeId}
+      />
+    ) : (
+      <DeclarationStep
+        {...step}
+        accepted={context.details.declarationAccepted}
+        accountTypeId={context.details.accountTypeId}
+        clauses={otherHolderDeclarationClauses}
+        mode="save"
+      />
+    ),
+};
