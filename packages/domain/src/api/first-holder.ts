@@ -9,6 +9,8 @@ import { okResponseSchema } from './envelope.js';
 import {
   branchCodeField,
   idField,
+  mobileField,
+  optionalEmailField,
   optionalLettersField,
   optionalTextField,
   requiredDigitsField,
@@ -29,23 +31,55 @@ import {
 const anyFlowPersonal = personalDetailsObject(ANY_FLOW_VARIANT);
 
 const registrationFields = {
-  RegistrationId: idField(messages.registrationRequired),
-  // The spec's client repeats the primary details; when sent they must be the application's own.
+  /**
+   * The application whose holder 1 is saved. Absent: the call creates the application from the
+   * primary details it carries, for the signed-in mobile, as the spec's client does (holder-wizards.md
+   * §7; docs/decisions/027).
+   */
+  RegistrationId: idField(messages.registrationRequired).optional(),
+  // The spec's client repeats the primary details; when sent with a RegistrationId they must be the
+  // application's own, and without one they are required.
   AccountTypeId: idField(messages.formTypeRequired).optional(),
   EntityTypeId: idField(messages.entityTypeRequired).optional(),
   LocationId: idField(messages.locationRequired).optional(),
   BranchId: branchCodeField(messages.branchRequired).optional(),
+  /** The Registration's Mobile (portal.md §3): only ever the signed-in mobile (403 otherwise). */
+  Mobile: mobileField().optional(),
+  /** The Registration's Email (portal.md §3): the application's e-mail when sent. */
+  Email: optionalEmailField(),
   Version: versionField(),
 };
 
+const PRIMARY_DETAILS = [
+  ['AccountTypeId', messages.formTypeRequired],
+  ['EntityTypeId', messages.entityTypeRequired],
+  ['LocationId', messages.locationRequired],
+  ['BranchId', messages.branchRequired],
+] as const;
+
+/** A call that creates the application (no RegistrationId) needs all four primary details (portal.md §5). */
+function requirePrimaryDetailsToCreate(
+  value: { RegistrationId?: number | undefined } & Partial<Record<(typeof PRIMARY_DETAILS)[number][0], unknown>>,
+  ctx: z.RefinementCtx,
+) {
+  if (value.RegistrationId !== undefined) return;
+  for (const [field, message] of PRIMARY_DETAILS) {
+    if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+const PRIMARY_DETAILS_PARSED = whenParsed(['RegistrationId', ...PRIMARY_DETAILS.map(([field]) => field)]);
+
 /**
  * POST /api/Registration/Registration: holder 1's personal details, photo, PAN and proofs (step 1 of
- * the first-holder wizard). The shape, for the route and the API document.
+ * the first-holder wizard), creating the application when no RegistrationId is sent. The shape, for
+ * the route and the API document.
  */
-export const registrationRequestShape = z.strictObject({
-  ...registrationFields,
-  registrationHolders: z.array(anyFlowPersonal).length(1, messages.holderRequired),
-});
+export const registrationRequestShape = z
+  .strictObject({
+    ...registrationFields,
+    registrationHolders: z.array(anyFlowPersonal).length(1, messages.holderRequired),
+  })
+  .superRefine(requirePrimaryDetailsToCreate, PRIMARY_DETAILS_PARSED);
 export type RegistrationRequest = z.input<typeof registrationRequestShape>;
 
 /**
@@ -53,12 +87,14 @@ export type RegistrationRequest = z.input<typeof registrationRequestShape>;
  * rules that need today's date and the files on record.
  */
 export function createRegistrationRequestSchema(variant: KycFlowVariant, rules: PersonalDetailsRules) {
-  return z.strictObject({
-    ...registrationFields,
-    registrationHolders: z
-      .array(withPersonalDetailsRules(personalDetailsObject(variant), rules))
-      .length(1, messages.holderRequired),
-  });
+  return z
+    .strictObject({
+      ...registrationFields,
+      registrationHolders: z
+        .array(withPersonalDetailsRules(personalDetailsObject(variant), rules))
+        .length(1, messages.holderRequired),
+    })
+    .superRefine(requirePrimaryDetailsToCreate, PRIMARY_DETAILS_PARSED);
 }
 export const registrationResponseSchema = okResponseSchema({
   registrationId: z.number().int(),

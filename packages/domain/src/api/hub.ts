@@ -368,6 +368,9 @@ export const registrationDetailsResponseSchema = okResponseSchema({
   locationId: z.number().int(),
   branchId: z.string(),
   noOfHolders: z.number().int(),
+  /** The Registration's Mobile and Email (portal.md §3): the signed-in mobile, and '' when no e-mail was given. */
+  mobile: z.string(),
+  email: z.string(),
   status: z.enum(APPLICATION_STATUSES),
 });
 export type RegistrationDetails = z.infer<typeof registrationDetailsResponseSchema>;

@@ -46,6 +46,13 @@ import {
 import { findHolderOfRegistration, saveKycStep, setHolderNames } from './kyc-repository.js';
 import { KYC_STEPS, type KycHolder } from './kyc-steps.js';
 import { holderOf } from './step-save.js';
+import { setRegistrationEmail } from '../registration/registration-repository.js';
+import {
+  assertOwnMobile,
+  checkPrimaryDetails,
+  withNewRegistration,
+  type NewRegistration,
+} from '../registration/registration-service.js';
 
 type RegistrationInput = z.output<typeof registrationRequestShape>;
 type UpdatePersonalInput = z.output<typeof updatePersonalDetailsRequestShape>;
@@ -60,7 +67,8 @@ const proofField = (at: string, index: number, field: string) => `${at}.registra
  * UpdatePersonalDetails for the others).
  */
 interface PersonalSave {
-  registrationId: number;
+  /** One of the caller's applications, or a new one the call creates (Registration without RegistrationId). */
+  target: { registrationId: number } | { create: NewRegistration };
   /** The holder named by the body; undefined means holder 1. */
   holderId: number | undefined;
   /** The body's path to the holder's values, e.g. 'registrationHolders.0'. */
@@ -71,6 +79,8 @@ interface PersonalSave {
   expectedVersion: number | undefined;
   /** Checks of the call itself, once the application and holder are known (400s and the like). */
   check(registration: OwnRegistration, holder: KycHolder): void;
+  /** The application's e-mail, when the call sets it (the Registration's Email). */
+  email?: string | undefined;
   /** The flow of the holder the call is for: holder 1's by account type, or the other-holder wizard. */
   variant(registration: Pick<OwnRegistration, 'account_type_id'>): KycFlowVariant;
   /** Parses the whole body with the step's rules (the application's flow) and answers the holder's values. */
@@ -114,6 +124,29 @@ function primaryDetailsMismatches(registration: OwnRegistration, body: Registrat
   return checks
     .filter(([, sent, own]) => sent !== undefined && String(sent) !== String(own))
     .map(([field, , , message]) => ({ field, message }));
+}
+
+/**
+ * The application a Registration call saves holder 1 of: the one it names, or a new one from its
+ * primary details (required by the call's schema when no RegistrationId is sent). Its e-mail is the
+ * call's Email, else holder 1's own.
+ */
+function registrationTarget(body: RegistrationInput): PersonalSave['target'] {
+  if (body.RegistrationId !== undefined) return { registrationId: body.RegistrationId };
+  const { AccountTypeId, EntityTypeId, LocationId, BranchId } = body;
+  if (AccountTypeId === undefined || EntityTypeId === undefined || LocationId === undefined || BranchId === undefined) {
+    // The schema requires them without a RegistrationId; this is its refusal, should it ever be skipped.
+    throw validationError('RegistrationId', messages.registrationRequired);
+  }
+  return {
+    create: {
+      email: body.Email ?? body.registrationHolders[0]?.Email ?? '',
+      accountTypeId: AccountTypeId,
+      entityTypeId: EntityTypeId,
+      locationId: LocationId,
+      branchCode: BranchId,
+    },
+  };
 }
 
 /**
@@ -162,12 +195,17 @@ export function createPersonalStep(db: Database, clock: Clock) {
    * optional for account type 5 (DESIGN.md §5); Aadhaar numbers are kept masked only (§6).
    */
   async function savePersonal(customer: Customer, save: PersonalSave) {
-    const { at, sent } = save;
+    const { at, sent, target } = save;
     // Whose application it is, checked before any file is decoded: a stranger's upload costs no image
     // work. The PAN document's types are the flow's (holder-wizards.md §5); an account's type never
-    // changes, so the flow read here, before the lock, is the one the save is checked by.
-    const editable = await readEditableRegistration(db, customer, save.registrationId);
-    const panFileTypes = sent && sent.Base64PAN !== '' ? save.variant(editable).panFileTypes : undefined;
+    // changes, so the flow read here, before the lock, is the one the save is checked by. A new
+    // application's primary details are checked against the bank's lists first, likewise.
+    let accountType: Pick<OwnRegistration, 'account_type_id'>;
+    if ('create' in target) {
+      await checkPrimaryDetails(db, target.create);
+      accountType = { account_type_id: target.create.accountTypeId };
+    } else accountType = await readEditableRegistration(db, customer, target.registrationId);
+    const panFileTypes = sent && sent.Base64PAN !== '' ? save.variant(accountType).panFileTypes : undefined;
     const uploads: UploadRequest[] = sent
       ? [
           { field: `${at}.Base64Photo`, value: sent.Base64Photo, limit: 'photo' },
@@ -182,8 +220,8 @@ export function createPersonalStep(db: Database, clock: Clock) {
     // Decoded and re-encoded before the transaction: no lock is held while images are processed.
     const files = await prepareUploads(uploads);
 
-    return db.transaction().execute(async (tx) => {
-      const registration = await lockEditableRegistration(tx, customer, save.registrationId);
+    const saveIn = async (tx: Database, registrationId: number) => {
+      const registration = await lockEditableRegistration(tx, customer, registrationId);
       const holder = await holderOf(tx, registration.id, save.holderId);
       save.check(registration, holder);
       const documents = await listHolderDocuments(tx, holder.id);
@@ -245,6 +283,7 @@ export function createPersonalStep(db: Database, clock: Clock) {
         else await updateProof(tx, row.POIId, proof, file);
       }
 
+      if (save.email !== undefined) await setRegistrationEmail(tx, registration.id, save.email);
       await touchRegistration(tx, registration.id, now);
       await recordAudit(tx, {
         at: now,
@@ -254,7 +293,14 @@ export function createPersonalStep(db: Database, clock: Clock) {
         detail: { holderId: holder.id, filesReplaced: files.size, proofs: proofs.length },
       });
       return { registrationId: registration.id, referenceNo: registration.reference_no, version };
-    });
+    };
+
+    if ('create' in target) {
+      return withNewRegistration(db, clock, customer, target.create, (tx, created) =>
+        saveIn(tx, created.registrationId),
+      );
+    }
+    return db.transaction().execute((tx) => saveIn(tx, target.registrationId));
   }
 
   return {
@@ -262,8 +308,10 @@ export function createPersonalStep(db: Database, clock: Clock) {
      * POST /api/Registration/Registration: holder 1's personal details with photo, PAN and proofs.
      */
     saveFirstHolderPersonal(customer: Customer, body: RegistrationInput) {
+      if (body.Mobile !== undefined) assertOwnMobile(customer, body.Mobile);
       return savePersonal(customer, {
-        registrationId: body.RegistrationId,
+        target: registrationTarget(body),
+        email: body.RegistrationId === undefined ? undefined : body.Email,
         holderId: undefined,
         at: FIRST_HOLDER_PERSONAL,
         sent: body.registrationHolders[0],
@@ -281,6 +329,16 @@ export function createPersonalStep(db: Database, clock: Clock) {
 
     /** Registration refused by the route's shape: every problem of the step in its 400. */
     refuseFirstHolderPersonal(customer: Customer, body: unknown, refusal: Error) {
+      // A call that would create the application: the rules of its account type, with no files on record.
+      const accountTypeId = idField(messages.formTypeRequired).safeParse(fieldOf(body, 'AccountTypeId'));
+      if (fieldOf(body, 'RegistrationId') === undefined && accountTypeId.success) {
+        const registration = { account_type_id: accountTypeId.data };
+        parseOrThrow(
+          createRegistrationRequestSchema(holderOneVariant(accountTypeId.data), personalRules(registration, [])),
+          body,
+        );
+        throw refusal;
+      }
       return refusePersonal(
         customer,
         { registrationId: fieldOf(body, 'RegistrationId'), holderId: undefined },
@@ -304,9 +362,9 @@ export function createPersonalStep(db: Database, clock: Clock) {
     /** POST /api/Registration/UpdatePersonalDetails: another holder's personal details (holder 2 onwards). */
     saveOtherHolderPersonal(customer: Customer, body: UpdatePersonalInput) {
       return savePersonal(customer, {
-        registrationId: body.RegistrationId,
         holderId: body.objRegistrationHolders.Id,
         at: OTHER_HOLDER_PERSONAL,
+        target: { registrationId: body.RegistrationId },
         sent: body.objRegistrationHolders,
         expectedVersion: body.Version,
         check(_registration, holder) {

@@ -55,6 +55,8 @@ export function createHolderService(db: Database, clock: Clock, maxHolders: numb
         locationId: registration.location_id,
         branchId: registration.branch_code,
         noOfHolders: await countHolders(db, registrationId),
+        mobile: registration.mobile,
+        email: registration.email,
         status: registration.status,
       };
     },

@@ -16,6 +16,8 @@ async function findOwnRegistration(db: Database, customer: Customer, registratio
       'entity_type_id',
       'location_id',
       'branch_code',
+      'mobile',
+      'email',
       'account_operations',
       'account_operations_version',
       'pdf_file_name',

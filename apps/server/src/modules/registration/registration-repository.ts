@@ -100,3 +100,8 @@ export async function listRegistrationsOfMobile(db: Database, mobile: string) {
 export async function deleteRegistration(db: Database, id: number): Promise<void> {
   await db.deleteFrom('registrations').where('id', '=', id).execute();
 }
+
+/** The application's e-mail (the Registration's Email, portal.md §3). */
+export async function setRegistrationEmail(db: Database, registrationId: number, email: string): Promise<void> {
+  await db.updateTable('registrations').set({ email }).where('id', '=', registrationId).execute();
+}

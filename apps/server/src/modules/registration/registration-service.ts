@@ -18,8 +18,85 @@ import {
 const UNIQUE_VIOLATION = '23505';
 
 /** A customer acts only for the mobile number that signed in; naming another is refused. */
-function assertOwnMobile(customer: Customer, mobile: string): void {
+export function assertOwnMobile(customer: Customer, mobile: string): void {
   if (mobile !== customer.mobile) throw new AppError('FORBIDDEN', messages.forbidden);
+}
+
+/** The Primary details of a new application (the hub's Generate Details, or the spec's Registration call). */
+export interface NewRegistration {
+  email: string;
+  accountTypeId: number;
+  entityTypeId: number;
+  locationId: number;
+  branchCode: string;
+}
+
+/** The primary details must be entries of the bank's lists, and the branch one of the location's. */
+export async function checkPrimaryDetails(db: Database, input: Omit<NewRegistration, 'email'>): Promise<void> {
+  if (!(await referenceItemExists(db, 'AccountType', input.accountTypeId))) {
+    throw validationError('AccountTypeId', messages.unknownFormType);
+  }
+  if (!(await referenceItemExists(db, 'EntityType', input.entityTypeId))) {
+    throw validationError('EntityTypeId', messages.unknownEntityType);
+  }
+  if (!(await referenceItemExists(db, 'Location', input.locationId))) {
+    throw validationError('LocationId', messages.unknownLocation);
+  }
+  const branch = await findBranch(db, input.branchCode);
+  if (!branch || branch.location_id !== input.locationId) {
+    throw validationError('BranchId', messages.branchNotInLocation);
+  }
+}
+
+export interface CreatedRegistration {
+  registrationId: number;
+  referenceNo: string;
+}
+
+/**
+ * Creates the signed-in customer's application with its holder 1 and a fresh reference number, and
+ * runs `work` in the same transaction (a failed `work` leaves no application behind). The primary
+ * details are checked first (checkPrimaryDetails).
+ */
+export async function withNewRegistration<Result>(
+  db: Database,
+  clock: Clock,
+  customer: Customer,
+  input: NewRegistration,
+  work: (tx: Database, created: CreatedRegistration) => Promise<Result>,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = clock.now();
+    const referenceNo = generateReferenceNumber(now);
+    try {
+      return await db.transaction().execute(async (tx) => {
+        const registrationId = await insertRegistration(tx, {
+          referenceNo,
+          mobile: customer.mobile,
+          email: input.email,
+          accountTypeId: input.accountTypeId,
+          entityTypeId: input.entityTypeId,
+          locationId: input.locationId,
+          branchCode: input.branchCode,
+          formFillBy: 'Customer',
+          now,
+        });
+        await insertHolder(tx, registrationId, 1, now);
+        await recordAudit(tx, {
+          at: now,
+          principal: customer,
+          registrationId,
+          action: 'registration.created',
+          detail: { referenceNo },
+        });
+        return await work(tx, { registrationId, referenceNo });
+      });
+    } catch (error) {
+      // Two random references colliding is rare; retrying a few times makes it a non-event.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < 5) continue;
+      throw error;
+    }
+  }
 }
 
 export function createRegistrationService(db: Database, clock: Clock) {
@@ -31,61 +108,11 @@ export function createRegistrationService(db: Database, clock: Clock) {
 
     async createNewAccount(
       customer: Customer,
-      input: {
-        mobile: string;
-        email: string;
-        accountTypeId: number;
-        entityTypeId: number;
-        locationId: number;
-        branchCode: string;
-      },
-    ): Promise<{ registrationId: number; referenceNo: string }> {
+      input: NewRegistration & { mobile: string },
+    ): Promise<CreatedRegistration> {
       assertOwnMobile(customer, input.mobile);
-      if (!(await referenceItemExists(db, 'AccountType', input.accountTypeId))) {
-        throw validationError('AccountTypeId', messages.unknownFormType);
-      }
-      if (!(await referenceItemExists(db, 'EntityType', input.entityTypeId))) {
-        throw validationError('EntityTypeId', messages.unknownEntityType);
-      }
-      if (!(await referenceItemExists(db, 'Location', input.locationId))) {
-        throw validationError('LocationId', messages.unknownLocation);
-      }
-      const branch = await findBranch(db, input.branchCode);
-      if (!branch || branch.location_id !== input.locationId) {
-        throw validationError('BranchId', messages.branchNotInLocation);
-      }
-      for (let attempt = 1; ; attempt += 1) {
-        const now = clock.now();
-        const referenceNo = generateReferenceNumber(now);
-        try {
-          return await db.transaction().execute(async (tx) => {
-            const registrationId = await insertRegistration(tx, {
-              referenceNo,
-              mobile: input.mobile,
-              email: input.email,
-              accountTypeId: input.accountTypeId,
-              entityTypeId: input.entityTypeId,
-              locationId: input.locationId,
-              branchCode: input.branchCode,
-              formFillBy: 'Customer',
-              now,
-            });
-            await insertHolder(tx, registrationId, 1, now);
-            await recordAudit(tx, {
-              at: now,
-              principal: customer,
-              registrationId,
-              action: 'registration.created',
-              detail: { referenceNo },
-            });
-            return { registrationId, referenceNo };
-          });
-        } catch (error) {
-          // Two random references colliding is rare; retrying a few times makes it a non-event.
-          if ((error as { code?: string }).code === UNIQUE_VIOLATION && attempt < 5) continue;
-          throw error;
-        }
-      }
+      await checkPrimaryDetails(db, input);
+      return withNewRegistration(db, clock, customer, input, async (_tx, created) => created);
     },
 
     async listApplications(customer: Customer, mobile: string): Promise<ApplicationListItem[]> {

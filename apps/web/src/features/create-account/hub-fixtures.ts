@@ -62,6 +62,8 @@ export function hubState(registration: Partial<RegistrationDetails> = {}): HubSt
     locationId: 1,
     branchId: '101',
     noOfHolders: 1,
+    mobile: '9876543210',
+    email: '',
     status: 'Partially Filled',
     ...registration,
   };

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@portal/domain';
+import { dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
+import { bodyOf, lowerFirst, specCall, specEntity } from './support/spec-text.js';
+import { backends } from './support/test-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The API as the specification writes it (docs/decisions/027): each body below has exactly the
+ * fields the spec's text names for the call (read from docs/spec/ by support/spec-text.ts), with the
+ * ids the test created, and each answer is checked for the names the spec gives it.
+ */
+describe.each(backends)('the spec’s own bodies on %s', (backend) => {
+  let t: TestApp;
+  const asha = '9755555555';
+  const ravi = '9766666666';
+  let ashaToken: string;
+  let raviToken: string;
+  let staffToken: string;
+  let files: { photo: string; pan: string; proof: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    ashaToken = await t.signInCustomer(asha, 'asha@example.in');
+    raviToken = await t.signInCustomer(ravi);
+    staffToken = await t.addStaff({ username: 'pune401', branchCode: '101' });
+    const jpeg = dataUrl(await jpegWithExif());
+    files = { photo: jpeg, pan: (await smallPng()).toString('base64'), proof: jpeg };
+  });
+  afterAll(() => t.close());
+
+  /** A customer's call (Asha's unless another token is given; null: no session). */
+  const post = (name: string, body: unknown, token: string | null = ashaToken) =>
+    t.call('POST', `/api/Registration/${name}`, { body, token: token ?? undefined });
+  const fieldErrors = (body: unknown) => (body as { errors: { field: string; message: string }[] }).errors;
+  const auditActions = async (registrationId: number) =>
+    (
+      await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('registration_id', '=', registrationId)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.action);
+
+  /** holder-wizards.md §7: Registration | AccountTypeId, EntityTypeId, LocationId, BranchId, registrationHolders[] */
+  const registrationCall = specCall('holder-wizards.md', '/api/Registration/Registration');
+  const registrationBody = (holder: Record<string, unknown> = personalDetails(asha, files)) =>
+    bodyOf(registrationCall.body, {
+      AccountTypeId: 2,
+      EntityTypeId: 1,
+      LocationId: 1,
+      BranchId: '101',
+      'registrationHolders[]': [holder],
+    });
+  /** The spec writes the list as 'registrationHolders[]'; on the wire it is registrationHolders. */
+  const onTheWire = (body: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(body).map(([field, value]) => [field.replace('[]', ''), value]));
+
+  describe('Registration without a RegistrationId creates the application (holder-wizards.md §7)', () => {
+    it('posts the spec’s body, answers registrationId and referenceNo, and the application is the caller’s', async () => {
+      expect(registrationCall.body).toEqual([
+        'AccountTypeId',
+        'EntityTypeId',
+        'LocationId',
+        'BranchId',
+        'registrationHolders[]',
+      ]);
+      const response = await post('Registration', onTheWire(registrationBody()));
+      expect(response.statusCode, response.body).toBe(200);
+      const created = response.json<{ registrationId: number; referenceNo: string; version: number }>();
+      // The answer the spec names: registrationId, referenceNo.
+      expect(created).toMatchObject({
+        responseCode: 'OK',
+        registrationId: expect.any(Number),
+        referenceNo: expect.stringMatching(/^\d{12,15}$/),
+        version: 1,
+      });
+
+      // portal.md §3 Registration, read back with a lower-case first letter, Mobile and Email included.
+      const read = await post('GetRegistrationDetails', { RegistrationId: created.registrationId });
+      expect(read.statusCode).toBe(200);
+      const registration = read.json<Record<string, unknown>>();
+      for (const field of specEntity('portal.md', 'Registration'))
+        expect(registration).toHaveProperty(lowerFirst(field));
+      expect(registration).toMatchObject({
+        registrationId: created.registrationId,
+        referenceNo: created.referenceNo,
+        accountTypeId: 2,
+        entityTypeId: 1,
+        locationId: 1,
+        branchId: '101',
+        noOfHolders: 1,
+        mobile: asha,
+        // No Email in the call: holder 1's own.
+        email: 'asha@example.in',
+        status: 'Partially Filled',
+      });
+
+      // It is in the customer's list, its holder 1 carries the details, and both changes are audited.
+      const list = (await post('GetAllCustomerAccountList', { MobileNo: asha })).json<{ data: { id: number }[] }>();
+      expect(list.data.map((item) => item.id)).toContain(created.registrationId);
+      const holders = (await post('GetCustomerAccountHolderList', { RegistrationId: created.registrationId })).json<{
+        data: { holderSrNo: number; customerName: string }[];
+      }>().data;
+      expect(holders).toEqual([expect.objectContaining({ holderSrNo: 1, customerName: 'Asha Ramesh Patil' })]);
+      expect(await auditActions(created.registrationId)).toEqual(['registration.created', 'holder.personal.saved']);
+
+      // The next save of the same step names the application and the version it answered.
+      const again = await post('Registration', {
+        RegistrationId: created.registrationId,
+        ...onTheWire(registrationBody()),
+        Version: created.version,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ registrationId: created.registrationId, version: 2 });
+      const stale = await post('Registration', {
+        RegistrationId: created.registrationId,
+        ...onTheWire(registrationBody()),
+        Version: created.version,
+      });
+      expect(stale.statusCode).toBe(409);
+    });
+
+    it('takes the Registration’s Mobile and Email (portal.md §3): Mobile only ever the caller’s', async () => {
+      const withEmail = await post('Registration', {
+        ...onTheWire(registrationBody()),
+        Mobile: asha,
+        Email: 'family@example.in',
+      });
+      expect(withEmail.statusCode, withEmail.body).toBe(200);
+      const { registrationId } = withEmail.json<{ registrationId: number }>();
+      expect((await post('GetRegistrationDetails', { RegistrationId: registrationId })).json()).toMatchObject({
+        mobile: asha,
+        email: 'family@example.in',
+      });
+
+      const before = await t.db.selectFrom('registrations').select('id').execute();
+      const forRavi = await post('Registration', { ...onTheWire(registrationBody()), Mobile: ravi });
+      expect(forRavi.statusCode).toBe(403);
+      expect(await t.db.selectFrom('registrations').select('id').execute()).toHaveLength(before.length);
+    });
+
+    it('needs the four primary details to create, with the spec’s messages, and creates nothing when refused', async () => {
+      const before = await t.db.selectFrom('registrations').select('id').execute();
+      const bare = await post('Registration', { registrationHolders: [personalDetails(asha, files)] });
+      expect(bare.statusCode).toBe(400);
+      expect(fieldErrors(bare.json())).toEqual(
+        expect.arrayContaining([
+          { field: 'AccountTypeId', message: messages.formTypeRequired },
+          { field: 'EntityTypeId', message: messages.entityTypeRequired },
+          { field: 'LocationId', message: messages.locationRequired },
+          { field: 'BranchId', message: messages.branchRequired },
+        ]),
+      );
+      const wrongBranch = await post('Registration', { ...onTheWire(registrationBody()), BranchId: '201' });
+      expect(wrongBranch.statusCode).toBe(400);
+      expect(fieldErrors(wrongBranch.json())).toEqual([{ field: 'BranchId', message: messages.branchNotInLocation }]);
+      // A holder the step's rules refuse (no photo) leaves no application behind either.
+      const noPhoto = await post(
+        'Registration',
+        onTheWire(registrationBody({ ...personalDetails(asha, files), Base64Photo: '' })),
+      );
+      expect(noPhoto.statusCode).toBe(400);
+      expect(fieldErrors(noPhoto.json())).toContainEqual({
+        field: 'registrationHolders.0.Base64Photo',
+        message: messages.photoRequired,
+      });
+      // Unknown fields are still refused.
+      const unknown = await post('Registration', { ...onTheWire(registrationBody()), NoSuchField: 1 });
+      expect(unknown.statusCode).toBe(400);
+      expect(await t.db.selectFrom('registrations').select('id').execute()).toHaveLength(before.length);
+    });
+
+    it('is the signed-in customer’s only: no session 401, staff 403, another customer’s application 404', async () => {
+      const created = (await post('Registration', onTheWire(registrationBody()))).json<{ registrationId: number }>();
+      expect((await post('Registration', onTheWire(registrationBody()), null)).statusCode).toBe(401);
+      expect((await post('Registration', onTheWire(registrationBody()), staffToken)).statusCode).toBe(403);
+      const raviOverAsha = await post(
+        'Registration',
+        {
+          RegistrationId: created.registrationId,
+          ...onTheWire(registrationBody({ ...personalDetails(ravi, files), Email: '' })),
+        },
+        raviToken,
+      );
+      expect(raviOverAsha.statusCode).toBe(404);
+      expect(
+        (await post('GetRegistrationDetails', { RegistrationId: created.registrationId }, raviToken)).statusCode,
+      ).toBe(404);
+      // Ravi's own creation is Ravi's, not Asha's.
+      const ravis = await post(
+        'Registration',
+        onTheWire(registrationBody({ ...personalDetails(ravi, files), Email: '' })),
+        raviToken,
+      );
+      expect(ravis.statusCode, ravis.body).toBe(200);
+      const ravisId = ravis.json<{ registrationId: number }>().registrationId;
+      expect((await post('GetRegistrationDetails', { RegistrationId: ravisId })).statusCode).toBe(404);
+      expect((await post('GetRegistrationDetails', { RegistrationId: ravisId }, raviToken)).json()).toMatchObject({
+        mobile: ravi,
+        email: '',
+      });
+    });
+  });
+});
