@@ -227,7 +227,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
         t.call('POST', `/api/Registration/${url}`, { body, token: sureshToken });
 
       const details = await call('GetFirstAccountHolderDetails', { RegistrationId });
-      expect(details.json()).toMatchObject({
+      expect(details.json<{ data: unknown[] }>().data[0]).toMatchObject({
         accountTypeId: 5,
         holderStatus: 'Completed',
         personalDetails: { CustomerId: 'C1001', photoFilePath: '', panFilePath: '' },
@@ -333,12 +333,16 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
           message: 'Account holder 1 (Asha Ramesh Patil): Terms and conditions is not saved',
         },
       ]);
-      expect((await call('GetFirstAccountHolderDetails', { RegistrationId })).json()).toMatchObject({
+      expect(
+        (await call('GetFirstAccountHolderDetails', { RegistrationId })).json<{ data: unknown[] }>().data[0],
+      ).toMatchObject({
         holderStatus: 'Partially Filled',
       });
 
       expect((await call('UpdateAccountHolderStatus', { RegistrationId, TermsAccepted: true })).statusCode).toBe(200);
-      expect((await call('GetFirstAccountHolderDetails', { RegistrationId })).json()).toMatchObject({
+      expect(
+        (await call('GetFirstAccountHolderDetails', { RegistrationId })).json<{ data: unknown[] }>().data[0],
+      ).toMatchObject({
         holderStatus: 'Completed',
         declarationAccepted: true,
       });

@@ -25,8 +25,8 @@ describe.each(backends)('the document store on %s', (backend) => {
       token,
     });
     photoName = details
-      .json<{ personalDetails: { photoFilePath: string } }>()
-      .personalDetails.photoFilePath.split('/')[2]!;
+      .json<{ data: { personalDetails: { photoFilePath: string } }[] }>()
+      .data[0]!.personalDetails.photoFilePath.split('/')[2]!;
   });
   afterEach(() => vi.restoreAllMocks());
   afterAll(() => t.close());
@@ -96,7 +96,8 @@ describe.each(backends)('the document store on %s', (backend) => {
           body: { RegistrationId: id },
           token: other,
         })
-      ).json<{ personalDetails: Record<string, unknown> & { photoFilePath: string } }>().personalDetails;
+      ).json<{ data: { personalDetails: Record<string, unknown> & { photoFilePath: string } }[] }>().data[0]!
+        .personalDetails;
     const before = await photoOf();
     const oldName = before.photoFilePath.split('/')[2]!;
     const remove = vi.spyOn(documentStore, 'remove');

@@ -119,12 +119,14 @@ describe.each(backends)('holder documents on %s', (backend) => {
   it('serves files to the owner, the branch and admins only', async () => {
     const { id } = await applicationWith({ photo: dataUrl(jpeg), pan: png.toString('base64'), proof: dataUrl(jpeg) });
     const loaded = (await call('GetFirstAccountHolderDetails', { RegistrationId: id })).json<{
-      personalDetails: {
-        photoFilePath: string;
-        panFilePath: string;
-        registrationHoldersPOI: { poiFilePath: string }[];
-      };
-    }>().personalDetails;
+      data: {
+        personalDetails: {
+          photoFilePath: string;
+          panFilePath: string;
+          registrationHoldersPOI: { poiFilePath: string }[];
+        };
+      }[];
+    }>().data[0]!.personalDetails;
     const photoPath = loaded.photoFilePath;
     const proofPath = loaded.registrationHoldersPOI[0]!.poiFilePath;
 
@@ -198,7 +200,8 @@ describe.each(backends)('holder documents on %s', (backend) => {
       expect(Buffer.from(stored!.content!).equals(pdf)).toBe(true);
 
       const details = await call('GetFirstAccountHolderDetails', { RegistrationId });
-      const panPath = details.json<{ personalDetails: { panFilePath: string } }>().personalDetails.panFilePath;
+      const panPath = details.json<{ data: { personalDetails: { panFilePath: string } }[] }>().data[0]!.personalDetails
+        .panFilePath;
       expect(panPath).toBe(`/POIFiles/${stored!.file_name}`);
       const owner = await t.call('GET', panPath, { token: ashaToken });
       expect(owner.statusCode).toBe(200);

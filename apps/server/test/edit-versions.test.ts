@@ -175,10 +175,10 @@ describe.each(backends)('concurrent edits on %s', (backend) => {
     it('versions techno products, shared by the hub and wizard step 6', async () => {
       const id = await newApplication(1);
       await call('UpdateTechnoProducts', { RegistrationId: id, ...technoProducts, Version: 0 });
-      const details = (await call('GetFirstAccountHolderDetails', { RegistrationId: id })).json<{
-        versions: Record<string, number>;
-      }>();
-      expect(details.versions.technoProducts).toBe(1);
+      const [details] = (await call('GetFirstAccountHolderDetails', { RegistrationId: id })).json<{
+        data: { versions: Record<string, number> }[];
+      }>().data;
+      expect(details!.versions.technoProducts).toBe(1);
       const late = await call('UpdateTechnoProducts', {
         RegistrationId: id,
         ...technoProducts,
@@ -194,8 +194,8 @@ describe.each(backends)('concurrent edits on %s', (backend) => {
       const id = await newApplication(1);
       const versions = async () =>
         (await call('GetFirstAccountHolderDetails', { RegistrationId: id })).json<{
-          versions: Record<string, number>;
-        }>().versions;
+          data: { versions: Record<string, number> }[];
+        }>().data[0]!.versions;
       expect(await versions()).toEqual({
         personal: 0,
         family: 0,

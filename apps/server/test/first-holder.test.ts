@@ -53,13 +53,13 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
   const register = (RegistrationId: number, holder: Record<string, unknown> = personal(), token = ashaToken) =>
     call('Registration', { RegistrationId, AccountTypeId: 1, registrationHolders: [holder] }, token);
   const details = async (RegistrationId: number, RegistrationHolderId?: number) =>
-    (await call('GetFirstAccountHolderDetails', { RegistrationId, RegistrationHolderId })).json<
-      Record<string, unknown> & {
+    (await call('GetFirstAccountHolderDetails', { RegistrationId, RegistrationHolderId })).json<{
+      data: (Record<string, unknown> & {
         savedSteps: string[];
         holderStatus: string;
         personalDetails: (Record<string, unknown> & { registrationHoldersPOI: Record<string, unknown>[] }) | null;
-      }
-    >();
+      })[];
+    }>().data[0]!;
   const holderStatus = async (RegistrationId: number) =>
     (await call('GetCustomerAccountHolderList', { RegistrationId })).json<{ data: { status: string }[] }>().data[0]
       ?.status;
@@ -438,7 +438,7 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
       });
       expect(simple.statusCode, simple.body).toBe(200);
       const afterHub = await call('GetFirstAccountHolderDetails', { RegistrationId: id });
-      expect(afterHub.json<{ nomination: unknown }>().nomination, afterHub.body).toMatchObject({
+      expect(afterHub.json<{ data: { nomination: unknown }[] }>().data[0]!.nomination, afterHub.body).toMatchObject({
         NatureofDeposit: '',
         NomineeFirstName: 'Ravi',
         NomineeMiddleName: 'Anil',

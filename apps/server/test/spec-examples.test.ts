@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
-import { dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
+import { additional, dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
 import { bodyOf, lowerFirst, specCall, specEntity } from './support/spec-text.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -201,6 +201,174 @@ describe.each(backends)('the spec’s own bodies on %s', (backend) => {
         mobile: ravi,
         email: '',
       });
+    });
+  });
+
+  /** A new application of Asha's (type 2, FD), created by the spec's Registration body with this holder 1. */
+  async function createdWith(holder: Record<string, unknown>): Promise<number> {
+    const response = await post('Registration', onTheWire(registrationBody(holder)));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ registrationId: number }>().registrationId;
+  }
+  /** Holder 1 without a PAN: Form 60/61 is filled instead. */
+  const withoutPan = () => ({ ...personalDetails(asha, files), isPAN: false, PAN: '', Base64PAN: '' });
+
+  /** holder-wizards.md §3 Form 60/61 declaration, the spec's fields exactly. */
+  const form60Body = (RegistrationId: number) =>
+    bodyOf(specEntity('holder-wizards.md', 'Form 60/61 declaration'), {
+      RegistrationId,
+      DeclarantDocuments: 'Ration card',
+      DeclarantTransactionParticulars: 'Opening a fixed deposit',
+      DeclarantAmountofTransaction: '250000',
+      DeclarantAssessedTax: false,
+      DetailsOfIncomeTax: 'Not assessed',
+      ReasonForNoPan: 'Applied for PAN',
+    });
+
+  /** The flags and file paths the spec's load response has (holder-wizards.md §3 Applicant / holder personal). */
+  const LOAD_RESPONSE_FIELDS = [
+    'photoFilePath',
+    'panFilePath',
+    'poiFilePath',
+    'isPAN',
+    'declarantAssessedTax',
+    'reason',
+  ];
+
+  describe('the holder reads answer lists with the spec’s flags and file paths (holder-wizards.md §3, §7)', () => {
+    it('GetFirstAccountHolderDetails takes the spec’s body and answers a list of the holder', async () => {
+      const RegistrationId = await createdWith(withoutPan());
+      const form60 = await post('UpdateFormNo60', form60Body(RegistrationId));
+      expect(form60.statusCode, form60.body).toBe(200);
+      expect((await post('UpdateAdditionalDetails', { RegistrationId, ...additional })).statusCode).toBe(200);
+      const [holder] = (await post('GetCustomerAccountHolderList', { RegistrationId })).json<{
+        data: { registrationHoldersId: number }[];
+      }>().data;
+
+      const call = specCall('holder-wizards.md', '/api/Registration/GetFirstAccountHolderDetails');
+      expect(call).toEqual({
+        body: ['RegistrationId', 'RegistrationHolderId'],
+        answer: 'list with holder and saved fields',
+      });
+      const response = await post(
+        'GetFirstAccountHolderDetails',
+        bodyOf(call.body, { RegistrationId, RegistrationHolderId: holder!.registrationHoldersId }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const answer = response.json<{ responseCode: string; data: Record<string, unknown>[] }>();
+      expect(answer.responseCode).toBe('OK');
+      expect(answer.data).toHaveLength(1);
+      const details = answer.data[0]!;
+      for (const field of LOAD_RESPONSE_FIELDS) expect(details).toHaveProperty(field);
+      const reasons = (await t.call('GET', '/api/CustomerReason/GetAll')).json<{
+        data: { id: number; reason: string }[];
+      }>();
+      expect(details).toMatchObject({
+        registrationId: RegistrationId,
+        registrationHolderId: holder!.registrationHoldersId,
+        holderSrNo: 1,
+        photoFilePath: expect.stringMatching(/^\/Photo\/.+/),
+        panFilePath: '',
+        poiFilePath: expect.stringMatching(/^\/POIFiles\/.+/),
+        isPAN: false,
+        declarantAssessedTax: false,
+        reason: reasons.data.find((item) => item.id === additional.CustomerReasonId)!.reason,
+        formNo60: { DeclarantAssessedTax: false, ReasonForNoPan: 'Applied for PAN' },
+      });
+      const personal = details.personalDetails as {
+        photoFilePath: string;
+        registrationHoldersPOI: { poiFilePath: string }[];
+      };
+      expect(details.photoFilePath).toBe(personal.photoFilePath);
+      expect(details.poiFilePath).toBe(personal.registrationHoldersPOI[0]!.poiFilePath);
+      // The photo path it answers is served to the owner.
+      expect((await t.call('GET', String(details.photoFilePath), { token: ashaToken })).statusCode).toBe(200);
+
+      // Without RegistrationHolderId it is holder 1 still; before any step is saved the flags are empty.
+      const fresh = (
+        await post('CreateNewAccount', {
+          Mobile: asha,
+          AccountTypeId: 1,
+          EntityTypeId: 1,
+          LocationId: 1,
+          BranchId: '101',
+        })
+      ).json<{
+        registrationId: number;
+      }>();
+      expect(
+        (await post('GetFirstAccountHolderDetails', { RegistrationId: fresh.registrationId })).json<{
+          data: unknown[];
+        }>().data,
+      ).toEqual([
+        expect.objectContaining({
+          photoFilePath: '',
+          panFilePath: '',
+          poiFilePath: '',
+          isPAN: null,
+          declarantAssessedTax: null,
+          reason: '',
+          personalDetails: null,
+        }),
+      ]);
+    });
+
+    it('GetOtherHolderDetails answers the same flags for a joint holder saved with the spec’s other-holder body', async () => {
+      const RegistrationId = await createdWith(personalDetails(asha, files));
+      const added = await post('AddApplicantHolder', { RegistrationId });
+      const holderId = added.json<{ registrationHoldersId: number }>().registrationHoldersId;
+      // holder-wizards.md §7 'Holder save, other-holder | RegistrationId, objRegistrationHolders'.
+      const saveCall = specCall('holder-wizards.md', 'Holder save, other-holder');
+      expect(saveCall.body).toEqual(['RegistrationId', 'objRegistrationHolders']);
+      const holderTwo = {
+        ...withoutPan(),
+        Id: holderId,
+        FirstName: 'Meera',
+        MartialStatus: '2',
+        mobileNoBelongsTo: 'Family Members',
+      };
+      const saved = await post(
+        'UpdatePersonalDetails',
+        bodyOf(saveCall.body, { RegistrationId, objRegistrationHolders: holderTwo }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(
+        (
+          await post('UpdateFormNo60', {
+            ...form60Body(RegistrationId),
+            RegistrationHolderId: holderId,
+            DeclarantAssessedTax: 'true',
+          })
+        ).statusCode,
+      ).toBe(200);
+
+      const readCall = specCall('holder-wizards.md', '/api/Registration/GetOtherHolderDetails');
+      const response = await post(
+        'GetOtherHolderDetails',
+        bodyOf(readCall.body, { RegistrationId, RegistrationHolderId: holderId }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { data } = response.json<{ data: Record<string, unknown>[] }>();
+      expect(data).toHaveLength(1);
+      for (const field of LOAD_RESPONSE_FIELDS) expect(data[0]).toHaveProperty(field);
+      expect(data[0]).toMatchObject({
+        registrationHolderId: holderId,
+        holderSrNo: 2,
+        isPAN: false,
+        declarantAssessedTax: true,
+        panFilePath: '',
+        photoFilePath: expect.stringMatching(/^\/Photo\/.+/),
+        reason: '',
+      });
+    });
+
+    it('are the owner’s only: no session 401, staff 403, another customer’s application 404', async () => {
+      const RegistrationId = await createdWith(personalDetails(asha, files));
+      expect((await post('GetFirstAccountHolderDetails', { RegistrationId }, null)).statusCode).toBe(401);
+      expect((await post('GetFirstAccountHolderDetails', { RegistrationId }, staffToken)).statusCode).toBe(403);
+      const stranger = await post('GetFirstAccountHolderDetails', { RegistrationId }, raviToken);
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
     });
   });
 });

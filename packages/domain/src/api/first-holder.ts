@@ -217,6 +217,20 @@ export function holderDetailsFields<Step extends string>(variant: KycFlowVariant
     holderStatus: z.enum(APPLICATION_STATUSES),
     savedSteps: z.array(z.enum(stepKeys as unknown as [Step, ...Step[]])),
     personalDetails: savedPersonalDetailsSchema(variant).nullable(),
+    // The flags and file paths the spec's load response has beside the holder (holder-wizards.md §3),
+    // from the saved steps: '' and null until their step is saved (docs/decisions/027).
+    /** The photo's path, as personalDetails.photoFilePath. */
+    photoFilePath: z.string(),
+    /** The PAN document's path, as personalDetails.panFilePath. */
+    panFilePath: z.string(),
+    /** The first proof row's file path; every row's is in personalDetails.registrationHoldersPOI. */
+    poiFilePath: z.string(),
+    /** The personal step's isPAN: true with a PAN, false when Form 60/61 is filled instead. */
+    isPAN: z.boolean().nullable(),
+    /** Form 60/61's 'Are you assessed to tax?' (DeclarantAssessedTax). */
+    declarantAssessedTax: z.boolean().nullable(),
+    /** The name of the additional details' CustomerReasonId in the customer reason list. */
+    reason: z.string(),
     formNo60: stepValues(updateFormNo60RequestSchema),
     additionalDetails: stepValues(additionalDetailsShape(variant)),
     declarationAccepted: z.boolean(),
@@ -239,15 +253,24 @@ const savedNominationSchema = z.object({
 });
 
 /**
- * POST /api/Registration/GetFirstAccountHolderDetails: everything the wizard has saved for the
- * holder, so it resumes where the customer stopped, on any device. Each step's values are under the
- * names its save call takes (null until saved); `savedSteps` lists the steps on record.
+ * Everything the wizard has saved for a holder, so it resumes where the customer stopped, on any
+ * device. Each step's values are under the names its save call takes (null until saved);
+ * `savedSteps` lists the steps on record.
  */
-export const firstAccountHolderDetailsResponseSchema = okResponseSchema({
+export const firstAccountHolderDetailsSchema = z.object({
   // Holder 1's values, saved by either of its flows.
   ...holderDetailsFields(ANY_FLOW_VARIANT, FIRST_HOLDER_STEP_KEYS as readonly string[]),
   familyDetails: stepValues(updateFamilyDetailsRequestShape),
   relatedPerson: stepValues(updateRelatedPersonRequestSchema),
   nomination: savedNominationSchema.nullable(),
 });
-export type FirstAccountHolderDetails = z.infer<typeof firstAccountHolderDetailsResponseSchema>;
+export type FirstAccountHolderDetails = z.infer<typeof firstAccountHolderDetailsSchema>;
+
+/**
+ * POST /api/Registration/GetFirstAccountHolderDetails: the spec answers a list (holder-wizards.md
+ * §7 'list with holder and saved fields'), as GetOtherHolderDetails does: it holds the one holder.
+ */
+export const firstAccountHolderDetailsResponseSchema = okResponseSchema({
+  data: z.array(firstAccountHolderDetailsSchema),
+});
+export type FirstAccountHolderDetailsResponse = z.infer<typeof firstAccountHolderDetailsResponseSchema>;

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { listHolderDocuments } from '../documents/document-repository.js';
 import { filePath } from '../documents/file-paths.js';
+import { listReferenceItems } from '../reference/reference-repository.js';
 import { findHolderProgress } from '../holders/holder-progress.js';
 import { readOwnRegistration, type Customer, type OwnRegistration } from '../registration/registration-access.js';
 import { findDa1Nomination, findKyc, findSectionVersions } from './kyc-repository.js';
@@ -27,6 +28,12 @@ export function createKycReads(db: Database) {
     ]);
     const single = (kind: 'photo' | 'pan') =>
       filePath(kind, documents.find((document) => document.kind === kind)?.file_name ?? null);
+    const proofs = documents.filter((document) => document.kind === 'proof');
+    const reasonId = kyc?.additional?.CustomerReasonId;
+    const reason =
+      reasonId === undefined
+        ? ''
+        : ((await listReferenceItems(db, 'CustomerReason')).find((item) => item.id === reasonId)?.name ?? '');
     const details = {
       registrationId: registration.id,
       registrationHolderId: holder.id,
@@ -42,18 +49,23 @@ export function createKycReads(db: Database) {
             IsMinor: kyc.is_minor,
             photoFilePath: single('photo'),
             panFilePath: single('pan'),
-            registrationHoldersPOI: documents
-              .filter((document) => document.kind === 'proof')
-              .map((proof) => ({
-                POIId: proof.id,
-                POI: proof.proof_name,
-                POINo: proof.proof_number,
-                POIPOA: proof.poi_poa,
-                ExpiryDate: proof.expiry_date,
-                poiFilePath: filePath('proof', proof.file_name),
-              })),
+            registrationHoldersPOI: proofs.map((proof) => ({
+              POIId: proof.id,
+              POI: proof.proof_name,
+              POINo: proof.proof_number,
+              POIPOA: proof.poi_poa,
+              ExpiryDate: proof.expiry_date,
+              poiFilePath: filePath('proof', proof.file_name),
+            })),
           }
         : null,
+      // The spec's load response has these beside the holder (holder-wizards.md §3).
+      photoFilePath: kyc?.personal ? single('photo') : '',
+      panFilePath: kyc?.personal ? single('pan') : '',
+      poiFilePath: kyc?.personal ? filePath('proof', proofs[0]?.file_name ?? null) : '',
+      isPAN: kyc?.personal ? kyc.personal.isPAN : null,
+      declarantAssessedTax: kyc?.form_no_60?.DeclarantAssessedTax ?? null,
+      reason,
       formNo60: kyc?.form_no_60 ?? null,
       additionalDetails: kyc?.additional
         ? additionalDetailsAsAsked(kyc.additional, holderVariant(holder.holder_sr_no, registration.account_type_id))
@@ -72,7 +84,7 @@ export function createKycReads(db: Database) {
       customer: Customer,
       registrationId: number,
       holderId?: number,
-    ): Promise<Omit<FirstAccountHolderDetails, 'responseCode' | 'responseMessage'>> {
+    ): Promise<FirstAccountHolderDetails> {
       const registration = await readOwnRegistration(db, customer, registrationId);
       const holder = await holderOf(db, registration.id, holderId);
       const { details, kyc } = await holderDetails(registration, holder);

@@ -36,14 +36,13 @@ export const holderKycRoutes: FastifyPluginAsync<{ kyc: HolderKycService }> = as
     personalStep,
   );
 
+  // A list, as the spec answers it (holder-wizards.md §7): the one holder asked for.
   registerCall(app, contract.GetFirstAccountHolderDetails, async (request) => ({
     responseCode: 'OK' as const,
     responseMessage: '',
-    ...(await kyc.getHolderDetails(
-      customerOf(request),
-      request.body.RegistrationId,
-      request.body.RegistrationHolderId,
-    )),
+    data: [
+      await kyc.getHolderDetails(customerOf(request), request.body.RegistrationId, request.body.RegistrationHolderId),
+    ],
   }));
 
   registerCall(

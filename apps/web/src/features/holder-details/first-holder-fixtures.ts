@@ -101,8 +101,6 @@ export const UNSAVED_VERSIONS: FirstAccountHolderDetails['versions'] = {
 
 export function holderDetails(fields: Partial<FirstAccountHolderDetails> = {}): FirstAccountHolderDetails {
   return {
-    responseCode: 'OK',
-    responseMessage: '',
     registrationId: REGISTRATION_ID,
     registrationHolderId: HOLDER_ID,
     holderSrNo: 1,
@@ -111,6 +109,12 @@ export function holderDetails(fields: Partial<FirstAccountHolderDetails> = {}): 
     holderStatus: 'Partially Filled',
     savedSteps: [],
     personalDetails: null,
+    photoFilePath: '',
+    panFilePath: '',
+    poiFilePath: '',
+    isPAN: null,
+    declarantAssessedTax: null,
+    reason: '',
     familyDetails: null,
     relatedPerson: null,
     formNo60: null,
@@ -131,7 +135,7 @@ export const SUBMITTED_REFERENCE_NO = '202603040000042';
 export function wizardAnswers(state: { details: FirstAccountHolderDetails }) {
   return {
     ...wizardReferenceLists,
-    'POST /api/Registration/GetFirstAccountHolderDetails': () => ({ body: state.details }),
+    'POST /api/Registration/GetFirstAccountHolderDetails': () => ok({ data: [state.details] }),
     'POST /api/Registration/Registration': saved,
     'POST /api/Registration/UpdateFamilyDetails': saved,
     'POST /api/Registration/UpdateDetailOfRelatedPerson': saved,
