@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@portal/domain';
+import { deriveIncomeFigures, messages, namedMessages } from '@portal/domain';
 import { additional, dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
 import { bodyOf, lowerFirst, specCall, specEntity } from './support/spec-text.js';
 import { backends } from './support/test-database.js';
@@ -369,6 +369,131 @@ describe.each(backends)('the spec’s own bodies on %s', (backend) => {
       const stranger = await post('GetFirstAccountHolderDetails', { RegistrationId }, raviToken);
       expect(stranger.statusCode).toBe(404);
       expect(stranger.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
+    });
+  });
+
+  describe('UpdateAdditionalDetails takes the spec’s BusinessAnnualIncome and BusinessCarPurchaseYear (holder-wizards.md §3)', () => {
+    const derived = deriveIncomeFigures('40000');
+    /** holder-wizards.md §3 Additional details, the spec's fields exactly. */
+    const additionalBody = (RegistrationId: number, overrides: Record<string, unknown> = {}) =>
+      bodyOf(specEntity('holder-wizards.md', 'Additional details'), {
+        RegistrationId,
+        FundsExpectedOrigin: '1',
+        FundsUtilisationExpected: '1',
+        OtherBankAccounts: 1,
+        Turnover: derived.turnover,
+        AverageIncome: '40000',
+        AverageBalance: '20000',
+        Education: 4,
+        Religion: 'Hindu',
+        caste: 'Open Category',
+        OccupationDetails: 'Salaried',
+        LineOfBusiness: '',
+        BusinessName: 'Pune Traders',
+        BusinessStartDate: '',
+        BusinessAddress1: '',
+        BusinessAddress2: '',
+        BusinessAddress3: '',
+        BusinessTelNo: '',
+        BusinessMobileNo: '',
+        BusinessAnnualIncome: derived.annualIncome,
+        BusinessIncomeSource: 'Salary',
+        BusinessWealthSource: '',
+        BusinessEstimatedValue: '',
+        BusinessAssetDetails: ['House'],
+        BornNonIndia: false,
+        TaxResidenceNonIndia: false,
+        BusinessVehicleType: ['Car'],
+        BusinessCarPurchaseYear: '2020-03',
+        BusinessCarMaker: 'Tata',
+        InterestedIn: ['Demat'],
+        CustomerReasonId: 1,
+        ...overrides,
+      });
+    const additionalOf = async (RegistrationId: number, token = ashaToken) =>
+      (await post('GetFirstAccountHolderDetails', { RegistrationId }, token)).json<{
+        data: { additionalDetails: Record<string, unknown> | null }[];
+      }>().data[0]!.additionalDetails;
+
+    it('saves the spec’s body, keeps the values under the portal’s names and answers both', async () => {
+      const RegistrationId = await createdWith(personalDetails(asha, files));
+      const body = additionalBody(RegistrationId);
+      expect(Object.keys(body)).toEqual(expect.arrayContaining(['BusinessAnnualIncome', 'BusinessCarPurchaseYear']));
+      const saved = await post('UpdateAdditionalDetails', body);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ responseCode: 'OK', version: 1 });
+      expect(await additionalOf(RegistrationId)).toMatchObject({
+        AnnualIncome: derived.annualIncome,
+        BusinessAnnualIncome: derived.annualIncome,
+        Turnover: derived.turnover,
+        CarMonth: '3',
+        CarYear: '2020',
+        BusinessCarPurchaseYear: '2020-03',
+      });
+      // Kept once, under the portal's names.
+      const [row] = await t.db
+        .selectFrom('holder_kyc as k')
+        .innerJoin('registration_holders as h', 'h.id', 'k.holder_id')
+        .select('k.additional')
+        .where('h.registration_id', '=', RegistrationId)
+        .execute();
+      expect(row!.additional).not.toHaveProperty('BusinessAnnualIncome');
+      expect(row!.additional).not.toHaveProperty('BusinessCarPurchaseYear');
+      expect(await auditActions(RegistrationId)).toContain('holder.additional.saved');
+
+      // The spec's month-year order is taken too; the portal's names alone answer the spec's as well.
+      const monthYear = await post('UpdateAdditionalDetails', {
+        ...additionalBody(RegistrationId, { BusinessCarPurchaseYear: '11-2019' }),
+        Version: 1,
+      });
+      expect(monthYear.statusCode, monthYear.body).toBe(200);
+      expect(await additionalOf(RegistrationId)).toMatchObject({
+        CarMonth: '11',
+        CarYear: '2019',
+        BusinessCarPurchaseYear: '2019-11',
+      });
+      const portalNames = await post('UpdateAdditionalDetails', {
+        ...additionalBody(RegistrationId, { BusinessCarPurchaseYear: undefined, BusinessAnnualIncome: undefined }),
+        CarMonth: '5',
+        CarYear: '2021',
+      });
+      expect(portalNames.statusCode, portalNames.body).toBe(200);
+      expect(await additionalOf(RegistrationId)).toMatchObject({
+        BusinessAnnualIncome: derived.annualIncome,
+        BusinessCarPurchaseYear: '2021-05',
+      });
+    });
+
+    it('checks the spec’s names with the spec’s rules and refuses two names that disagree', async () => {
+      const RegistrationId = await createdWith(personalDetails(asha, files));
+      const refused = async (overrides: Record<string, unknown>) => {
+        const response = await post('UpdateAdditionalDetails', { ...additionalBody(RegistrationId), ...overrides });
+        expect(response.statusCode, response.body).toBe(400);
+        return fieldErrors(response.json());
+      };
+      expect(await refused({ BusinessAnnualIncome: '1' })).toEqual([
+        { field: 'BusinessAnnualIncome', message: messages.derivedIncomeMismatch },
+      ]);
+      expect(await refused({ BusinessCarPurchaseYear: 'March 2020' })).toContainEqual({
+        field: 'BusinessCarPurchaseYear',
+        message: namedMessages.vehicleYearInvalid('Car'),
+      });
+      // The first-holder wizard asks the month (holder-wizards.md §5) and years up to 2050.
+      expect(await refused({ BusinessCarPurchaseYear: '2020' })).toEqual([
+        { field: 'BusinessCarPurchaseYear', message: namedMessages.vehicleMonthRequired('Car') },
+      ]);
+      expect(await refused({ BusinessCarPurchaseYear: '2020-13' })).toEqual([
+        { field: 'BusinessCarPurchaseYear', message: namedMessages.vehicleMonthInvalid('Car') },
+      ]);
+      expect(await refused({ BusinessCarPurchaseYear: '', BusinessVehicleType: ['Car'] })).toEqual([
+        { field: 'CarMonth', message: namedMessages.vehicleMonthRequired('Car') },
+        { field: 'CarYear', message: namedMessages.vehicleYearRequired('Car') },
+      ]);
+      expect(await refused({ CarMonth: '4', CarYear: '2020' })).toEqual([
+        { field: 'BusinessCarPurchaseYear', message: namedMessages.sameValueTwice('CarMonth and CarYear') },
+      ]);
+      expect(await refused({ AnnualIncomeOfBusiness: '1' })).toHaveLength(1);
+      expect(await additionalOf(RegistrationId)).toBeNull();
     });
   });
 });

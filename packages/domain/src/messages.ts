@@ -200,6 +200,8 @@ export const namedMessages = {
   vehicleMonthInvalid: (vehicle: string) => `${vehicle} month should be valid!`,
   vehicleYearInvalid: (vehicle: string) => `${vehicle} year should be valid!`,
   vehicleMonthNotAsked: (vehicle: string) => `${vehicle} month is not asked here: the year only`,
+  /** The spec's name and the portal's name of one value were both sent, with different values. */
+  sameValueTwice: (other: string) => `Must be the same as ${other} when both are sent`,
   /** 'Account holder 2 (Ravi Patil)', or 'Account holder 2' before the holder has a name. */
   accountHolder: (holderSrNo: number, name: string) =>
     name.trim() === '' ? `Account holder ${holderSrNo}` : `Account holder ${holderSrNo} (${name.trim()})`,

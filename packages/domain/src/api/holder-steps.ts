@@ -226,6 +226,8 @@ function additionalDetailsObject(variant: KycFlowVariant) {
     /** Monthly income; annual income and turnover are worked out from it. */
     AverageIncome: requiredDigitsField(15, messages.averageIncomeRequired),
     AnnualIncome: optionalDigitsField(16),
+    /** The spec's name of AnnualIncome (holder-wizards.md §3): the same figure, kept as AnnualIncome. */
+    BusinessAnnualIncome: optionalDigitsField(16),
     Turnover: optionalDigitsField(17),
     AverageBalance: requiredDigitsField(15, messages.averageBalanceRequired),
     Education: z.union([idField(messages.reasonRequired), z.literal('')]).default(''),
@@ -252,6 +254,14 @@ function additionalDetailsObject(variant: KycFlowVariant) {
     TwoWheelerYear: optionalDigitsField(4),
     CarMonth: vehicleMonthField(variant, 'Car'),
     CarYear: optionalDigitsField(4),
+    /**
+     * The spec's car purchase 'month-year' (holder-wizards.md §3): YYYY-MM or MM-YYYY, or YYYY where
+     * the year alone is asked; kept as CarMonth and CarYear (docs/decisions/027).
+     */
+    BusinessCarPurchaseYear: optionalTextField(7).refine(
+      (value) => value === '' || carPurchaseParts(value) !== null,
+      namedMessages.vehicleYearInvalid('Car'),
+    ),
     BusinessCarMaker: optionalTextField(50),
     OtherVehicleMonth: vehicleMonthField(variant, 'Other'),
     OtherVehicleYear: optionalDigitsField(4),
@@ -261,13 +271,59 @@ function additionalDetailsObject(variant: KycFlowVariant) {
 }
 type AdditionalDetailsValues = z.output<ReturnType<typeof additionalDetailsObject>>;
 
+/** BusinessCarPurchaseYear's month ('' when only the year is given) and year, or null when it is not one. */
+export function carPurchaseParts(value: string): { month: string; year: string } | null {
+  const yearOnly = /^(\d{4})$/.exec(value);
+  if (yearOnly) return { month: '', year: yearOnly[1]! };
+  const yearMonth = /^(\d{4})-(\d{1,2})$/.exec(value);
+  if (yearMonth) return { month: String(Number(yearMonth[2])), year: yearMonth[1]! };
+  const monthYear = /^(\d{1,2})-(\d{4})$/.exec(value);
+  if (monthYear) return { month: String(Number(monthYear[1])), year: monthYear[2]! };
+  return null;
+}
+
+/** The car's purchase as the spec writes it: YYYY-MM, or YYYY without a month; '' without a year. */
+export function carPurchaseYearOf(month: string | undefined, year: string): string {
+  if (year === '') return '';
+  return month === undefined || month === '' ? year : `${year}-${month.padStart(2, '0')}`;
+}
+
+/**
+ * The car's month and year a save carries: CarMonth and CarYear, or the spec's BusinessCarPurchaseYear
+ * when they are blank; `field` is where a problem with them is reported.
+ */
+function carPurchaseOf(value: AdditionalDetailsValues) {
+  const parts = value.BusinessCarPurchaseYear === '' ? null : carPurchaseParts(value.BusinessCarPurchaseYear);
+  if (parts && (value.CarMonth ?? '') === '' && value.CarYear === '') {
+    return { ...parts, monthField: 'BusinessCarPurchaseYear', yearField: 'BusinessCarPurchaseYear' };
+  }
+  return { month: value.CarMonth ?? '', year: value.CarYear, monthField: 'CarMonth', yearField: 'CarYear' };
+}
+
 /** Annual income and turnover, when sent, must be the ones worked out from the monthly income. */
 function checkDerivedIncome(value: AdditionalDetailsValues, ctx: z.RefinementCtx) {
   const derived = deriveIncomeFigures(value.AverageIncome);
   const add = (field: string) =>
     ctx.addIssue({ code: 'custom', path: [field], message: messages.derivedIncomeMismatch });
   if (value.AnnualIncome !== '' && value.AnnualIncome !== derived.annualIncome) add('AnnualIncome');
+  if (value.BusinessAnnualIncome !== '' && value.BusinessAnnualIncome !== derived.annualIncome) {
+    add('BusinessAnnualIncome');
+  }
   if (value.Turnover !== '' && value.Turnover !== derived.turnover) add('Turnover');
+}
+
+/** The spec's car purchase and CarMonth / CarYear, both sent, must say the same. */
+function checkCarPurchaseNames(value: AdditionalDetailsValues, ctx: z.RefinementCtx) {
+  const parts = value.BusinessCarPurchaseYear === '' ? null : carPurchaseParts(value.BusinessCarPurchaseYear);
+  if (!parts || ((value.CarMonth ?? '') === '' && value.CarYear === '')) return;
+  const sameMonth = parts.month === '' || Number(parts.month) === Number(value.CarMonth ?? '');
+  if (parts.year !== value.CarYear || !sameMonth) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BusinessCarPurchaseYear'],
+      message: namedMessages.sameValueTwice('CarMonth and CarYear'),
+    });
+  }
 }
 
 /** Vehicle years run to 2050 in the first-holder wizard and to this year in the others (§9). */
@@ -304,10 +360,15 @@ function checkVehicles(variant: KycFlowVariant, today: CalendarDate) {
     const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
     const lastYear = variant.vehicleMonthAndYear ? FIRST_HOLDER_LAST_VEHICLE_YEAR : today.year;
     for (const vehicle of VEHICLE_TYPES) {
-      const fields = VEHICLE_FIELDS[vehicle];
+      // The car's may come under the spec's name (BusinessCarPurchaseYear), and is reported there.
+      const car = vehicle === 'Car' ? carPurchaseOf(value) : undefined;
+      const fields = car ? { month: car.monthField, year: car.yearField } : VEHICLE_FIELDS[vehicle];
       // A month not asked in this flow parses to nothing.
-      const month = value[fields.month] ?? '';
-      const year = value[fields.year];
+      const month = car ? car.month : (value[VEHICLE_FIELDS[vehicle].month] ?? '');
+      const year = car ? car.year : value[VEHICLE_FIELDS[vehicle].year];
+      if (car && car.monthField === 'BusinessCarPurchaseYear' && month !== '' && !variant.vehicleMonthAndYear) {
+        add(fields.month, namedMessages.vehicleMonthNotAsked(vehicle));
+      }
       if (!value.BusinessVehicleType.includes(vehicle)) {
         if (month !== '' || year !== '') add(fields.year, namedMessages.vehicleYearInvalid(vehicle));
         continue;
@@ -339,11 +400,42 @@ export function additionalDetailsAsAsked<Values extends object>(values: Values, 
   return Object.fromEntries(Object.entries(values).filter(([field]) => !months.has(field))) as Values;
 }
 
+/** The spec's names of two additional-details values (holder-wizards.md §3), kept under the portal's. */
+export type AdditionalDetailsSpecName = 'BusinessAnnualIncome' | 'BusinessCarPurchaseYear';
+
+/**
+ * What a parsed save keeps: the spec's names folded into the portal's (the car's purchase into
+ * CarMonth and CarYear; BusinessAnnualIncome is AnnualIncome, which the server works out anyway).
+ */
+export function additionalDetailsToKeep<
+  Values extends Pick<AdditionalDetailsValues, AdditionalDetailsSpecName | 'CarYear' | 'CarMonth'>,
+>(values: Values): Omit<Values, AdditionalDetailsSpecName> {
+  const { BusinessAnnualIncome: _annual, BusinessCarPurchaseYear: purchase, ...kept } = values;
+  const parts = purchase === '' ? null : carPurchaseParts(purchase);
+  if (!parts || (values.CarMonth ?? '') !== '' || values.CarYear !== '') return kept;
+  return { ...kept, CarYear: parts.year, ...(parts.month === '' ? {} : { CarMonth: parts.month }) };
+}
+
+/** Kept additional details answered under the spec's names too, with the same values. */
+export function additionalDetailsWithSpecNames<
+  Values extends { AnnualIncome: string; CarYear: string; CarMonth?: string | undefined },
+>(values: Values): Values & Record<AdditionalDetailsSpecName, string> {
+  return {
+    ...values,
+    BusinessAnnualIncome: values.AnnualIncome,
+    BusinessCarPurchaseYear: carPurchaseYearOf(values.CarMonth, values.CarYear),
+  };
+}
+
 /** The same call with every rule of the step; the form and the service both use it. */
 export function createAdditionalDetailsSchema(variant: KycFlowVariant, today: CalendarDate) {
   return (
     additionalDetailsObject(variant)
-      .superRefine(checkDerivedIncome, whenParsed(['AverageIncome', 'AnnualIncome', 'Turnover']))
+      .superRefine(
+        checkDerivedIncome,
+        whenParsed(['AverageIncome', 'AnnualIncome', 'BusinessAnnualIncome', 'Turnover']),
+      )
+      .superRefine(checkCarPurchaseNames, whenParsed(['CarMonth', 'CarYear', 'BusinessCarPurchaseYear']))
       .superRefine(
         checkBusinessDetails(variant, today),
         whenParsed([
@@ -361,6 +453,7 @@ export function createAdditionalDetailsSchema(variant: KycFlowVariant, today: Ca
         checkVehicles(variant, today),
         whenParsed([
           'BusinessVehicleType',
+          'BusinessCarPurchaseYear',
           ...Object.values(VEHICLE_FIELDS).flatMap((fields) => [fields.month, fields.year]),
         ]),
       )

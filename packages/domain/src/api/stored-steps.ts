@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  AdditionalDetailsSpecName,
   additionalDetailsShape,
   holderTarget,
   updateFamilyDetailsRequestShape,
@@ -28,5 +29,11 @@ export type StoredFamilyDetails = StoredStepValues<typeof updateFamilyDetailsReq
 /** The Aadhaar number in it is only ever the masked form (DESIGN.md §6). */
 export type StoredRelatedPerson = StoredStepValues<typeof updateRelatedPersonRequestSchema>;
 export type StoredFormNo60 = StoredStepValues<typeof updateFormNo60RequestSchema>;
-/** Any flow's additional details; AnnualIncome and Turnover are the figures worked out on save. */
-export type StoredAdditionalDetails = StoredStepValues<ReturnType<typeof additionalDetailsShape>>;
+/**
+ * Any flow's additional details; AnnualIncome and Turnover are the figures worked out on save, and
+ * the spec's BusinessAnnualIncome and BusinessCarPurchaseYear are kept under the portal's names.
+ */
+export type StoredAdditionalDetails = Omit<
+  StoredStepValues<ReturnType<typeof additionalDetailsShape>>,
+  AdditionalDetailsSpecName
+>;

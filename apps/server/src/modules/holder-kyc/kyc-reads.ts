@@ -1,5 +1,6 @@
 import {
   additionalDetailsAsAsked,
+  additionalDetailsWithSpecNames,
   holderVariant,
   isOtherHolderStep,
   messages,
@@ -67,8 +68,11 @@ export function createKycReads(db: Database) {
       declarantAssessedTax: kyc?.form_no_60?.DeclarantAssessedTax ?? null,
       reason,
       formNo60: kyc?.form_no_60 ?? null,
+      // Under the spec's names too (BusinessAnnualIncome, BusinessCarPurchaseYear), with the same values.
       additionalDetails: kyc?.additional
-        ? additionalDetailsAsAsked(kyc.additional, holderVariant(holder.holder_sr_no, registration.account_type_id))
+        ? additionalDetailsWithSpecNames(
+            additionalDetailsAsAsked(kyc.additional, holderVariant(holder.holder_sr_no, registration.account_type_id)),
+          )
         : null,
       declarationAccepted: kyc?.declaration_accepted_at != null,
       versions: {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  additionalDetailsToKeep,
   createAdditionalDetailsSchema,
   createUpdateFamilyDetailsRequestSchema,
   deriveIncomeFigures,
@@ -196,7 +197,11 @@ export const KYC_STEPS = {
         const problems = await referenceProblems(tx, parsed);
         if (problems.length > 0) throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
         const derived = deriveIncomeFigures(parsed.AverageIncome);
-        return { ...withoutTarget(parsed), AnnualIncome: derived.annualIncome, Turnover: derived.turnover };
+        return {
+          ...additionalDetailsToKeep(withoutTarget(parsed)),
+          AnnualIncome: derived.annualIncome,
+          Turnover: derived.turnover,
+        };
       },
     },
   ),
