@@ -121,6 +121,8 @@ export interface NominationsTable {
   relationship: string;
   /** A calendar date: read it with to_char, never as a JS Date (time zones would shift it). */
   minor_dob: ColumnType<string | null, string | null, string | null>;
+  /** False when the DA-1 form gave the birth year and month alone: minor_dob is then that month's first day. */
+  minor_dob_day_known: Generated<boolean>;
   guardian_name: Generated<string>;
   guardian_address: Generated<string>;
   guardian_relation: Generated<string>;

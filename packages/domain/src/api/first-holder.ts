@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
+import { messages, namedMessages } from '../messages.js';
 import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
 import { ANY_FLOW_VARIANT, type KycFlowVariant } from '../rules/kyc-options.js';
 import { FIRST_HOLDER_STEP_KEYS, type FirstHolderStep } from '../rules/first-holder-steps.js';
@@ -10,6 +10,7 @@ import {
   branchCodeField,
   idField,
   mobileField,
+  optionalDigitsField,
   optionalEmailField,
   optionalLettersField,
   optionalTextField,
@@ -118,8 +119,14 @@ const da1Fields = {
   NomineeAddress3: optionalTextField(300),
   Relationship: requiredLettersField(50, messages.relationshipRequired),
   Age: requiredDigitsField(2, messages.ageRequired),
-  /** Required for a nominee under 18. */
+  /** Required for a nominee under 18, or NomineeYear and NomineeMonth instead. */
   MinorDOB: optionalTextField(10),
+  /**
+   * The minor nominee's birth year and month, the spec's inputs (holder-wizards.md §9 'nominee year
+   * 4, nominee month 2'): instead of MinorDOB, or beside it when they agree (docs/decisions/027).
+   */
+  NomineeYear: optionalDigitsField(4),
+  NomineeMonth: optionalDigitsField(2),
   AccountOperations: z.enum(ACCOUNT_OPERATIONS, { error: messages.accountOperationsRequired }),
   Version: versionField(),
 };
@@ -135,17 +142,57 @@ export type UpdateNominationDa1Request = z.input<typeof updateNominationDa1Reque
 export function createUpdateNominationDa1RequestSchema(today: CalendarDate) {
   return updateNominationDa1RequestShape.superRefine(
     (value, ctx) => {
-      const add = (message: string) => ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message });
+      const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+      const { NomineeYear: year, NomineeMonth: month } = value;
+      let birthMonth: { year: number; month: number } | null = null;
+      if (year !== '' || month !== '') {
+        if (year === '') add('NomineeYear', messages.dateOfBirthRequired);
+        else if (year.length !== 4) add('NomineeYear', messages.dateInvalid);
+        if (month === '') add('NomineeMonth', messages.dateOfBirthRequired);
+        else if (Number(month) < 1 || Number(month) > 12) add('NomineeMonth', messages.dateInvalid);
+        if (year.length === 4 && Number(month) >= 1 && Number(month) <= 12) {
+          birthMonth = { year: Number(year), month: Number(month) };
+          const after =
+            birthMonth.year > today.year || (birthMonth.year === today.year && birthMonth.month > today.month);
+          if (after) add('NomineeYear', messages.dateInFuture);
+        }
+      }
       if (value.MinorDOB === '') {
-        if (Number(value.Age) < 18) add(messages.dateOfBirthRequired);
+        if (Number(value.Age) < 18 && year === '' && month === '') add('MinorDOB', messages.dateOfBirthRequired);
         return;
       }
       const birthDate = parseIsoDate(value.MinorDOB);
-      if (!birthDate) add(messages.dateInvalid);
-      else if (compareCalendarDates(birthDate, today) > 0) add(messages.dateInFuture);
+      if (!birthDate) add('MinorDOB', messages.dateInvalid);
+      else if (compareCalendarDates(birthDate, today) > 0) add('MinorDOB', messages.dateInFuture);
+      else if (birthMonth && (birthMonth.year !== birthDate.year || birthMonth.month !== birthDate.month)) {
+        add('NomineeYear', namedMessages.sameValueTwice('MinorDOB'));
+      }
     },
-    whenParsed(['Age', 'MinorDOB']),
+    whenParsed(['Age', 'MinorDOB', 'NomineeYear', 'NomineeMonth']),
   );
+}
+
+/**
+ * A DA-1 nominee's birth as kept: MinorDOB, or the first day of NomineeYear / NomineeMonth with the
+ * day marked unknown; null when neither is given (an adult nominee).
+ */
+export function da1NomineeBirth(value: { MinorDOB: string; NomineeYear: string; NomineeMonth: string }): {
+  date: string | null;
+  dayKnown: boolean;
+} {
+  if (value.MinorDOB !== '') return { date: value.MinorDOB, dayKnown: true };
+  if (value.NomineeYear === '' || value.NomineeMonth === '') return { date: null, dayKnown: true };
+  return { date: `${value.NomineeYear}-${value.NomineeMonth.padStart(2, '0')}-01`, dayKnown: false };
+}
+
+/** The kept birth answered both ways: MinorDOB when its day is known, and its year and month. */
+export function da1NomineeBirthAnswer(date: string, dayKnown: boolean) {
+  const parsed = parseIsoDate(date);
+  return {
+    MinorDOB: dayKnown ? date : '',
+    NomineeYear: parsed ? String(parsed.year) : '',
+    NomineeMonth: parsed ? String(parsed.month) : '',
+  };
 }
 
 /** A DA-1 body is told from the hub's simple one by its DA-1-only field. */

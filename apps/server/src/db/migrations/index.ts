@@ -9,6 +9,7 @@ import * as signInFailuresBySource from './0008-sign-in-failures-by-source.js';
 import * as editVersions from './0009-edit-versions.js';
 import * as branchAddress from './0010-branch-address.js';
 import * as documentStore from './0011-document-store.js';
+import * as nomineeBirthMonth from './0012-nominee-birth-month.js';
 
 export interface Migration {
   version: number;
@@ -29,4 +30,5 @@ export const migrations: Migration[] = [
   { version: 9, ...editVersions },
   { version: 10, ...branchAddress },
   { version: 11, ...documentStore },
+  { version: 12, ...nomineeBirthMonth },
 ];

@@ -107,7 +107,10 @@ function findNominationForPrint(db: Database, registrationId: number) {
       'nominee_name',
       'nominee_address',
       'relationship',
-      sql<string>`coalesce(to_char(minor_dob, 'YYYY-MM-DD'), '')`.as('minor_dob'),
+      // A birth given as a year and month alone prints as both ('Mar-2015'), never with an invented day.
+      sql<string>`coalesce(CASE WHEN minor_dob_day_known THEN to_char(minor_dob, 'YYYY-MM-DD') ELSE to_char(minor_dob, 'Mon-YYYY') END, '')`.as(
+        'minor_dob',
+      ),
       'guardian_name',
       'guardian_address',
       'guardian_relation',

@@ -1,6 +1,7 @@
 import {
   additionalDetailsAsAsked,
   additionalDetailsWithSpecNames,
+  da1NomineeBirthAnswer,
   holderVariant,
   isOtherHolderStep,
   messages,
@@ -111,7 +112,7 @@ export function createKycReads(db: Database) {
               NomineeAddress3: nomination.nominee_address3,
               Relationship: nomination.relationship,
               Age: nomination.age,
-              MinorDOB: nomination.minor_dob,
+              ...da1NomineeBirthAnswer(nomination.minor_dob, nomination.minor_dob_day_known),
               AccountOperations: registration.account_operations,
             }
           : null,

@@ -130,6 +130,7 @@ export async function findDa1Nomination(db: Database, registrationId: number) {
       'relationship',
       'age',
       sql<string>`coalesce(to_char(minor_dob, 'YYYY-MM-DD'), '')`.as('minor_dob'),
+      'minor_dob_day_known',
     ])
     .where('registration_id', '=', registrationId)
     .executeTakeFirst();
@@ -148,6 +149,8 @@ export interface Da1Values {
   relationship: string;
   age: string;
   minor_dob: string | null;
+  /** False when only the birth year and month were given (minor_dob is that month's first day). */
+  minor_dob_day_known: boolean;
   /** The hub's simple form reads these: the name parts and address lines joined. */
   nominee_name: string;
   nominee_address: string;

@@ -8,7 +8,8 @@ export async function findNomination(db: Database, registrationId: number) {
       'nominee_name',
       'nominee_address',
       'relationship',
-      sql<string | null>`to_char(minor_dob, 'YYYY-MM-DD')`.as('minor_dob'),
+      // A birth given as a year and month alone has no date to show (docs/decisions/027).
+      sql<string | null>`CASE WHEN minor_dob_day_known THEN to_char(minor_dob, 'YYYY-MM-DD') END`.as('minor_dob'),
       'guardian_name',
       'guardian_address',
       'guardian_relation',

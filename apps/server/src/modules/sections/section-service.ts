@@ -1,4 +1,5 @@
 import {
+  da1NomineeBirth,
   allowedAccountOperations,
   calendarDateInIndia,
   createUpdateNominationDa1RequestSchema,
@@ -26,6 +27,12 @@ import type { Clock } from '../../lib/clock.js';
 import { parseOrThrow } from '../../lib/parse-or-throw.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { saveDa1Nomination, setAccountOperations } from '../holder-kyc/kyc-repository.js';
+
+/** The DA-1 nominee's birth in the nomination's columns: a date, or a year and month (docs/decisions/027). */
+function nomineeBirthOf(input: { MinorDOB: string; NomineeYear: string; NomineeMonth: string }) {
+  const birth = da1NomineeBirth(input);
+  return { minor_dob: birth.date, minor_dob_day_known: birth.dayKnown };
+}
 import { countHolders } from '../holders/holder-repository.js';
 import {
   lockEditableRegistration,
@@ -169,6 +176,7 @@ export function createSectionService(db: Database, clock: Clock) {
         ...nomineePartsOf(input.NomineeName, input.NomineeAddress, input.MinorDOB, today),
         relationship: input.Relationship,
         minor_dob: input.MinorDOB,
+        minor_dob_day_known: true,
         guardian_name: input.GuardianName,
         guardian_address: input.GuardianAddress,
         guardian_relation: input.GuardianRelation,
@@ -204,7 +212,7 @@ export function createSectionService(db: Database, clock: Clock) {
             nominee_address3: input.NomineeAddress3,
             relationship: input.Relationship,
             age: input.Age,
-            minor_dob: input.MinorDOB === '' ? null : input.MinorDOB,
+            ...nomineeBirthOf(input),
             nominee_name: joined([input.NomineeFirstName, input.NomineeMiddleName, input.NomineeLastName], ' '),
             nominee_address: joined([input.NomineeAddress1, input.NomineeAddress2, input.NomineeAddress3], ', '),
           },
