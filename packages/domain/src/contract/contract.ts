@@ -394,7 +394,7 @@ export const contract = {
   Registration: registrationCall(
     'Registration',
     'Holder details',
-    "Save the first holder's personal details with photo, PAN and proofs",
+    "Save the first holder's personal details with photo, PAN and proofs; without a RegistrationId, create the application",
     registrationRequestShape,
     registrationResponseSchema,
   ),
