@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  // '@server/…' is src/, as in tsconfig.json's paths (which esbuild reads for the build).
+  resolve: { alias: { '@server': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'server',
     include: ['test/**/*.test.ts'],

@@ -9,8 +9,8 @@ import {
   sectionAppliesTo,
   usesSecondFlow,
 } from '@portal/domain';
-import { replaceSingleDocument, insertProof } from '../../src/modules/documents/document-repository.js';
-import { saveKycStep, setHolderNames } from '../../src/modules/holder-kyc/kyc-repository.js';
+import { replaceSingleDocument, insertProof } from '@server/modules/documents/document-repository.js';
+import { saveKycStep, setHolderNames } from '@server/modules/holder-kyc/kyc-repository.js';
 import {
   additional,
   additionalByYear,

@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
-import { buildApp } from '../../src/app.js';
-import { loadConfig, type Config } from '../../src/config.js';
-import type { Database } from '../../src/db/client.js';
-import type { Clock } from '../../src/lib/clock.js';
-import { addBranchUser } from '../../src/modules/staff-auth/branch-user-service.js';
+import { buildApp } from '@server/app.js';
+import { loadConfig, type Config } from '@server/config.js';
+import type { Database } from '@server/db/client.js';
+import type { Clock } from '@server/lib/clock.js';
+import { addBranchUser } from '@server/modules/staff-auth/branch-user-service.js';
 import { startTestSmsGateway, type TestSmsGateway } from './sms-gateway.js';
 import { createTestDatabase, type Backend } from './test-database.js';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.js';
-import demoReferenceData from '../../src/db/demo-reference-data.json' with { type: 'json' };
-import { migrateDatabase } from '../../src/db/migrate.js';
-import { replaceReferenceData } from '../../src/modules/reference/reference-repository.js';
+import { openDatabase, type Database } from '@server/db/client.js';
+import demoReferenceData from '@server/db/demo-reference-data.json' with { type: 'json' };
+import { migrateDatabase } from '@server/db/migrate.js';
+import { replaceReferenceData } from '@server/modules/reference/reference-repository.js';
 
 export type Backend = 'pglite' | 'postgres';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReferenceListName } from '@portal/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 import type { Principal } from '../session/session-service.js';
 
 /** The reference lists whose names the PDF prints in place of ids. */

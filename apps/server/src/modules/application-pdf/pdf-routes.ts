@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract, messages } from '@portal/domain';
-import { AppError } from '../../lib/app-error.js';
-import { principalOf } from '../../plugins/authentication.js';
-import { registerCall } from '../../plugins/contract.js';
+import { AppError } from '@server/lib/app-error.js';
+import { principalOf } from '@server/plugins/authentication.js';
+import { registerCall } from '@server/plugins/contract.js';
 import type { ApplicationPdfService } from './pdf-service.js';
 
 const PDF_NAME_PATTERN = /^([1-9][0-9]{0,9})\.pdf$/;

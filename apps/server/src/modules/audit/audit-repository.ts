@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 import type { Principal } from '../session/session-service.js';
 
 /** Records a state change: who, when, which registration, what. Never the documents themselves. */

@@ -1,6 +1,6 @@
 import type { CustomerListRecord } from '@portal/domain';
 import { sql } from 'kysely';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 export interface CustomerListFilter {
   /** null: every branch (admins). */

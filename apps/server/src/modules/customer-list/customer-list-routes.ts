@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contract, customerListMessages } from '@portal/domain';
-import { staffOf } from '../../plugins/authentication.js';
-import { registerCall } from '../../plugins/contract.js';
+import { staffOf } from '@server/plugins/authentication.js';
+import { registerCall } from '@server/plugins/contract.js';
 import type { CustomerListService } from './customer-list-service.js';
 
 /**

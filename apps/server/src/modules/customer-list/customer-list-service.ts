@@ -6,10 +6,10 @@ import {
   type CalendarDate,
   type CustomerListRecord,
 } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { parseOrThrow } from '../../lib/parse-or-throw.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
+import { parseOrThrow } from '@server/lib/parse-or-throw.js';
 import type { Principal } from '../session/session-service.js';
 import { findCustomerListRecords } from './customer-list-repository.js';
 

@@ -6,8 +6,8 @@ import {
   OPTIONAL_CUSTOMER_MASTER_COLUMNS,
   type CustomerMasterRow,
 } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from '@server/db/client.js';
+import type { Clock } from '@server/lib/clock.js';
 import { listReferenceItems } from '../reference/reference-repository.js';
 import { recordCustomerImport, upsertCustomers } from './customer-master-repository.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/client.js';
-import type { DocumentKind } from '../../db/schema.js';
+import type { Database } from '@server/db/client.js';
+import type { DocumentKind } from '@server/db/schema.js';
 import type { Principal } from '../session/session-service.js';
 import { documentStore } from './document-store.js';
 import type { StoredFile } from './uploads.js';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract, messages } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { principalOf } from '../../plugins/authentication.js';
-import { registerCall } from '../../plugins/contract.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
+import { principalOf } from '@server/plugins/authentication.js';
+import { registerCall } from '@server/plugins/contract.js';
 import { findVisibleFile } from './document-repository.js';
 import { FILE_FOLDERS, type FileFolder } from './file-paths.js';
 

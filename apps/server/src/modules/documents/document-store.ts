@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 /**
  * Where the bytes of holders' documents are kept, apart from what is known about each document (its

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../../db/schema.js';
+import type { DocumentKind } from '@server/db/schema.js';
 
 /** Where each kind of document is served: the photo under /Photo/, the PAN and proofs under /POIFiles/. */
 export const FILE_FOLDERS = {

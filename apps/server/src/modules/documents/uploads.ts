@@ -12,7 +12,7 @@ import {
   type UploadFileType,
   type UploadLimit,
 } from '@portal/domain';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@server/lib/app-error.js';
 import { hasActivePdfContent } from './pdf-active-content.js';
 
 /**

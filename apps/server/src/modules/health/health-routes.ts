@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { publicRoute } from '../../plugins/authentication.js';
-import { isDatabaseReachable, type Database } from '../../db/client.js';
+import { publicRoute } from '@server/plugins/authentication.js';
+import { isDatabaseReachable, type Database } from '@server/db/client.js';
 
 /** Liveness says the process is up; readiness says whether it can serve, and what is degraded. */
 export const healthRoutes: FastifyPluginAsync<{ db: Database; rateLimitStore: () => string }> = async (

@@ -8,8 +8,8 @@ import {
   type FirstAccountHolderDetails,
   type OtherHolderDetails,
 } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
 import { listHolderDocuments } from '../documents/document-repository.js';
 import { filePath } from '../documents/file-paths.js';
 import { listReferenceItems } from '../reference/reference-repository.js';

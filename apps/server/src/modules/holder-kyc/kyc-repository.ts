@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { AccountOperation } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import type { HolderKycTable } from '../../db/schema.js';
-import { nextVersion } from '../../db/edit-versions.js';
+import type { Database } from '@server/db/client.js';
+import type { HolderKycTable } from '@server/db/schema.js';
+import { nextVersion } from '@server/db/edit-versions.js';
 
 /** The holder_kyc columns that keep a step's values: those with a `<column>_version` save count beside them. */
 export type KycStepColumn = {

@@ -11,9 +11,9 @@ import {
   type updateRelatedPersonRequestSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { AppError, validationError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from '@server/db/client.js';
+import { AppError, validationError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { countProofs, deleteDocument, findProofOfRegistration } from '../documents/document-repository.js';
 import { findHolderProgress } from '../holders/holder-progress.js';

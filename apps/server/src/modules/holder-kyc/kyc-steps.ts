@@ -15,9 +15,9 @@ import {
   type FieldError,
   type FirstHolderStep,
 } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError, validationError } from '../../lib/app-error.js';
-import { parseOrThrow } from '../../lib/parse-or-throw.js';
+import type { Database } from '@server/db/client.js';
+import { AppError, validationError } from '@server/lib/app-error.js';
+import { parseOrThrow } from '@server/lib/parse-or-throw.js';
 import { referenceItemExists, referenceItemNamed } from '../reference/reference-repository.js';
 import type { OwnRegistration } from '../registration/registration-access.js';
 import { saveKycStep, type KycRow, type KycStepColumn, type StoredIn } from './kyc-repository.js';

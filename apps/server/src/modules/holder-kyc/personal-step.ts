@@ -18,10 +18,10 @@ import {
   type updatePersonalDetailsRequestShape,
 } from '@portal/domain';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { AppError, validationError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { parseOrThrow } from '../../lib/parse-or-throw.js';
+import type { Database } from '@server/db/client.js';
+import { AppError, validationError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
+import { parseOrThrow } from '@server/lib/parse-or-throw.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import {
   deleteDocumentsOfKind,

@@ -1,7 +1,7 @@
 import { messages } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import {
   lockEditableRegistration,

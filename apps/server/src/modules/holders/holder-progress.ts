@@ -7,7 +7,7 @@ import {
   type ApplicationStatus,
   type FirstHolderStep,
 } from '@portal/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 import { KYC_STEPS, KYC_STEP_KEYS, perKycStep } from '../holder-kyc/kyc-steps.js';
 
 export interface HolderProgress {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 export async function listHolders(db: Database, registrationId: number) {
   return db

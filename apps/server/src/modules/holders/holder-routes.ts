@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract, messages } from '@portal/domain';
-import { customerOf } from '../../plugins/authentication.js';
-import { registerCall } from '../../plugins/contract.js';
+import { customerOf } from '@server/plugins/authentication.js';
+import { registerCall } from '@server/plugins/contract.js';
 import type { HolderService } from './holder-service.js';
 
 export const holderRoutes: FastifyPluginAsync<{ holders: HolderService }> = async (app, { holders }) => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 export async function lockMobile(db: Database, mobile: string): Promise<void> {
   // Serialises concurrent requests for one mobile so the hourly and daily limits cannot be raced.

@@ -1,9 +1,9 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { messages, otpResendWaitMessage, otpTooManySendsMessage, type GetOtpResponse } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { SmsDeliveryError, type SmsSender } from '../../sms/sms-sender.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
+import { SmsDeliveryError, type SmsSender } from '@server/sms/sms-sender.js';
 import type { SessionService } from '../session/session-service.js';
 import {
   consumeChallenge,

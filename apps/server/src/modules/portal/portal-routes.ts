@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '@portal/domain';
-import type { Config } from '../../config.js';
-import { PUBLIC_READ_RATE_LIMIT, registerCall } from '../../plugins/contract.js';
+import type { Config } from '@server/config.js';
+import { PUBLIC_READ_RATE_LIMIT, registerCall } from '@server/plugins/contract.js';
 
 export const portalRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const body = {

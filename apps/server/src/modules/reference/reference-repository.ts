@@ -1,5 +1,5 @@
 import type { ReferenceImportFile, ReferenceListName } from '@portal/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 export async function listReferenceItems(db: Database, list: ReferenceListName) {
   return db

@@ -6,8 +6,8 @@ import {
   referenceListContract,
   type ReferenceListName,
 } from '@portal/domain';
-import { PUBLIC_READ_RATE_LIMIT, registerCall } from '../../plugins/contract.js';
-import type { Database } from '../../db/client.js';
+import { PUBLIC_READ_RATE_LIMIT, registerCall } from '@server/plugins/contract.js';
+import type { Database } from '@server/db/client.js';
 import { listBranches, listReferenceItems } from './reference-repository.js';
 
 function toBranchItems(rows: Awaited<ReturnType<typeof listBranches>>) {

@@ -1,6 +1,6 @@
 import { messages } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
 import type { Principal } from '../session/session-service.js';
 
 export type Customer = Extract<Principal, { kind: 'customer' }>;

@@ -1,7 +1,7 @@
 import { messages, type ApplicationListItem } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError, validationError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from '@server/db/client.js';
+import { AppError, validationError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
 import { findApplicationParts } from '../submission/application-progress.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { findBranch, referenceItemExists } from '../reference/reference-repository.js';

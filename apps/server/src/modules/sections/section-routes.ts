@@ -6,8 +6,8 @@ import {
   type UpdateNominationDa1Request,
   type UpdateNominationRequest,
 } from '@portal/domain';
-import { customerOf } from '../../plugins/authentication.js';
-import { registerCall } from '../../plugins/contract.js';
+import { customerOf } from '@server/plugins/authentication.js';
+import { registerCall } from '@server/plugins/contract.js';
 import type { SectionService } from './section-service.js';
 
 /** A save's answer: the message and the section's version now on record. */

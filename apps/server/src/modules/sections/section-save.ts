@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { HUB_SECTION_ACCOUNT_TYPES, type AccountOperation, type HubSection } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { nextVersion } from '../../db/edit-versions.js';
+import type { Database } from '@server/db/client.js';
+import { nextVersion } from '@server/db/edit-versions.js';
 
 export type SectionTable = 'nominations' | 'techno_products' | 'deposit_details';
 

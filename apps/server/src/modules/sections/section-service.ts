@@ -20,11 +20,11 @@ import {
 } from '@portal/domain';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import type { DepositDetailsTable } from '../../db/schema.js';
-import { AppError, validationError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { parseOrThrow } from '../../lib/parse-or-throw.js';
+import type { Database } from '@server/db/client.js';
+import type { DepositDetailsTable } from '@server/db/schema.js';
+import { AppError, validationError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
+import { parseOrThrow } from '@server/lib/parse-or-throw.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { saveDa1Nomination, setAccountOperations } from '../holder-kyc/kyc-repository.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '@portal/domain';
-import { principalOf } from '../../plugins/authentication.js';
-import { registerCall } from '../../plugins/contract.js';
-import { clearSessionCookie } from '../../plugins/session-cookie.js';
+import { principalOf } from '@server/plugins/authentication.js';
+import { registerCall } from '@server/plugins/contract.js';
+import { clearSessionCookie } from '@server/plugins/session-cookie.js';
 import type { SessionService } from './session-service.js';
 
 export const logoutRoutes: FastifyPluginAsync<{ sessions: SessionService }> = async (app, { sessions }) => {

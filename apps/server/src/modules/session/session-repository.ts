@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 export async function insertSession(
   db: Database,

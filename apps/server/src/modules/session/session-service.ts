@@ -1,9 +1,9 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { messages } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './session-repository.js';
 
 export const CUSTOMER_IDLE_LIMIT_MS = 30 * 60_000;

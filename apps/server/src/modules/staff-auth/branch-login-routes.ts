@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '@portal/domain';
-import type { Config } from '../../config.js';
-import { registerCall } from '../../plugins/contract.js';
-import { setSessionCookie } from '../../plugins/session-cookie.js';
+import type { Config } from '@server/config.js';
+import { registerCall } from '@server/plugins/contract.js';
+import { setSessionCookie } from '@server/plugins/session-cookie.js';
 import { STAFF_SESSION_LIMIT_MS } from '../session/session-service.js';
 import type { BranchLoginService } from './branch-user-service.js';
 

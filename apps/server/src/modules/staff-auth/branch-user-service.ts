@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { messages, PASSWORD_MAX_LENGTH, type Employee } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
 import type { SessionService } from '../session/session-service.js';
 import {
   clearLoginFailures,

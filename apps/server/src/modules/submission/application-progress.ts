@@ -9,7 +9,7 @@ import {
   type FieldError,
   type SubmitSectionField,
 } from '@portal/domain';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 import { findHolderProgress } from '../holders/holder-progress.js';
 import { listHolders } from '../holders/holder-repository.js';
 import { findSavedSections } from './submit-repository.js';

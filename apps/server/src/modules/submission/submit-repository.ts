@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@server/db/client.js';
 
 /** Which hub sections of a registration are on record (account operations live on the registration). */
 export async function findSavedSections(db: Database, registrationId: number) {

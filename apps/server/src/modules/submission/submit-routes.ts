@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contract, messages } from '@portal/domain';
-import { AppError } from '../../lib/app-error.js';
-import { customerOf } from '../../plugins/authentication.js';
-import { registerCall } from '../../plugins/contract.js';
-import { SESSION_COOKIES } from '../../plugins/session-cookie.js';
+import { AppError } from '@server/lib/app-error.js';
+import { customerOf } from '@server/plugins/authentication.js';
+import { registerCall } from '@server/plugins/contract.js';
+import { SESSION_COOKIES } from '@server/plugins/session-cookie.js';
 import type { SessionService } from '../session/session-service.js';
 import type { StaffPrincipal, SubmitService } from './submit-service.js';
 

@@ -1,7 +1,7 @@
 import { documentsToBring, messages, namedMessages, type SubmittedApplication } from '@portal/domain';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import type { Database } from '@server/db/client.js';
+import { AppError } from '@server/lib/app-error.js';
+import type { Clock } from '@server/lib/clock.js';
 import type { Principal } from '../session/session-service.js';
 import { findApplicationParts } from './application-progress.js';
 import { makePrintImage } from '../application-pdf/print-image.js';
