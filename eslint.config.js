@@ -1,7 +1,69 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const inRoot = (...parts) => path.join(root, ...parts);
+
+// Across folders, code imports through an alias ('@/…' in the web, '@server/…' in the server) or a
+// package name; relative paths stay inside a folder and its parent ('./x', '../x'), never '../../'.
+const noDeepRelative = {
+  regex: '^(\\.\\./){2,}',
+  message: "Import through the alias ('@/…' in apps/web, '@server/…' in apps/server), not '../../'.",
+};
+
+// Each web feature is its own island: only app/ (the router) puts features together.
+const webFeatures = readdirSync(inRoot('apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The architecture as it stands, held by import-x/no-restricted-paths on resolved paths (so aliases count too). */
+const boundaries = [
+  {
+    target: 'apps/web',
+    from: 'apps/server',
+    message: 'The web talks to the server over HTTP only (@portal/domain holds the contract).',
+  },
+  {
+    target: 'apps/server',
+    from: 'apps/web',
+    message: 'The server does not import web code; share it through @portal/domain.',
+  },
+  { target: 'packages/domain', from: ['apps/web', 'apps/server'], message: 'The domain package imports no app.' },
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: ['apps/web/src/components', 'apps/web/src/lib', 'apps/web/src/test'],
+    from: 'apps/web/src/features',
+    message: 'Shared web folders do not import features (features import them).',
+  },
+  {
+    target: ['apps/server/src/lib', 'apps/server/src/sms'],
+    from: ['apps/server/src/modules', 'apps/server/src/plugins', 'apps/server/src/db', 'apps/server/src/app.ts'],
+    message: 'lib/ and sms/ are leaves: they import no module, plugin or database code.',
+  },
+  {
+    // demo-setup.ts seeds the demo bank through the modules, as cli-commands.ts does.
+    target: 'apps/server/src/db/**/!(demo-setup).ts',
+    from: ['apps/server/src/modules/**', 'apps/server/src/plugins/**'],
+    message: 'Database code does not import modules or plugins.',
+  },
+  {
+    target: 'apps/server/src/plugins',
+    from: 'apps/server/src/modules',
+    except: ['./session'],
+    message: 'Plugins know only the session module (its Principal); other modules register through app.ts.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -11,9 +73,25 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/domain/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': ['error', { patterns: [noDeepRelative] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
     },
   },
   {
@@ -28,7 +106,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fastify*', 'react*', 'pg', '@electric-sql/*', 'kysely'] },
+        {
+          patterns: [
+            noDeepRelative,
+            {
+              group: [
+                'node:*',
+                'fastify*',
+                'react*',
+                'pg',
+                '@electric-sql/*',
+                'kysely',
+                '@portal/server',
+                '@portal/web',
+              ],
+            },
+          ],
+        },
       ],
     },
   },

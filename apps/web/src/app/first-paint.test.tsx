@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- index.html sits beside src/, out of the '@/' alias's reach.
 import indexHtml from '../../index.html?raw';
 
 /** index.html as the browser gets it before any script (issue 12): parsed, not run. */
