@@ -95,6 +95,34 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules on every TypeScript file; each belongs to a tsconfig (the project service finds it).
+    // The .js/.mjs scripts are not type-checked and get none of these.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The two root configs have no tsconfig of their own; they get e2e's options (Node and DOM types).
+        projectService: {
+          allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts'],
+          defaultProject: 'e2e/tsconfig.json',
+        },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Also in JSX attributes: an async onClick goes through `() => void save()` and says so.
+      '@typescript-eslint/no-misused-promises': 'error',
+      // A `default` that deliberately answers the other members (stepApplies: every other step applies)
+      // counts as exhaustive; a switch without one must name every member of the union.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // Scripts are plain JavaScript, outside any tsconfig: no rule that needs types may run on them.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

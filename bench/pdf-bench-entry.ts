@@ -3,6 +3,7 @@
 // then times the application PDF. Reuses the API tests' app and fixtures so the data is the tested data.
 import { loadApplicationForPrint } from '../apps/server/src/modules/application-pdf/pdf-data-repository.js';
 import { renderApplicationPdf } from '../apps/server/src/modules/application-pdf/application-pdf.js';
+import { documentStore } from '../apps/server/src/modules/documents/document-store.js';
 import { createTestApp } from '../apps/server/test/support/test-app.js';
 import { cameraJpeg, fillApplication } from '../apps/server/test/support/application-fixtures.js';
 import type { Backend } from '../apps/server/test/support/test-database.js';
@@ -51,9 +52,15 @@ export async function measureApplicationPdf(backend: Backend, renders: number) {
     const principal = { kind: 'customer', sessionId: 'bench', mobile } as const;
     const data = await loadApplicationForPrint(t.db, RegistrationId, principal);
     if (!data) throw new Error('no printable application');
-    const photos = new Map(
-      data.documents.filter((d) => d.kind === 'photo' && d.image).map((d) => [d.holder_id, Buffer.from(d.image!)]),
-    );
+    // The photos as printed: the print image made at submit, else the original (from the document store).
+    const photos = new Map<number, Buffer>();
+    for (const d of data.documents) {
+      if (d.kind !== 'photo' || !d.file_name) continue;
+      const image =
+        (await documentStore.readPrintImage(t.db, d.file_name)) ?? (await documentStore.read(t.db, d.file_name));
+      if (image) photos.set(d.holder_id, image);
+    }
+    if (photos.size !== 3) throw new Error(`expected 3 photos to print, read ${photos.size}`);
     const renderTimes: number[] = [];
     for (let i = 0; i < renders + 20; i += 1) {
       const started = performance.now();

@@ -61,11 +61,13 @@ function send(reply: FastifyReply, status: number, body: ErrorResponse & Record<
  * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path
  * that is not valid percent-encoding, or a path parameter over the router's 100 characters.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // Fastify ignores what this returns: the reply is sent, not handed back.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return send(reply, 414, { responseCode: 'URI_TOO_LONG', responseMessage: 'The address is too long.' });
+    void send(reply, 414, { responseCode: 'URI_TOO_LONG', responseMessage: 'The address is too long.' });
+    return;
   }
-  return send(reply, 400, { responseCode: 'VALIDATION_ERROR', responseMessage: 'The address is not valid.' });
+  void send(reply, 400, { responseCode: 'VALIDATION_ERROR', responseMessage: 'The address is not valid.' });
 }
 
 /** The one error handler: every failure leaves as `{responseCode, responseMessage, errors?}`. */
