@@ -92,8 +92,14 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-imports': ['error', { patterns: [noDeepRelative] }],
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: root, includeTypes: true }],
     },
   },
+  // Every workspace declares what it imports in its own package.json (the root's hoisted packages do not count).
+  ...['packages/domain', 'apps/server', 'apps/web'].map((workspace) => ({
+    files: [`${workspace}/**`],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { packageDir: inRoot(workspace), includeTypes: true }] },
+  })),
   {
     // Type-aware rules on every TypeScript file; each belongs to a tsconfig (the project service finds it).
     // The .js/.mjs scripts are not type-checked and get none of these.

@@ -22,7 +22,7 @@ try {
   const { buildOpenApiDocument } = await import(pathToFileURL(bundle).href);
   const document = path.join(work, 'openapi.json');
   writeFileSync(document, JSON.stringify(buildOpenApiDocument(), null, 2));
-  const redocly = path.join(root, 'node_modules/@redocly/cli/bin/cli.js');
+  const redocly = fileURLToPath(import.meta.resolve('@redocly/cli/bin/cli.js'));
   const lint = spawnSync(
     process.execPath,
     [redocly, 'lint', document, '--config', path.join(root, 'redocly.yaml'), '--max-problems', '500'],

@@ -8,7 +8,7 @@ import type {
   StoredPersonalDetails,
   StoredRelatedPerson,
 } from '@portal/domain';
-import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -269,9 +269,3 @@ export interface DatabaseSchema {
   holder_documents: HolderDocumentsTable;
   customer_master: CustomerMasterTable;
 }
-
-export type BranchUser = Selectable<BranchUsersTable>;
-export type NewAuditEntry = Insertable<AuditLogTable>;
-export type NewDepositDetails = Insertable<DepositDetailsTable>;
-export type NewNomination = Insertable<NominationsTable>;
-export type NewTechnoProducts = Insertable<TechnoProductsTable>;

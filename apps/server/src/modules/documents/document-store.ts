@@ -70,5 +70,8 @@ export const postgresDocumentStore: DocumentStore = {
   },
 };
 
-/** The store the portal keeps documents in. */
+/**
+ * The store the portal keeps documents in.
+ * @alias of the chosen implementation (knip: not a duplicate export by mistake)
+ */
 export const documentStore: DocumentStore = postgresDocumentStore;
