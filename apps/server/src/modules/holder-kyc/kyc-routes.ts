@@ -4,6 +4,7 @@ import { customerOf } from '@server/plugins/authentication.js';
 import { registerCall } from '@server/plugins/contract.js';
 import { HOLDER_UPLOAD_BODY_LIMIT } from '../documents/uploads.js';
 import type { HolderKycService } from './kyc-service.js';
+import { KYC_STEPS, VALUES_STEP_KEYS } from './kyc-steps.js';
 
 /** A step's answer: the message and the step's version now on record. */
 const savedAs = (version: number, responseMessage: string = messages.saved) => ({
@@ -69,23 +70,13 @@ export const holderKycRoutes: FastifyPluginAsync<{ kyc: HolderKycService }> = as
     ],
   }));
 
-  // With or without a spouse / maiden name: the service parses again by the holder's marital status.
-  registerCall(app, contract.UpdateFamilyDetails, async (request) =>
-    savedAs(await kyc.updateFamilyDetails(customerOf(request), request.body)),
-  );
-
-  registerCall(app, contract.UpdateDetailOfRelatedPerson, async (request) =>
-    savedAs(await kyc.updateRelatedPerson(customerOf(request), request.body)),
-  );
-
-  registerCall(app, contract.UpdateFormNo60, async (request) =>
-    savedAs(await kyc.updateFormNo60(customerOf(request), request.body)),
-  );
-
-  // The service parses the body again with the rules that need today's date and the holder's wizard.
-  registerCall(app, contract.UpdateAdditionalDetails, async (request) =>
-    savedAs(await kyc.updateAdditionalDetails(customerOf(request), request.body)),
-  );
+  // Family, related person, Form 60/61 and additional details: each step's call is in the step
+  // table, and the service parses its body again with the rules of the holder's wizard and saved steps.
+  for (const step of VALUES_STEP_KEYS) {
+    registerCall(app, KYC_STEPS[step].call, async (request) =>
+      savedAs(await kyc.saveValuesStep(customerOf(request), step, request.body)),
+    );
+  }
 
   registerCall(app, contract.UpdateAccountHolderStatus, async (request) =>
     savedAs(await kyc.acceptDeclaration(customerOf(request), request.body), messages.declarationSaved),

@@ -4,11 +4,7 @@ import {
   namedMessages,
   stepLabel,
   usesSecondFlow,
-  type UpdateAdditionalDetailsRequest,
   type updateAccountHolderStatusRequestSchema,
-  type UpdateFamilyDetailsRequest,
-  type updateFormNo60RequestSchema,
-  type updateRelatedPersonRequestSchema,
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Database } from '@server/db/client.js';
@@ -24,8 +20,6 @@ import { KYC_STEPS, type ValuesStepKey } from './kyc-steps.js';
 import { createPersonalStep } from './personal-step.js';
 import { createStepSave, type HolderTarget } from './step-save.js';
 
-type RelatedPersonInput = z.output<typeof updateRelatedPersonRequestSchema>;
-type FormNo60Input = z.output<typeof updateFormNo60RequestSchema>;
 type DeclarationInput = z.output<typeof updateAccountHolderStatusRequestSchema>;
 
 /**
@@ -36,7 +30,10 @@ type DeclarationInput = z.output<typeof updateAccountHolderStatusRequestSchema>;
 export function createHolderKycService(db: Database, clock: Clock) {
   const saveStep = createStepSave(db, clock);
 
-  /** A step saved by its entry in the step table: parsed by the holder's rules, kept in its column. */
+  /**
+   * A step saved by its entry in the step table (family, related person, Form 60/61, additional
+   * details): parsed again by the holder's rules, kept in its column.
+   */
   function saveValuesStep(customer: Customer, step: ValuesStepKey, request: HolderTarget) {
     const entry = KYC_STEPS[step];
     return saveStep(customer, request, entry.action, async (tx, holder, registration) =>
@@ -54,26 +51,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
   return {
     ...createPersonalStep(db, clock),
     ...createKycReads(db),
-
-    /** Family details: the first holder only (kyc-steps.ts has each step's rules). */
-    updateFamilyDetails(customer: Customer, request: HolderTarget & UpdateFamilyDetailsRequest) {
-      return saveValuesStep(customer, 'family', request);
-    },
-
-    /** The related person (guardian) of a minor holder. */
-    updateRelatedPerson(customer: Customer, input: RelatedPersonInput) {
-      return saveValuesStep(customer, 'relatedPerson', input);
-    },
-
-    /** Form 60/61: only for a holder who gave no PAN. */
-    updateFormNo60(customer: Customer, input: FormNo60Input) {
-      return saveValuesStep(customer, 'form60', input);
-    },
-
-    /** Additional details of any holder, checked by the rules of the holder's wizard. */
-    updateAdditionalDetails(customer: Customer, request: HolderTarget & UpdateAdditionalDetailsRequest) {
-      return saveValuesStep(customer, 'additional', request);
-    },
+    saveValuesStep,
 
     /** DeleteCustomerPOI: removes one saved proof row, never a holder's last. */
     async deleteProof(customer: Customer, registrationId: number, proofId: number): Promise<void> {

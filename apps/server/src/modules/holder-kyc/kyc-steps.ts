@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   additionalDetailsToKeep,
+  contract,
   createAdditionalDetailsSchema,
   createUpdateFamilyDetailsRequestSchema,
   deriveIncomeFigures,
@@ -12,6 +13,7 @@ import {
   updateFormNo60RequestSchema,
   updateRelatedPersonRequestSchema,
   type CalendarDate,
+  type CallEntry,
   type FieldError,
   type FirstHolderStep,
 } from '@portal/domain';
@@ -21,6 +23,7 @@ import { parseOrThrow } from '@server/lib/parse-or-throw.js';
 import { referenceItemExists, referenceItemNamed } from '../reference/reference-repository.js';
 import type { OwnRegistration } from '../registration/registration-access.js';
 import { saveKycStep, type KycRow, type KycStepColumn, type StoredIn } from './kyc-repository.js';
+import type { HolderTarget } from './step-save.js';
 
 /**
  * The wizard steps kept in a holder's own holder_kyc row. Techno products and the nomination are
@@ -54,8 +57,13 @@ interface StepStorage {
   action: string;
 }
 
+/** The contract's call that saves a step: its body names the holder (and the version it started from). */
+export type StepCall = CallEntry & { request: z.ZodType<HolderTarget> };
+
 /** A step saved by one call of its own, parsed by the holder's rules, whose values fill one column. */
 export interface ValuesStep extends StepStorage {
+  /** The call that saves it; its route is registered from this table (kyc-routes.ts). */
+  call: StepCall;
   /** The step's rules read the holder's saved row (`kyc` in its context): only then is it read first. */
   readsSaved: boolean;
   /** Parses the call with the rules for this holder, keeps what the step keeps and answers its new version. */
@@ -63,7 +71,7 @@ export interface ValuesStep extends StepStorage {
 }
 
 function valuesStep<const Column extends KycStepColumn, Parsed extends { Version?: number | undefined }>(
-  storage: { column: Column; version: `${Column}_version`; action: string; readsSaved: boolean },
+  storage: { call: StepCall; column: Column; version: `${Column}_version`; action: string; readsSaved: boolean },
   rules: {
     /** The step's schema for this holder; throws when the step is not this holder's (400) or not yet (409). */
     schema(context: StepContext): z.ZodType<Parsed>;
@@ -145,7 +153,13 @@ export const KYC_STEPS = {
   personal: { column: 'personal', version: 'personal_version', action: 'holder.personal.saved' },
   /** The first holder only, after its personal step, whose marital status says whether a spouse is asked. */
   family: valuesStep(
-    { column: 'family', version: 'family_version', action: 'holder.family.saved', readsSaved: true },
+    {
+      call: contract.UpdateFamilyDetails,
+      column: 'family',
+      version: 'family_version',
+      action: 'holder.family.saved',
+      readsSaved: true,
+    },
     {
       schema({ holder, kyc }) {
         if (holder.holder_sr_no !== 1) throw notThisHolders(messages.familyOnlyForFirstHolder);
@@ -157,6 +171,7 @@ export const KYC_STEPS = {
   /** The related person (guardian) of a minor holder; the Aadhaar number is kept masked only. */
   relatedPerson: valuesStep(
     {
+      call: contract.UpdateDetailOfRelatedPerson,
       column: 'related_person',
       version: 'related_person_version',
       action: 'holder.relatedPerson.saved',
@@ -175,7 +190,13 @@ export const KYC_STEPS = {
   ),
   /** Form 60/61: only for a holder who gave no PAN. */
   form60: valuesStep(
-    { column: 'form_no_60', version: 'form_no_60_version', action: 'holder.form60.saved', readsSaved: true },
+    {
+      call: contract.UpdateFormNo60,
+      column: 'form_no_60',
+      version: 'form_no_60_version',
+      action: 'holder.form60.saved',
+      readsSaved: true,
+    },
     {
       schema({ kyc }) {
         if (withSavedPersonal(kyc).is_pan) throw notThisHolders(messages.form60OnlyWithoutPan);
@@ -189,7 +210,13 @@ export const KYC_STEPS = {
    * other-holder variant's (all four castes, vehicles by year up to this year, no Address 3).
    */
   additional: valuesStep(
-    { column: 'additional', version: 'additional_version', action: 'holder.additional.saved', readsSaved: false },
+    {
+      call: contract.UpdateAdditionalDetails,
+      column: 'additional',
+      version: 'additional_version',
+      action: 'holder.additional.saved',
+      readsSaved: false,
+    },
     {
       schema: ({ holder, registration, today }) =>
         createAdditionalDetailsSchema(holderVariant(holder.holder_sr_no, registration.account_type_id), today),
@@ -220,6 +247,9 @@ export type ValuesStepKey = {
 
 /** The table's steps in wizard order. */
 export const KYC_STEP_KEYS = FIRST_HOLDER_STEP_KEYS.filter((step): step is KycStep => step in KYC_STEPS);
+
+/** The steps saved by the table's own rules, each through its own call. */
+export const VALUES_STEP_KEYS = KYC_STEP_KEYS.filter((step): step is ValuesStepKey => 'save' in KYC_STEPS[step]);
 
 /** One value per KYC step, worked out from the step (its saved flag, its version, …). */
 export function perKycStep<Value>(valueOf: (step: KycStep) => Value): Record<KycStep, Value> {
