@@ -8,7 +8,7 @@ import {
   signInAsCustomer,
 } from './support/portal.js';
 
-test('sign-in pages have no WCAG A/AA violations', async ({ page }) => {
+test('sign-in pages have no WCAG A/AA violations', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByLabel('Mobile Number')).toBeVisible();
   await expectNoViolations(page);
@@ -17,7 +17,7 @@ test('sign-in pages have no WCAG A/AA violations', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('customer pages have no WCAG A/AA violations', async ({ page }) => {
+test('customer pages have no WCAG A/AA violations', { tag: '@phone' }, async ({ page }) => {
   await signInAsCustomer(page, newMobile());
   await expect(page.getByRole('textbox', { name: 'Form Type' })).toBeVisible();
   await expectNoViolations(page);
@@ -30,7 +30,7 @@ test('customer pages have no WCAG A/AA violations', async ({ page }) => {
   await expectNoViolations(page);
 });
 
-test('the staff page has no WCAG A/AA violations', async ({ page }) => {
+test('the staff page has no WCAG A/AA violations', { tag: '@phone' }, async ({ page }) => {
   const { username, password } = demoStaff('admin');
   await page.goto('/BranchLogin');
   await page.getByLabel('User Name').fill(username);

@@ -144,7 +144,7 @@ test('an RD application keeps its deduction instructions after a reload', async 
   await expect(field(rdAgain, 'Number of Months')).toHaveValue('24');
 });
 
-test('the hub with every section open has no WCAG A/AA violations', async () => {
+test('the hub with every section open has no WCAG A/AA violations', { tag: '@phone' }, async () => {
   await startApplication('Fixed Deposit');
   await page.getByRole('button', { name: 'Add new applicant' }).click();
   await expect(page.getByRole('button', { name: 'Delete holder 2' })).toBeVisible();

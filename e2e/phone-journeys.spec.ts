@@ -76,96 +76,102 @@ async function submitDeclaration(page: Page) {
   await press(page.getByRole('button', { name: 'Submit', exact: true }));
 }
 
-test('a new customer opens a single-holder savings account on a phone, from sign-in to the success page', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  await signIn(page);
-  const reference = await generateApplication(page, 'Savings Account');
-  await lookAt(page, 'hub');
+test(
+  'a new customer opens a single-holder savings account on a phone, from sign-in to the success page',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    const reference = await generateApplication(page, 'Savings Account');
+    await lookAt(page, 'hub');
 
-  await press(page.getByRole('button', { name: 'Edit holder 1' }));
-  await personalStep(page, VALID_AADHAAR, { dob: `15-Apr-${thisYear - 36}`, withPan: true });
-  await saveAndNext(page, 'Registration', 'Family Details');
-  await fillFamily(page);
-  await lookAt(page, 'family');
-  await saveAndNext(page, 'UpdateFamilyDetails', 'Additional Details');
-  await fillAdditional(page);
-  await lookAt(page, 'additional');
-  await saveAndNext(page, 'UpdateAdditionalDetails', 'Techno products');
-  await lookAt(page, 'techno');
-  await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
-  await fillNomination(page, 'Self');
-  await lookAt(page, 'nomination');
-  await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
+    await press(page.getByRole('button', { name: 'Edit holder 1' }));
+    await personalStep(page, VALID_AADHAAR, { dob: `15-Apr-${thisYear - 36}`, withPan: true });
+    await saveAndNext(page, 'Registration', 'Family Details');
+    await fillFamily(page);
+    await lookAt(page, 'family');
+    await saveAndNext(page, 'UpdateFamilyDetails', 'Additional Details');
+    await fillAdditional(page);
+    await lookAt(page, 'additional');
+    await saveAndNext(page, 'UpdateAdditionalDetails', 'Techno products');
+    await lookAt(page, 'techno');
+    await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
+    await fillNomination(page, 'Self');
+    await lookAt(page, 'nomination');
+    await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
 
-  // A single holder's savings account needs nothing more: the declaration's Submit submits it.
-  await submitDeclaration(page);
-  await expect(page).toHaveURL(/\/success\/\d+$/);
-  await expectSuccessPage(page, reference);
-  await lookAt(page, 'success');
+    // A single holder's savings account needs nothing more: the declaration's Submit submits it.
+    await submitDeclaration(page);
+    await expect(page).toHaveURL(/\/success\/\d+$/);
+    await expectSuccessPage(page, reference);
+    await lookAt(page, 'success');
 
-  await press(page.getByRole('link', { name: 'Go to my applications' }));
-  await expect(applicationRecord(page, reference)).toContainText('Completed');
-  await lookAt(page, 'status');
-});
+    await press(page.getByRole('link', { name: 'Go to my applications' }));
+    await expect(applicationRecord(page, reference)).toContainText('Completed');
+    await lookAt(page, 'status');
+  },
+);
 
-test('a joint FD on a phone: holder 1 first, then holder 2, then the deposit and Submit', async ({ page }) => {
-  test.setTimeout(240_000);
-  await signIn(page);
-  const reference = await generateApplication(page, 'Fixed Deposit');
-  await press(page.getByRole('button', { name: 'Add new applicant' }));
-  await expect(holderRecord(page, 'Holder 2 (details not yet filled)')).toContainText('Partially Filled');
-  await lookAt(page, 'hub-two-holders');
+test(
+  'a joint FD on a phone: holder 1 first, then holder 2, then the deposit and Submit',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
+    const reference = await generateApplication(page, 'Fixed Deposit');
+    await press(page.getByRole('button', { name: 'Add new applicant' }));
+    await expect(holderRecord(page, 'Holder 2 (details not yet filled)')).toContainText('Partially Filled');
+    await lookAt(page, 'hub-two-holders');
 
-  await press(page.getByRole('button', { name: 'Edit holder 1' }));
-  await personalStep(page, VALID_AADHAAR, { dob: `15-Apr-${thisYear - 36}`, withPan: true });
-  await saveAndNext(page, 'Registration', 'Family Details');
-  await fillFamily(page);
-  await saveAndNext(page, 'UpdateFamilyDetails', 'Additional Details');
-  await fillAdditional(page);
-  await saveAndNext(page, 'UpdateAdditionalDetails', 'Techno products');
-  await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
-  await fillNomination(page, 'Either or survivor');
-  await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
-  await submitDeclaration(page);
+    await press(page.getByRole('button', { name: 'Edit holder 1' }));
+    await personalStep(page, VALID_AADHAAR, { dob: `15-Apr-${thisYear - 36}`, withPan: true });
+    await saveAndNext(page, 'Registration', 'Family Details');
+    await fillFamily(page);
+    await saveAndNext(page, 'UpdateFamilyDetails', 'Additional Details');
+    await fillAdditional(page);
+    await saveAndNext(page, 'UpdateAdditionalDetails', 'Techno products');
+    await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
+    await fillNomination(page, 'Either or survivor');
+    await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
+    await submitDeclaration(page);
 
-  // Holder 1 is done: progress, with the way to holder 2, never an error.
-  const next = page.getByRole('status', { name: /^Holder 1 complete/ });
-  await expect(next).toContainText('Account holder 2');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await lookAt(page, 'holder-1-complete');
-  await press(next.getByRole('link', { name: 'Back to Create New Account' }));
-  await expect(holderRecord(page, 'Ravi Kumar Patil')).toContainText('Completed');
-  await lookAt(page, 'hub-holder-1-done');
+    // Holder 1 is done: progress, with the way to holder 2, never an error.
+    const next = page.getByRole('status', { name: /^Holder 1 complete/ });
+    await expect(next).toContainText('Account holder 2');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await lookAt(page, 'holder-1-complete');
+    await press(next.getByRole('link', { name: 'Back to Create New Account' }));
+    await expect(holderRecord(page, 'Ravi Kumar Patil')).toContainText('Completed');
+    await lookAt(page, 'hub-holder-1-done');
 
-  await press(page.getByRole('button', { name: 'Edit holder 2' }));
-  await expect(page).toHaveURL(/\/OtherHolder\/personal$/);
-  await personalStep(page, SECOND_VALID_AADHAAR, {
-    dob: `20-Jan-${thisYear - 41}`,
-    withPan: true,
-    title: 'Mrs.',
-    firstName: 'Meera',
-    middleName: 'Ravi',
-    lastName: 'Patil',
-    gender: 'Female',
-    mobileBelongsTo: 'Family Members',
-  });
-  await saveAndNext(page, 'UpdatePersonalDetails', 'Additional Details');
-  await fillAdditional(page);
-  await lookAt(page, 'holder-2-additional');
-  await saveAndNext(page, 'UpdateAdditionalDetails', 'Declaration');
-  const declaration = page.getByRole('form', { name: 'Declaration' });
-  await tick(declaration.getByRole('checkbox', { name: 'I agree to above terms and conditions' }));
-  await lookAt(page, 'holder-2-declaration');
-  await press(declaration.getByRole('button', { name: 'Save', exact: true }));
-  await expect(page).toHaveURL(/\/CreateNewAccount$/);
-  await expect(holderRecord(page, 'Meera Ravi Patil')).toContainText('Completed');
+    await press(page.getByRole('button', { name: 'Edit holder 2' }));
+    await expect(page).toHaveURL(/\/OtherHolder\/personal$/);
+    await personalStep(page, SECOND_VALID_AADHAAR, {
+      dob: `20-Jan-${thisYear - 41}`,
+      withPan: true,
+      title: 'Mrs.',
+      firstName: 'Meera',
+      middleName: 'Ravi',
+      lastName: 'Patil',
+      gender: 'Female',
+      mobileBelongsTo: 'Family Members',
+    });
+    await saveAndNext(page, 'UpdatePersonalDetails', 'Additional Details');
+    await fillAdditional(page);
+    await lookAt(page, 'holder-2-additional');
+    await saveAndNext(page, 'UpdateAdditionalDetails', 'Declaration');
+    const declaration = page.getByRole('form', { name: 'Declaration' });
+    await tick(declaration.getByRole('checkbox', { name: 'I agree to above terms and conditions' }));
+    await lookAt(page, 'holder-2-declaration');
+    await press(declaration.getByRole('button', { name: 'Save', exact: true }));
+    await expect(page).toHaveURL(/\/CreateNewAccount$/);
+    await expect(holderRecord(page, 'Meera Ravi Patil')).toContainText('Completed');
 
-  await saveFixedDeposit(page);
-  await lookAt(page, 'hub-ready');
-  await press(page.getByRole('button', { name: 'Submit', exact: true }));
-  await expect(page).toHaveURL(/\/success\/\d+$/);
-  await expectSuccessPage(page, reference);
-  await lookAt(page, 'success');
-});
+    await saveFixedDeposit(page);
+    await lookAt(page, 'hub-ready');
+    await press(page.getByRole('button', { name: 'Submit', exact: true }));
+    await expect(page).toHaveURL(/\/success\/\d+$/);
+    await expectSuccessPage(page, reference);
+    await lookAt(page, 'success');
+  },
+);

@@ -46,51 +46,55 @@ async function csvOf(download: Download): Promise<string> {
   return readFileSync(await download.path(), 'utf8');
 }
 
-test('staff search by dates and reference, switch tabs, sort, page and export', async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
-  const references = await seedApplications(baseURL ?? '', SEEDED);
-  await signInAsStaff(page, 'pune101');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pune Main Branch' })).toBeVisible();
+test(
+  'staff search by dates and reference, switch tabs, sort, page and export',
+  { tag: '@phone' },
+  async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const references = await seedApplications(baseURL ?? '', SEEDED);
+    await signInAsStaff(page, 'pune101');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pune Main Branch' })).toBeVisible();
 
-  // The last 15 days load by default; the seeded applications are Partially Filled.
-  await page.getByRole('tab', { name: 'Partially Filled Forms' }).click();
-  const list = recordList(page, 'Partially Filled Forms');
-  // Newest first: the last one opened heads the list.
-  await expect(records(list, references.at(-1) ?? '')).toBeVisible();
-  await expect(page.getByText(/Showing 1 to 10 of \d+ entries/)).toBeVisible();
-  await page.getByRole('button', { name: 'Next page' }).click();
-  await expect(page.getByText(/Showing 11 to \d+ of \d+ entries/)).toBeVisible();
+    // The last 15 days load by default; the seeded applications are Partially Filled.
+    await page.getByRole('tab', { name: 'Partially Filled Forms' }).click();
+    const list = recordList(page, 'Partially Filled Forms');
+    // Newest first: the last one opened heads the list.
+    await expect(records(list, references.at(-1) ?? '')).toBeVisible();
+    await expect(page.getByText(/Showing 1 to 10 of \d+ entries/)).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText(/Showing 11 to \d+ of \d+ entries/)).toBeVisible();
 
-  // A header click sorts the table; on a phone the cards have a Sort by list instead.
-  if (isNarrow(page)) {
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Reference No., ascending');
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('referenceNo:ascending');
-  } else {
-    await list.getByRole('button', { name: 'Reference No.' }).click();
-    await expect(list.getByRole('columnheader', { name: 'Reference No.' })).toHaveAttribute('aria-sort', /ascending/);
-  }
-  await page.getByRole('textbox', { name: 'Search Partially Filled Forms' }).fill(references[3] ?? '');
-  await expect(records(list)).toHaveCount(1);
-  await expectNoViolations(page);
+    // A header click sorts the table; on a phone the cards have a Sort by list instead.
+    if (isNarrow(page)) {
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Reference No., ascending');
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('referenceNo:ascending');
+    } else {
+      await list.getByRole('button', { name: 'Reference No.' }).click();
+      await expect(list.getByRole('columnheader', { name: 'Reference No.' })).toHaveAttribute('aria-sort', /ascending/);
+    }
+    await page.getByRole('textbox', { name: 'Search Partially Filled Forms' }).fill(references[3] ?? '');
+    await expect(records(list)).toHaveCount(1);
+    await expectNoViolations(page);
 
-  const exported = page.waitForEvent('download');
-  await page.getByRole('textbox', { name: 'Search Partially Filled Forms' }).fill('');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = await exported;
-  expect(csv.suggestedFilename()).toBe('Partially_Filled_Forms.csv');
-  const text = await csvOf(csv);
-  // The reference stays text when the file opens in Excel.
-  for (const reference of references) expect(text).toContain(`"=""${reference}"""`);
+    const exported = page.waitForEvent('download');
+    await page.getByRole('textbox', { name: 'Search Partially Filled Forms' }).fill('');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = await exported;
+    expect(csv.suggestedFilename()).toBe('Partially_Filled_Forms.csv');
+    const text = await csvOf(csv);
+    // The reference stays text when the file opens in Excel.
+    for (const reference of references) expect(text).toContain(`"=""${reference}"""`);
 
-  // By reference: required, then one that is not this branch's answers like an unknown one.
-  await page.getByRole('checkbox', { name: 'Search By Reference Number' }).check();
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('Please enter the Reference Number')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Reference Number' }).fill(references[5] ?? '');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('tab', { name: 'Partially Filled Forms' }).click();
-  await expect(records(list)).toHaveCount(1);
-  await page.getByRole('textbox', { name: 'Reference Number' }).fill('999999999999999');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No records available').first()).toBeVisible();
-});
+    // By reference: required, then one that is not this branch's answers like an unknown one.
+    await page.getByRole('checkbox', { name: 'Search By Reference Number' }).check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Please enter the Reference Number')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill(references[5] ?? '');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('tab', { name: 'Partially Filled Forms' }).click();
+    await expect(records(list)).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Reference Number' }).fill('999999999999999');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No records available').first()).toBeVisible();
+  },
+);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messages } from '@portal/domain';
 import { demoStaff } from './support/portal.js';
 
-test('branch staff sign in, see their branch and sign out', async ({ page }) => {
+test('branch staff sign in, see their branch and sign out', { tag: '@phone' }, async ({ page }) => {
   const { username, password } = demoStaff('pune101');
   await page.goto('/BranchLogin');
   await page.getByLabel('User Name').fill(username);

@@ -34,66 +34,68 @@ async function tapAndPick(page: Page, control: Locator, file: { name: string; mi
   await (await chooser).setFiles(file);
 }
 
-test('a 4000 px phone photo is shrunk before it is sent; a damaged one is refused in the field and kept back', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const photoFile = await phoneCameraPhoto();
-  expect(photoFile.buffer.length).toBeGreaterThan(2 * 1024 * 1024);
+test(
+  'a 4000 px phone photo is shrunk before it is sent; a damaged one is refused in the field and kept back',
+  { tag: '@phone' },
+  async ({ page }) => {
+    test.setTimeout(180_000);
+    const photoFile = await phoneCameraPhoto();
+    expect(photoFile.buffer.length).toBeGreaterThan(2 * 1024 * 1024);
 
-  await signInAsCustomer(page, newMobile());
-  await generateApplication(page, 'Fixed Deposit');
-  await page.getByRole('button', { name: 'Edit holder 1' }).tap();
-  await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
+    await signInAsCustomer(page, newMobile());
+    await generateApplication(page, 'Fixed Deposit');
+    await page.getByRole('button', { name: 'Edit holder 1' }).tap();
+    await expect(page.getByRole('heading', { name: 'Personal Details', level: 2 })).toBeVisible();
 
-  const photo = page.getByLabel(/^Photo/);
-  // What the field takes is said before anything is chosen.
-  await expect(photo).toHaveAccessibleDescription('JPG, JPEG or PNG, up to 2 MB. Bigger photos are shrunk to fit.');
-  await expect(page.getByText('JPG, JPEG or PNG, up to 2 MB. Bigger photos are shrunk to fit.')).toBeVisible();
+    const photo = page.getByLabel(/^Photo/);
+    // What the field takes is said before anything is chosen.
+    await expect(photo).toHaveAccessibleDescription('JPG, JPEG or PNG, up to 2 MB. Bigger photos are shrunk to fit.');
+    await expect(page.getByText('JPG, JPEG or PNG, up to 2 MB. Bigger photos are shrunk to fit.')).toBeVisible();
 
-  await fillPersonal(page, { dob: `15-Apr-${new Date().getFullYear() - 36}`, withPan: true });
-  await addAadhaarProof(page);
-  const preview = page.getByRole('img', { name: 'Photo preview' });
-  await expect(preview).toBeVisible();
-  const firstPreview = await preview.getAttribute('src');
-
-  await test.step("'Take a photo' gives a damaged file: the field says so and keeps the photo it had", async () => {
-    // The photo's own camera button comes first on the step.
-    const camera = page.getByRole('button', { name: 'Take a photo' }).first();
-    await expect(camera).toHaveAccessibleDescription('Photo');
-    await tapAndPick(page, camera, damaged);
-    await expect(photo).toHaveAccessibleDescription(new RegExp(`^${messages.damagedImage}`));
-    await expect(page.getByText(messages.damagedImage)).toBeVisible();
-    await expect(preview).toHaveAttribute('src', firstPreview ?? '');
-    await expectNoViolations(page);
-  });
-
-  await test.step('the camera-sized photo from the gallery is shrunk to 1600 px and sent at a fraction of its bytes', async () => {
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/Registration/Registration'));
-    const saved = page.waitForResponse((response) => response.url().endsWith('/api/Registration/Registration'));
-    await tapAndPick(page, photo, photoFile);
-    // Save is tapped at once, while the photo is still being decoded and shrunk: it waits and sends it.
-    await page.getByRole('button', { name: 'Save & Next' }).tap();
-    const body = (await sent).postDataJSON() as { registrationHolders: { Base64Photo: string }[] };
-    const bytes = Buffer.from(body.registrationHolders[0]!.Base64Photo.replace(/^data:[^,]*,/, ''), 'base64');
-    const shrunk = await sharp(bytes).metadata();
-    expect([shrunk.format, shrunk.width, shrunk.height]).toEqual(['jpeg', 1600, 1200]);
-    expect(bytes.length).toBeLessThan(photoFile.buffer.length / 4);
-    expect((await saved).status()).toBe(200);
-    await expect(page.getByText(messages.damagedImage)).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Family Details', level: 2 })).toBeVisible();
-  });
-
-  await test.step('the step read back shows the stored photo: 1600 px wide, as the browser sent it', async () => {
-    const stored = page.waitForResponse(
-      (response) => response.status() === 200 && /\/Photo\/[^/]+$/.test(new URL(response.url()).pathname),
-    );
-    await openStep(page, 'Personal Details');
-    // The page's own fetch is a stream the preview consumes; the same GET again reads the stored bytes.
-    const shown = (await stored).request();
-    const file = await (await page.request.get(shown.url(), { headers: shown.headers() })).body();
-    expect((await sharp(file).metadata()).width).toBe(1600);
-    expect(file.length).toBeLessThan(photoFile.buffer.length / 4);
+    await fillPersonal(page, { dob: `15-Apr-${new Date().getFullYear() - 36}`, withPan: true });
+    await addAadhaarProof(page);
+    const preview = page.getByRole('img', { name: 'Photo preview' });
     await expect(preview).toBeVisible();
-  });
-});
+    const firstPreview = await preview.getAttribute('src');
+
+    await test.step("'Take a photo' gives a damaged file: the field says so and keeps the photo it had", async () => {
+      // The photo's own camera button comes first on the step.
+      const camera = page.getByRole('button', { name: 'Take a photo' }).first();
+      await expect(camera).toHaveAccessibleDescription('Photo');
+      await tapAndPick(page, camera, damaged);
+      await expect(photo).toHaveAccessibleDescription(new RegExp(`^${messages.damagedImage}`));
+      await expect(page.getByText(messages.damagedImage)).toBeVisible();
+      await expect(preview).toHaveAttribute('src', firstPreview ?? '');
+      await expectNoViolations(page);
+    });
+
+    await test.step('the camera-sized photo from the gallery is shrunk to 1600 px and sent at a fraction of its bytes', async () => {
+      const sent = page.waitForRequest((request) => request.url().endsWith('/api/Registration/Registration'));
+      const saved = page.waitForResponse((response) => response.url().endsWith('/api/Registration/Registration'));
+      await tapAndPick(page, photo, photoFile);
+      // Save is tapped at once, while the photo is still being decoded and shrunk: it waits and sends it.
+      await page.getByRole('button', { name: 'Save & Next' }).tap();
+      const body = (await sent).postDataJSON() as { registrationHolders: { Base64Photo: string }[] };
+      const bytes = Buffer.from(body.registrationHolders[0]!.Base64Photo.replace(/^data:[^,]*,/, ''), 'base64');
+      const shrunk = await sharp(bytes).metadata();
+      expect([shrunk.format, shrunk.width, shrunk.height]).toEqual(['jpeg', 1600, 1200]);
+      expect(bytes.length).toBeLessThan(photoFile.buffer.length / 4);
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByText(messages.damagedImage)).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Family Details', level: 2 })).toBeVisible();
+    });
+
+    await test.step('the step read back shows the stored photo: 1600 px wide, as the browser sent it', async () => {
+      const stored = page.waitForResponse(
+        (response) => response.status() === 200 && /\/Photo\/[^/]+$/.test(new URL(response.url()).pathname),
+      );
+      await openStep(page, 'Personal Details');
+      // The page's own fetch is a stream the preview consumes; the same GET again reads the stored bytes.
+      const shown = (await stored).request();
+      const file = await (await page.request.get(shown.url(), { headers: shown.headers() })).body();
+      expect((await sharp(file).metadata()).width).toBe(1600);
+      expect(file.length).toBeLessThan(photoFile.buffer.length / 4);
+      await expect(preview).toBeVisible();
+    });
+  },
+);
