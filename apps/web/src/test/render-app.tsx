@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
 import { BrowserRouter, MemoryRouter, useLocation, type Location } from 'react-router';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
+import { contract } from '@portal/domain';
 import { Providers } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { installHistoryGuard } from '@/lib/history-guard';
 import { createQueryClient } from '@/lib/query-client';
+import { answerOf, ContractMismatch } from '@/test/answer-of';
 
 function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
   onChange(useLocation());
@@ -60,7 +62,7 @@ export interface StubbedCall {
 type StubAnswer = { status?: number; body: unknown };
 type StubHandler = (call: StubbedCall) => StubAnswer | Promise<StubAnswer>;
 
-export const portalConfig = {
+export const portalConfig = answerOf(contract.PortalConfig, {
   responseCode: 'OK',
   responseMessage: 'OK',
   bankName: 'Demo Co-operative Bank',
@@ -68,7 +70,7 @@ export const portalConfig = {
   lanHostMarker: null,
   branchHostMarker: null,
   lanParentOrigin: null,
-};
+}).body;
 
 /**
  * Replaces fetch with a table of "METHOD /path" handlers; the portal config is answered by default.
@@ -77,6 +79,12 @@ export const portalConfig = {
 export function stubFetch(handlers: Record<string, StubHandler>) {
   const calls: StubbedCall[] = [];
   const all: Record<string, StubHandler> = { 'GET /api/Portal/Config': () => ({ body: portalConfig }), ...handlers };
+  // The app shows a throwing handler as a network failure; an answer that does not match the contract
+  // (answerOf) fails the test with its own message instead.
+  const failures: ContractMismatch[] = [];
+  onTestFinished(() => {
+    if (failures.length > 0) throw failures[0];
+  });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const method = init?.method ?? 'GET';
@@ -89,7 +97,13 @@ export function stubFetch(handlers: Record<string, StubHandler>) {
     calls.push(call);
     const handler = all[`${method} ${path}`];
     if (!handler) throw new Error(`Unexpected call ${method} ${path}`);
-    const answer = await handler(call);
+    let answer: StubAnswer;
+    try {
+      answer = await handler(call);
+    } catch (error) {
+      if (error instanceof ContractMismatch) failures.push(error);
+      throw error;
+    }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

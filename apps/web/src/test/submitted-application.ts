@@ -1,10 +1,10 @@
-import type { SubmittedApplication } from '@portal/domain';
+import { contract } from '@portal/domain';
+import { answerOf, OK } from '@/test/answer-of';
 
 /** GetSubmittedApplication's answer for the success page a stubbed submit leads to. */
 export function submittedApplicationAnswer(registrationId: number, referenceNo: string) {
-  const body: SubmittedApplication = {
-    responseCode: 'OK',
-    responseMessage: '',
+  return answerOf(contract.GetSubmittedApplication, {
+    ...OK,
     registrationId,
     referenceNo,
     status: 'Completed',
@@ -17,6 +17,5 @@ export function submittedApplicationAnswer(registrationId: number, referenceNo: 
         documents: ['UID-Aadhaar No. (proof of identity and address)', 'PAN card', 'A recent passport-size photograph'],
       },
     ],
-  };
-  return { body };
+  });
 }

@@ -1,15 +1,22 @@
-import type { AccountHolderRow, FieldError, RegistrationDetails } from '@portal/domain';
+import {
+  contract,
+  referenceListContract,
+  type AccountHolderRow,
+  type FieldError,
+  type RegistrationDetails,
+} from '@portal/domain';
+import { answerOf, OK } from '@/test/answer-of';
 import type { StubbedCall } from '@/test/render-app';
 
-/** Test data for the hub: answers to its calls, in the shapes of packages/domain/src/api/hub.ts. */
-
-function ok(fields: object = {}) {
-  return { body: { responseCode: 'OK', responseMessage: '', ...fields } };
-}
+/**
+ * Test data for the hub: answers to its calls, each built through the call's response schema in the
+ * contract (answerOf), so an answer that drifts from packages/domain/src/api/hub.ts fails.
+ */
 
 export const referenceListAnswers = {
   'GET /api/AccountType/GetAll': () =>
-    ok({
+    answerOf(referenceListContract.AccountType.GET, {
+      ...OK,
       data: [
         { id: 1, accountTypeName: 'Savings Account' },
         { id: 2, accountTypeName: 'Fixed Deposit' },
@@ -17,16 +24,23 @@ export const referenceListAnswers = {
         { id: 5, accountTypeName: 'Fixed Deposit (existing customer)' },
       ],
     }),
-  'GET /api/EntityType/GetAll': () => ok({ data: [{ id: 1, entityTypeName: 'Individual' }] }),
+  'GET /api/EntityType/GetAll': () =>
+    answerOf(referenceListContract.EntityType.GET, { ...OK, data: [{ id: 1, entityTypeName: 'Individual' }] }),
   'GET /api/Location/GetAll': () =>
-    ok({
+    answerOf(referenceListContract.Location.GET, {
+      ...OK,
       data: [
         { id: 1, locationName: 'Pune' },
         { id: 2, locationName: 'Nashik' },
       ],
     }),
-  'GET /api/Branch/1': () => ok({ data: [{ id: '101', branchName: 'Kothrud', locationId: 1 }] }),
-  'GET /api/Branch/2': () => ok({ data: [{ id: '201', branchName: 'Panchavati', locationId: 2 }] }),
+  'GET /api/Branch/1': () =>
+    answerOf(contract.GetBranchesOfLocation, { ...OK, data: [{ id: '101', branchName: 'Kothrud', locationId: 1 }] }),
+  'GET /api/Branch/2': () =>
+    answerOf(contract.GetBranchesOfLocation, {
+      ...OK,
+      data: [{ id: '201', branchName: 'Panchavati', locationId: 2 }],
+    }),
 };
 
 export function holderRow(holderSrNo: number, fields: Partial<AccountHolderRow> = {}): AccountHolderRow {
@@ -73,9 +87,22 @@ export function hubState(registration: Partial<RegistrationDetails> = {}): HubSt
   return { registration: details, holders, missing: [] };
 }
 
-/** A save's answer: the version after it, one more than the version the save sent. */
-const saved = (call: StubbedCall) =>
-  ok({ responseMessage: 'Saved successfully.', version: ((call.body as { Version?: number }).Version ?? 0) + 1 });
+/** A section save's answer: the version after it, one more than the version the save sent. */
+const savedBy =
+  (
+    entry:
+      | typeof contract.UpdateNominationDetails
+      | typeof contract.UpdateTechnoProducts
+      | typeof contract.UpdateAccountOperation
+      | typeof contract.UpdateFDDetails
+      | typeof contract.UpdateRDDetails,
+  ) =>
+  (call: StubbedCall) =>
+    answerOf(entry, {
+      ...OK,
+      responseMessage: 'Saved successfully.',
+      version: ((call.body as { Version?: number }).Version ?? 0) + 1,
+    });
 
 /**
  * Every hub call, answered from `state` (holders can be added and deleted), with the sections'
@@ -85,22 +112,33 @@ export function hubAnswers(state: HubState) {
   return {
     ...referenceListAnswers,
     'POST /api/Registration/GetRegistrationDetails': () =>
-      ok({ ...state.registration, noOfHolders: state.holders.length }),
-    'POST /api/Registration/GetCustomerAccountHolderList': () => ok({ data: state.holders }),
+      answerOf(contract.GetRegistrationDetails, { ...state.registration, noOfHolders: state.holders.length }),
+    'POST /api/Registration/GetCustomerAccountHolderList': () =>
+      answerOf(contract.GetCustomerAccountHolderList, { ...OK, data: state.holders }),
     'POST /api/Registration/GetApplicationProgress': () =>
-      ok({ done: 8 - state.missing.length, needed: 8, missing: state.missing }),
+      answerOf(contract.GetApplicationProgress, {
+        ...OK,
+        done: 8 - state.missing.length,
+        needed: 8,
+        missing: state.missing,
+      }),
     'POST /api/Registration/AddApplicantHolder': () => {
       const holder = holderRow(state.holders.length + 1);
       state.holders = [...state.holders, holder];
-      return ok({ responseMessage: 'Account holder added.', registrationHoldersId: holder.registrationHoldersId });
+      return answerOf(contract.AddApplicantHolder, {
+        ...OK,
+        responseMessage: 'Account holder added.',
+        registrationHoldersId: holder.registrationHoldersId,
+      });
     },
     'POST /api/Registration/DeleteCustomerAccountHolder': (call: StubbedCall) => {
       const { RegistrationHolderId } = call.body as { RegistrationHolderId: number };
       state.holders = state.holders.filter((holder) => holder.registrationHoldersId !== RegistrationHolderId);
-      return ok({ responseMessage: 'Account holder deleted.' });
+      return answerOf(contract.DeleteCustomerAccountHolder, { ...OK, responseMessage: 'Account holder deleted.' });
     },
     'POST /api/Registration/GetCustomerNominationDetails': () =>
-      ok({
+      answerOf(contract.GetCustomerNominationDetails, {
+        ...OK,
         nomineeName: '',
         nomineeAddress: '',
         relationship: '',
@@ -110,9 +148,10 @@ export function hubAnswers(state: HubState) {
         guardianRelation: '',
         version: 0,
       }),
-    'POST /api/Registration/UpdateNominationDetails': saved,
+    'POST /api/Registration/UpdateNominationDetails': savedBy(contract.UpdateNominationDetails),
     'POST /api/Registration/GetCustomerTechnoProductsDetails': () =>
-      ok({
+      answerOf(contract.GetCustomerTechnoProductsDetails, {
+        ...OK,
         debitCard: true,
         smsBanking: true,
         mobileBanking: true,
@@ -121,11 +160,13 @@ export function hubAnswers(state: HubState) {
         interntBanking: true,
         version: 0,
       }),
-    'POST /api/Registration/UpdateTechnoProducts': saved,
-    'POST /api/Registration/GetCustomerAccountOperationsDetails': () => ok({ accountOperations: null, version: 0 }),
-    'POST /api/Registration/UpdateAccountOperation': saved,
+    'POST /api/Registration/UpdateTechnoProducts': savedBy(contract.UpdateTechnoProducts),
+    'POST /api/Registration/GetCustomerAccountOperationsDetails': () =>
+      answerOf(contract.GetCustomerAccountOperationsDetails, { ...OK, accountOperations: null, version: 0 }),
+    'POST /api/Registration/UpdateAccountOperation': savedBy(contract.UpdateAccountOperation),
     'POST /api/Registration/GetFDDetails': () =>
-      ok({
+      answerOf(contract.GetFDDetails, {
+        ...OK,
         depositAmount: '',
         tenureYear: '',
         tenureMonths: '',
@@ -143,9 +184,9 @@ export function hubAnswers(state: HubState) {
         tdsMembershipNo: '',
         version: 0,
       }),
-    'POST /api/Registration/UpdateFDDetails': saved,
-    'POST /api/Registration/GetRDDetails': () => ok({ data: [] }),
-    'POST /api/Registration/UpdateRDDetails': saved,
+    'POST /api/Registration/UpdateFDDetails': savedBy(contract.UpdateFDDetails),
+    'POST /api/Registration/GetRDDetails': () => answerOf(contract.GetRDDetails, { ...OK, data: [] }),
+    'POST /api/Registration/UpdateRDDetails': savedBy(contract.UpdateRDDetails),
   };
 }
 

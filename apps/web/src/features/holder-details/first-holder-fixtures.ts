@@ -1,41 +1,54 @@
-import { calendarDateInIndia, formatIsoDate, type FirstAccountHolderDetails } from '@portal/domain';
+import {
+  calendarDateInIndia,
+  contract,
+  formatIsoDate,
+  referenceListContract,
+  type FirstAccountHolderDetails,
+  type ReferenceItem,
+  type ReferenceListName,
+} from '@portal/domain';
+import { answerOf, OK } from '@/test/answer-of';
 import type { StubbedCall } from '@/test/render-app';
 import { submittedApplicationAnswer } from '@/test/submitted-application';
 
-/** Test data for the first-holder wizard, in the shapes of packages/domain/src/api/first-holder.ts. */
+/**
+ * Test data for the first-holder wizard: answers to its calls, each built through the call's response
+ * schema in the contract (answerOf), so an answer that drifts from packages/domain/src/api/first-holder.ts
+ * fails.
+ */
 
 export const REGISTRATION_ID = 42;
 export const HOLDER_ID = 101;
 
-function ok(fields: object = {}) {
-  return { body: { responseCode: 'OK', responseMessage: '', ...fields } };
-}
-
-const list = (data: object[]) => () => ok({ data });
+/** A reference list's answer (GET /api/<List>/GetAll). */
+const list =
+  <List extends ReferenceListName>(name: List, data: ReferenceItem<List>[]) =>
+  () =>
+    answerOf(referenceListContract[name].GET, { ...OK, data });
 
 export const wizardReferenceLists = {
-  'GET /api/State/GetAll': list([
+  'GET /api/State/GetAll': list('State', [
     { id: 27, stateName: 'Maharashtra' },
     { id: 29, stateName: 'Karnataka' },
   ]),
-  'GET /api/Occupation/GetAll': list([
+  'GET /api/Occupation/GetAll': list('Occupation', [
     { id: 1, occupationName: 'Service' },
     { id: 2, occupationName: 'Business' },
   ]),
-  'GET /api/POI/GetAll': list([
+  'GET /api/POI/GetAll': list('POI', [
     { id: 1, poi: 'UID-Aadhaar No.' },
     { id: 2, poi: 'Passport' },
     { id: 3, poi: 'Voter ID' },
     { id: 4, poi: 'Others' },
   ]),
-  'GET /api/OccupationDetails/GetAll': list([
+  'GET /api/OccupationDetails/GetAll': list('OccupationDetails', [
     { id: 1, occupationDetails: 'Salaried' },
     { id: 2, occupationDetails: 'Businessman' },
   ]),
-  'GET /api/Education/GetAll': list([{ id: 1, education: 'Graduate' }]),
-  'GET /api/OtherBankAccounts/GetAll': list([{ id: 1, otherBankAccount: 'Savings' }]),
-  'GET /api/RelatedPersonType/GetAll': list([{ id: 1, relatedPersonType: 'Natural Guardian' }]),
-  'GET /api/CustomerReason/GetAll': list([{ id: 1, reason: 'Savings' }]),
+  'GET /api/Education/GetAll': list('Education', [{ id: 1, education: 'Graduate' }]),
+  'GET /api/OtherBankAccounts/GetAll': list('OtherBankAccounts', [{ id: 1, otherBankAccount: 'Savings' }]),
+  'GET /api/RelatedPersonType/GetAll': list('RelatedPersonType', [{ id: 1, relatedPersonType: 'Natural Guardian' }]),
+  'GET /api/CustomerReason/GetAll': list('CustomerReason', [{ id: 1, reason: 'Savings' }]),
 };
 
 const today = calendarDateInIndia(new Date());
@@ -126,27 +139,58 @@ export function holderDetails(fields: Partial<FirstAccountHolderDetails> = {}): 
   };
 }
 
-const saved = () => ok({ responseMessage: 'Saved successfully.' });
+/** The version after a save: one more than the version the save sent. */
+const versionAfter = (call: StubbedCall) => ((call.body as { Version?: number }).Version ?? 0) + 1;
 
-/** Every wizard call; the holder's details are answered from `state`, so a test can change them. */
+/** A step save's answer: its message and the step's version after it. */
+const savedBy =
+  (
+    entry:
+      | typeof contract.UpdateFamilyDetails
+      | typeof contract.UpdateDetailOfRelatedPerson
+      | typeof contract.UpdateFormNo60
+      | typeof contract.UpdateAdditionalDetails
+      | typeof contract.UpdateTechnoProducts
+      | typeof contract.UpdateNominationDetails
+      | typeof contract.UpdateAccountHolderStatus,
+    responseMessage = 'Saved successfully.',
+  ) =>
+  (call: StubbedCall) =>
+    answerOf(entry, { ...OK, responseMessage, version: versionAfter(call) });
+
 /** The reference number a successful SubmitAccount answers in the fixtures. */
 export const SUBMITTED_REFERENCE_NO = '202603040000042';
 
+/** Every wizard call; the holder's details are answered from `state`, so a test can change them. */
 export function wizardAnswers(state: { details: FirstAccountHolderDetails }) {
   return {
     ...wizardReferenceLists,
-    'POST /api/Registration/GetFirstAccountHolderDetails': () => ok({ data: [state.details] }),
-    'POST /api/Registration/Registration': saved,
-    'POST /api/Registration/UpdateFamilyDetails': saved,
-    'POST /api/Registration/UpdateDetailOfRelatedPerson': saved,
-    'POST /api/Registration/UpdateFormNo60': saved,
-    'POST /api/Registration/UpdateAdditionalDetails': saved,
-    'POST /api/Registration/UpdateTechnoProducts': saved,
-    'POST /api/Registration/UpdateNominationDetails': saved,
-    'POST /api/Registration/UpdateAccountHolderStatus': () => ok({ responseMessage: 'Declaration saved.' }),
-    'POST /api/Registration/DeleteCustomerPOI': () => ok({ responseMessage: 'Document deleted.' }),
+    'POST /api/Registration/GetFirstAccountHolderDetails': () =>
+      answerOf(contract.GetFirstAccountHolderDetails, { ...OK, data: [state.details] }),
+    // The personal step's save also answers the application it belongs to.
+    'POST /api/Registration/Registration': (call: StubbedCall) =>
+      answerOf(contract.Registration, {
+        ...OK,
+        responseMessage: 'Saved successfully.',
+        registrationId: REGISTRATION_ID,
+        referenceNo: '2026030500042',
+        version: versionAfter(call),
+      }),
+    'POST /api/Registration/UpdateFamilyDetails': savedBy(contract.UpdateFamilyDetails),
+    'POST /api/Registration/UpdateDetailOfRelatedPerson': savedBy(contract.UpdateDetailOfRelatedPerson),
+    'POST /api/Registration/UpdateFormNo60': savedBy(contract.UpdateFormNo60),
+    'POST /api/Registration/UpdateAdditionalDetails': savedBy(contract.UpdateAdditionalDetails),
+    'POST /api/Registration/UpdateTechnoProducts': savedBy(contract.UpdateTechnoProducts),
+    'POST /api/Registration/UpdateNominationDetails': savedBy(contract.UpdateNominationDetails),
+    'POST /api/Registration/UpdateAccountHolderStatus': savedBy(
+      contract.UpdateAccountHolderStatus,
+      'Declaration saved.',
+    ),
+    'POST /api/Registration/DeleteCustomerPOI': () =>
+      answerOf(contract.DeleteCustomerPOI, { ...OK, responseMessage: 'Document deleted.' }),
     'POST /api/Registration/SubmitAccount': () =>
-      ok({
+      answerOf(contract.SubmitAccount, {
+        ...OK,
         responseMessage: 'Your application has been submitted successfully.',
         fileName: `${SUBMITTED_REFERENCE_NO}.pdf`,
         referenceNo: SUBMITTED_REFERENCE_NO,
@@ -155,7 +199,8 @@ export function wizardAnswers(state: { details: FirstAccountHolderDetails }) {
       submittedApplicationAnswer(REGISTRATION_ID, SUBMITTED_REFERENCE_NO),
     [`GET /RegistrationPrintPDF/${REGISTRATION_ID}.pdf`]: () => ({ body: '%PDF-1.7' }),
     'POST /api/Registration/GetCustomerAccountHolderList': () =>
-      ok({
+      answerOf(contract.GetCustomerAccountHolderList, {
+        ...OK,
         data: [
           {
             registrationHoldersId: HOLDER_ID,
@@ -166,6 +211,7 @@ export function wizardAnswers(state: { details: FirstAccountHolderDetails }) {
             accountTypeId: 1,
             locationId: 1,
             branchId: '101',
+            steps: { done: 0, needed: 6 },
           },
         ],
       }),
