@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@portal/domain';
+import { firstHolderDeclarationClauses, messages, otherHolderDeclarationClauses } from '@portal/domain';
+import { DRAFT_MARK, renderApplicationPdf } from '../src/modules/application-pdf/application-pdf.js';
+import { loadApplicationForPrint } from '../src/modules/application-pdf/pdf-data-repository.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { cameraJpeg, fillApplication } from './support/application-fixtures.js';
@@ -127,9 +129,74 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
   });
 
-  it('prints the 14 declaration clauses naming the bank', () => {
+  it('prints each holder’s own declaration: 14 clauses for holder 1, 19 for each other holder', () => {
+    // Compared without whitespace: a line may wrap after a slash ('FATCA/' 'CRS').
+    const compact = (value: string) => value.replace(/\s+/g, '');
+    const count = (clause: string) => compact(text).split(compact(clause)).length - 1;
+    const first = firstHolderDeclarationClauses(BANK_NAME);
+    const other = otherHolderDeclarationClauses(BANK_NAME);
+    expect(first).toHaveLength(14);
+    expect(other).toHaveLength(19);
+    for (const holder of [
+      'Account holder 1 (Asha Ramesh Patil)',
+      'Account holder 2 (Ravi Patil)',
+      'Account holder 3 (Meera Joshi)',
+    ]) {
+      expect(text).toContain(`Declaration of ${holder}`);
+    }
+    // Holder 1's clauses once; every one of the other holders' clauses twice (holders 2 and 3).
+    for (const clause of first) expect(count(clause), clause).toBe(1);
+    for (const clause of other) expect(count(clause), clause).toBe(2);
+    const declarations = text.slice(text.indexOf('Declaration of Account holder 2'));
+    expect(declarations).toMatch(/19\. /);
     expect(text).toContain(`to inform ${BANK_NAME} of any change`);
-    expect(text).toMatch(/14\./);
+  });
+
+  it('ends with an empty box for office use, and carries no draft mark', () => {
+    const { pages, pageCount } = extractPdfText(pdf);
+    expect(pages).toHaveLength(pageCount);
+    const last = pages.at(-1) ?? '';
+    for (const label of [
+      'For office use',
+      'Verified by (name and signature)',
+      'Verified on',
+      'Approved by (name and signature)',
+      'Approved on',
+      'Account number',
+    ]) {
+      expect(last, label).toContain(label);
+    }
+    // Nothing written in it yet: the box's labels are followed by the footer alone.
+    expect(last.slice(last.indexOf('For office use'))).toMatch(/Account number Pune Sahakari/);
+    for (const page of pages) expect(page).not.toContain(DRAFT_MARK);
+    expect(text).not.toContain('Not submitted');
+  });
+
+  it('fills the office box when the review gives it its values', async () => {
+    const data = await loadApplicationForPrint(t.db, threeHolders.RegistrationId, {
+      kind: 'staff',
+      sessionId: 'test',
+      username: 'pdf101',
+      branchCode: '101',
+      branchName: 'Pune Main Branch',
+      isAdmin: false,
+    });
+    if (!data) throw new Error('the application is not printable');
+    const filled = await renderApplicationPdf(data, {
+      bankName: BANK_NAME,
+      photos: new Map(),
+      office: {
+        verifiedBy: 'Clerk Kulkarni',
+        verifiedAt: new Date('2026-11-06T06:00:00Z'),
+        approvedBy: 'Officer Deshmukh',
+        approvedAt: new Date('2026-11-07T06:00:00Z'),
+        accountNumber: '101200045678',
+      },
+    });
+    const last = extractPdfText(filled).pages.at(-1) ?? '';
+    for (const value of ['Clerk Kulkarni', '06-Nov-2026', 'Officer Deshmukh', '07-Nov-2026', '101200045678']) {
+      expect(last, value).toContain(value);
+    }
   });
 
   it('embeds each holder’s photo, shrunk, and stays under 300 KB', () => {
@@ -198,17 +265,69 @@ describe.each(backends)('the application PDF on %s', (backend) => {
       }
     });
 
-    it('answers 404 for a Partially Filled application, a missing one and a malformed name', async () => {
-      const open = await fillApplication(t, ashaToken, asha, { skip: ['UpdateFamilyDetails'] });
-      for (const token of [ashaToken, branchStaff, admin]) {
-        const response = await fetchPdf(open.RegistrationId, token);
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toMatchObject({ responseCode: 'NOT_FOUND', responseMessage: messages.notFound });
-      }
-      expect((await fetchPdf(99_999_999, admin)).statusCode).toBe(404);
+    it('answers 404 for a missing application and a malformed name', async () => {
+      const missing = await fetchPdf(99_999_999, admin);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ responseCode: 'NOT_FOUND', responseMessage: messages.notFound });
       for (const name of ['abc', '0', `${threeHolders.RegistrationId}.txt`]) {
         const response = await t.call('GET', `/RegistrationPrintPDF/${name}`, { token: admin });
         expect(response.statusCode, name).toBe(404);
+      }
+    });
+  });
+
+  describe('of a Partially Filled application (a draft)', () => {
+    let draft: { RegistrationId: number; referenceNo: string };
+    let draftPdf: Buffer;
+
+    beforeAll(async () => {
+      draft = await fillApplication(t, ashaToken, asha, {
+        skip: ['UpdateFamilyDetails'],
+        otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }],
+      });
+      const response = await fetchPdf(draft.RegistrationId, branchStaff);
+      expect(response.statusCode).toBe(200);
+      draftPdf = response.rawPayload;
+      if (process.env.PDF_DRAFT_SAMPLE_PATH) writeFileSync(process.env.PDF_DRAFT_SAMPLE_PATH, draftPdf);
+    });
+
+    it(`says '${DRAFT_MARK}' on every page, and prints what is saved so far`, () => {
+      const { pages, pageCount } = extractPdfText(draftPdf);
+      expect(pageCount).toBeGreaterThan(1);
+      expect(pages).toHaveLength(pageCount);
+      // Twice a page: the band over the masthead and the diagonal across the page.
+      for (const [index, page] of pages.entries())
+        expect(page.split(DRAFT_MARK).length - 1, `page ${index + 1}`).toBe(2);
+      const draftText = pages.join(' ');
+      for (const expected of [
+        draft.referenceNo,
+        'Not submitted',
+        'Account holder 2 (Ravi Patil)',
+        'Declaration of Account holder 2 (Ravi Patil): Accepted on',
+        'For office use',
+      ]) {
+        expect(draftText, expected).toContain(expected);
+      }
+      expect(draftText.replace(/\s+/g, '')).toContain(
+        otherHolderDeclarationClauses(BANK_NAME)[18]?.replace(/\s+/g, ''),
+      );
+      expect(draftPdf.length).toBeLessThan(300 * 1024);
+    });
+
+    it.each([
+      ['staff of its branch', () => branchStaff, 200],
+      ['an admin', () => admin, 200],
+      ['staff of another branch', () => otherBranchStaff, 404],
+      // The customer edits a draft in the wizard; only a submitted form is theirs to print.
+      ['the owning customer', () => ashaToken, 404],
+      ['another customer', () => raviToken, 404],
+      ['no token', () => '', 401],
+    ])('%s: %s', async (_who, token, status) => {
+      const response = await fetchPdf(draft.RegistrationId, token());
+      expect(response.statusCode).toBe(status);
+      if (status === 404) {
+        expect(response.json()).toMatchObject({ responseCode: 'NOT_FOUND', responseMessage: messages.notFound });
+        expect(response.body).not.toContain(draft.referenceNo);
       }
     });
   });

@@ -484,7 +484,9 @@ export const contract = {
     audience: 'customer-or-staff',
     tag: 'Documents',
     summary: 'The application form of a submitted application as a PDF',
-    description: 'The file is `{registrationId}.pdf`.',
+    description:
+      'The file is `{registrationId}.pdf`. Branch staff and admins also get a Partially Filled application, ' +
+      "marked 'DRAFT - not submitted' on every page; its customer gets 404 for it.",
     params: z.strictObject({ file: z.string().max(20) }),
     response: { fileTypes: ['application/pdf'] },
     refusals: [404],

@@ -5,6 +5,7 @@ import {
   familyMembersOf,
   FAMILY_MEMBER_LABELS,
   firstHolderDeclarationClauses,
+  otherHolderDeclarationClauses,
   formatDisplayDate,
   formatIndianAmount,
   FUNDS_BY_DEBIT,
@@ -32,6 +33,20 @@ import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-dat
 import { FormLayout, type Field } from './pdf-layout.js';
 
 export const APPLICATION_FORM_TITLE = 'Account Opening Form';
+/** What every page of a Partially Filled application's PDF says (docs/decisions/009). */
+export const DRAFT_MARK = 'DRAFT - not submitted';
+
+/**
+ * The branch's part of the form, once it has one (the review's verification and approval). Each value
+ * left out prints as a blank line to be filled in by hand.
+ */
+export interface OfficeUse {
+  verifiedBy?: string;
+  verifiedAt?: Date;
+  approvedBy?: string;
+  approvedAt?: Date;
+  accountNumber?: string;
+}
 
 /** A stored value as printed text ('' for nothing). */
 function text(value: unknown): string {
@@ -87,6 +102,8 @@ class ApplicationForm {
     private readonly data: ApplicationPrintData,
     private readonly bankName: string,
     private readonly photos: ReadonlyMap<number, Buffer>,
+    private readonly draft: boolean,
+    private readonly office: OfficeUse,
   ) {}
 
   private nameOf(list: keyof ApplicationPrintData['names'], id: number | string): string {
@@ -105,7 +122,7 @@ class ApplicationForm {
       [
         { label: 'Reference No.', value: r.reference_no },
         { label: 'Application date', value: displayDay(r.created_at) },
-        { label: 'Submitted on', value: displayDay(r.submitted_at ?? r.updated_at) },
+        { label: 'Submitted on', value: this.draft ? 'Not submitted' : displayDay(r.submitted_at ?? r.updated_at) },
         { label: 'Branch', value: joinParts([r.branch_name, r.branch_code ? `(${r.branch_code})` : '']) },
         { label: 'Location', value: text(r.location_name) },
         { label: 'Form filled by', value: r.form_fill_by },
@@ -123,6 +140,8 @@ class ApplicationForm {
     this.accountOperationsSection();
     this.depositSection();
     this.declarationSection();
+    this.officeSection();
+    if (this.draft) layout.markEveryPage(DRAFT_MARK);
     layout.addFooters(`${this.bankName} - ${APPLICATION_FORM_TITLE} - Reference No. ${r.reference_no}`);
   }
 
@@ -248,21 +267,20 @@ class ApplicationForm {
       this.additionalDetails(additional, holderVariant(holder.holder_sr_no, this.data.registration.account_type_id));
     }
 
-    const accepted =
-      holder.declaration_accepted_at ?? (holder.holder_sr_no === 1 ? this.data.registration.submitted_at : null);
+    const status = this.declarationStatus(holder);
     layout.fields(
-      [
-        {
-          label: 'Declaration',
-          value: accepted
-            ? `Accepted on ${displayDay(accepted)}`
-            : 'Accepted with the application (see the declaration below)',
-          span: 4,
-        },
-      ],
+      [{ label: 'Declaration', value: this.draft ? status : `${status} (see the declarations below)`, span: 4 }],
       4,
     );
     layout.gap(4);
+  }
+
+  /** When the holder accepted their declaration; holder 1's is accepted by the submit itself. */
+  private declarationStatus(holder: PrintHolder): string {
+    const accepted =
+      holder.declaration_accepted_at ?? (holder.holder_sr_no === 1 ? this.data.registration.submitted_at : null);
+    if (accepted) return `Accepted on ${displayDay(accepted)}`;
+    return this.draft ? 'Not accepted yet' : 'Accepted with the application';
   }
 
   private address(values: StoredPersonalDetails, prefix: 'Local' | 'Permanent'): string {
@@ -482,14 +500,25 @@ class ApplicationForm {
     layout.fields(fields, 4);
   }
 
+  /** Each holder's own declaration: holder 1's 14 clauses, every other holder's 19 (holder-wizards.md). */
   private declarationSection(): void {
     const { layout } = this;
-    layout.sectionHeading('Applicant declaration', 60);
-    layout.numberedClauses(firstHolderDeclarationClauses(this.bankName));
-    layout.gap(6);
+    const r = this.data.registration;
+    layout.sectionHeading('Applicant declarations', 60);
+    for (const holder of this.data.holders) {
+      layout.subHeading(`Declaration of ${this.holderTitle(holder)}: ${this.declarationStatus(holder)}`, undefined, 40);
+      layout.numberedClauses(
+        holder.holder_sr_no === 1
+          ? firstHolderDeclarationClauses(this.bankName)
+          : otherHolderDeclarationClauses(this.bankName),
+      );
+      layout.gap(4);
+    }
+    layout.gap(2);
     layout.paragraph(
-      `Submitted online on ${displayDay(this.data.registration.submitted_at ?? this.data.registration.updated_at)}. ` +
-        'Signed at the branch by each account holder:',
+      this.draft
+        ? `Not submitted: the application as saved on ${displayDay(r.updated_at)}. Signed at the branch by each account holder:`
+        : `Submitted online on ${displayDay(r.submitted_at ?? r.updated_at)}. Signed at the branch by each account holder:`,
       { size: 8 },
     );
     layout.gap(4);
@@ -498,20 +527,44 @@ class ApplicationForm {
       'Signature / thumb impression',
     );
   }
+
+  /** The branch's box, last: who verified and approved the application, when, and the account opened. */
+  private officeSection(): void {
+    const { layout, office } = this;
+    layout.sectionHeading('For office use', 80);
+    layout.writingBoxes(
+      [
+        { label: 'Verified by (name and signature)', value: text(office.verifiedBy), span: 2 },
+        { label: 'Verified on', value: displayDay(office.verifiedAt) },
+        { label: 'Approved by (name and signature)', value: text(office.approvedBy), span: 2 },
+        { label: 'Approved on', value: displayDay(office.approvedAt) },
+        { label: 'Account number', value: text(office.accountNumber), span: 3 },
+      ],
+      3,
+    );
+  }
 }
 
 /**
- * The application form of a Completed application as a PDF: every holder, the hub's sections and
- * the declaration, from the saved data. `photos` are the holders' print images by holder id.
+ * The application form as a PDF: every holder, the hub's sections, each holder's declaration and the
+ * office box, from the saved data. `photos` are the holders' print images by holder id; `draft` marks
+ * every page of a Partially Filled application; `office` fills the office box (blank lines without).
  */
 export function renderApplicationPdf(
   data: ApplicationPrintData,
-  options: { bankName: string; photos: ReadonlyMap<number, Buffer> },
+  options: { bankName: string; photos: ReadonlyMap<number, Buffer>; draft?: boolean; office?: OfficeUse },
 ): Promise<Buffer> {
   const layout = new FormLayout({
     title: `${APPLICATION_FORM_TITLE} ${data.registration.reference_no}`,
     author: options.bankName,
   });
-  new ApplicationForm(layout, data, options.bankName, options.photos).render();
+  new ApplicationForm(
+    layout,
+    data,
+    options.bankName,
+    options.photos,
+    options.draft ?? false,
+    options.office ?? {},
+  ).render();
   return layout.toBuffer();
 }

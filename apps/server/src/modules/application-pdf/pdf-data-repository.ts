@@ -15,8 +15,10 @@ const PRINTED_LISTS = [
 export type PrintedList = (typeof PRINTED_LISTS)[number];
 
 /**
- * A Completed application, only when the principal may see it: the customer whose mobile it carries,
- * staff of its branch, or an admin (DESIGN.md §6). Anything else matches nothing, as a missing id.
+ * An application whose PDF the principal may see (DESIGN.md §6): a Completed one for the customer
+ * whose mobile it carries, staff of its branch or an admin; a Partially Filled one (printed as a draft)
+ * for staff of its branch or an admin only (docs/decisions/009). Anything else matches nothing, as a
+ * missing id.
  */
 async function findPrintableRegistration(db: Database, registrationId: number, principal: Principal) {
   let query = db
@@ -33,6 +35,7 @@ async function findPrintableRegistration(db: Database, registrationId: number, p
     .leftJoin('branches as b', 'b.code', 'r.branch_code')
     .select([
       'r.id',
+      'r.status',
       'r.reference_no',
       'r.mobile',
       'r.email',
@@ -48,10 +51,11 @@ async function findPrintableRegistration(db: Database, registrationId: number, p
       'loc.name as location_name',
       'b.name as branch_name',
     ])
-    .where('r.id', '=', registrationId)
-    .where('r.status', '=', 'Completed');
-  if (principal.kind === 'customer') query = query.where('r.mobile', '=', principal.mobile);
-  else if (!principal.isAdmin) query = query.where('r.branch_code', '=', principal.branchCode);
+    .where('r.id', '=', registrationId);
+  if (principal.kind === 'customer') {
+    // The customer edits a draft in the wizard; only the submitted form is theirs to print.
+    query = query.where('r.mobile', '=', principal.mobile).where('r.status', '=', 'Completed');
+  } else if (!principal.isAdmin) query = query.where('r.branch_code', '=', principal.branchCode);
   return query.executeTakeFirst();
 }
 

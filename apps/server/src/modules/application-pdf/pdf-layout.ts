@@ -14,6 +14,7 @@ const MUTED = '#555555';
 const RULE = '#9aa5b1';
 const BRAND = '#1f3864';
 const SHADE = '#e8edf5';
+const DRAFT_RED = '#b3261e';
 const PAD = 3;
 const LABEL_SIZE = 6.5;
 const VALUE_SIZE = 8.5;
@@ -27,6 +28,14 @@ const EMPTY = '-';
  */
 const measured = new Map<string, number>();
 const MEASURED_LIMIT = 5_000;
+
+/**
+ * Prose broken into lines, by font, size, width and text: the declarations (14 clauses for holder 1,
+ * 19 for each other holder) are the same on every form, and pdfkit's line wrapper measured them word
+ * by word on every render, some 8 ms of a three-holder form. Emptied when it grows past its bound.
+ */
+const wrapped = new Map<string, readonly string[]>();
+const WRAPPED_LIMIT = 2_000;
 
 /** The parts of pdfkit's standard (AFM) font this file reaches into; see `useFastKerning`. */
 interface AfmFont {
@@ -291,15 +300,48 @@ export class FormLayout {
     this.y += height + 3;
   }
 
-  /** Numbered clauses with hanging numbers. */
+  /**
+   * Prose as lines that fit `width`, broken between words (kept from one render to the next). A word
+   * wider than the width keeps a line of its own: this is for sentences, not for values.
+   */
+  private linesOf(text: string, font: string, size: number, width: number): readonly string[] {
+    const key = `${font}\u0000${size}\u0000${width.toFixed(2)}\u0000${text}`;
+    const known = wrapped.get(key);
+    if (known) return known;
+    this.doc.font(font).fontSize(size);
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(' ')) {
+        const longer = line === '' ? word : `${line} ${word}`;
+        if (line !== '' && this.doc.widthOfString(longer) > width) {
+          lines.push(line);
+          line = word;
+        } else line = longer;
+      }
+      lines.push(line);
+    }
+    if (wrapped.size >= WRAPPED_LIMIT) wrapped.clear();
+    wrapped.set(key, lines);
+    return lines;
+  }
+
+  /** Numbered clauses with hanging numbers, each kept whole on one page. */
   numberedClauses(clauses: readonly string[]): void {
     const indent = 16;
+    const size = 8;
     const width = this.width - indent;
+    this.doc.font(REGULAR).fontSize(size);
+    const lineHeight = this.doc.currentLineHeight(true);
     clauses.forEach((clause, index) => {
-      const height = this.measure(clause, REGULAR, 8, width);
+      const lines = this.linesOf(clause, REGULAR, size, width);
+      const height = lines.length * lineHeight;
       this.ensureSpace(height);
-      this.write(`${index + 1}.`, this.left, this.y, { font: BOLD, size: 8, width: indent });
-      this.write(clause, this.left + indent, this.y, { size: 8, width });
+      this.write(`${index + 1}.`, this.left, this.y, { font: BOLD, size, width: indent });
+      this.doc.font(REGULAR).fontSize(size).fillColor(INK);
+      lines.forEach((line, number) => {
+        this.doc.text(line, this.left + indent, this.y + number * lineHeight, { lineBreak: false });
+      });
       this.y += height + 2.5;
     });
   }
@@ -331,6 +373,72 @@ export class FormLayout {
         this.write(name, x, this.y + boxHeight + 3, { font: BOLD, size: 8, width: boxWidth, align: 'center' });
       });
       this.y += boxHeight + nameHeight + 12;
+    }
+  }
+
+  /**
+   * Boxes to be written in by hand (the office's part): labelled like `fields`, each tall enough for a
+   * signature or a date, its value printed when there is one and otherwise left blank.
+   */
+  writingBoxes(fields: readonly Field[], columns: number, height = 34): void {
+    const columnWidth = this.width / columns;
+    const rows: Field[][] = [[]];
+    let used = 0;
+    for (const field of fields) {
+      const span = Math.min(field.span ?? 1, columns);
+      if (used + span > columns) {
+        rows.push([]);
+        used = 0;
+      }
+      rows.at(-1)?.push({ ...field, span });
+      used += span;
+    }
+    this.ensureSpace(rows.length * height);
+    for (const row of rows) {
+      let x = this.left;
+      for (const field of row) {
+        const width = columnWidth * (field.span ?? 1);
+        this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
+        this.write(field.label, x + PAD, this.y + PAD, { size: LABEL_SIZE, color: MUTED, width: width - 2 * PAD });
+        if (field.value) {
+          this.write(field.value, x + PAD, this.y + height - PAD - VALUE_SIZE - 2, {
+            size: VALUE_SIZE,
+            width: width - 2 * PAD,
+          });
+        }
+        x += width;
+      }
+      this.y += height;
+    }
+    this.y += 4;
+  }
+
+  /**
+   * Marks every page: `text` in a red band above the masthead's margin, and once more large, light and
+   * diagonal across the page, so no page of the printout can pass for the final form. The diagonal is
+   * translucent, so the content stays readable under it.
+   */
+  markEveryPage(text: string): void {
+    const range = this.doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index += 1) {
+      this.doc.switchToPage(index);
+      const page = this.doc.page;
+      const savedBottom = page.margins.bottom;
+      // Writing outside the margins would otherwise start a new page.
+      page.margins.bottom = 0;
+      this.write(text, this.left, 12, { font: BOLD, size: 10, color: DRAFT_RED, width: this.width, align: 'center' });
+      const size = 54;
+      this.doc.font(BOLD).fontSize(size);
+      const width = this.doc.widthOfString(text);
+      const centre = { x: page.width / 2, y: page.height / 2 };
+      this.doc.save();
+      this.doc.rotate(-50, { origin: [centre.x, centre.y] });
+      this.doc
+        .fillColor(DRAFT_RED)
+        .fillOpacity(0.13)
+        .text(text, centre.x - width / 2, centre.y - size / 2, { lineBreak: false });
+      this.doc.restore();
+      page.margins.bottom = savedBottom;
     }
   }
 

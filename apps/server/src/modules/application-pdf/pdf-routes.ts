@@ -8,9 +8,10 @@ import type { ApplicationPdfService } from './pdf-service.js';
 const PDF_NAME_PATTERN = /^([1-9][0-9]{0,9})\.pdf$/;
 
 /**
- * GET /RegistrationPrintPDF/{registrationId}.pdf (DESIGN.md §5): the application form of a Completed
- * application, rendered from the saved data, for the customer who owns it, staff of its branch and
- * admins. Everyone else, and any application without a PDF yet, is told 404.
+ * GET /RegistrationPrintPDF/{registrationId}.pdf (DESIGN.md §5): the application form rendered from
+ * the saved data: a Completed application's for the customer who owns it, staff of its branch and
+ * admins; a Partially Filled one's, marked 'DRAFT - not submitted' on every page, for staff of its
+ * branch and admins only. Everyone else is told 404.
  */
 export const applicationPdfRoutes: FastifyPluginAsync<{ pdfs: ApplicationPdfService }> = async (app, { pdfs }) => {
   registerCall(app, contract.RegistrationPrintPDF, async (request, reply) => {

@@ -23,13 +23,18 @@ async function printPhotos(db: Database, documents: ApplicationPrintData['docume
 export function createApplicationPdfService(db: Database, bankName: string) {
   return {
     /**
-     * The application PDF of a Completed application the principal may see. A Partially Filled one
-     * has no PDF yet, and answers 404 exactly as a missing or someone else's application does.
+     * The application PDF the principal may see: a Completed application's, or for branch staff a
+     * Partially Filled one's as it stands, marked as a draft on every page. Anything else answers 404
+     * exactly as a missing or someone else's application does.
      */
     async renderApplication(principal: Principal, registrationId: number) {
       const data = await loadApplicationForPrint(db, registrationId, principal);
       if (!data) throw new AppError('NOT_FOUND', messages.notFound);
-      const pdf = await renderApplicationPdf(data, { bankName, photos: await printPhotos(db, data.documents) });
+      const pdf = await renderApplicationPdf(data, {
+        bankName,
+        photos: await printPhotos(db, data.documents),
+        draft: data.registration.status !== 'Completed',
+      });
       return { fileName: `${data.registration.reference_no}.pdf`, pdf };
     },
   };
