@@ -211,6 +211,16 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       ]);
     });
 
+    it('finds a reference typed with spaces or dashes, as its digits', async () => {
+      const digits = mismatching.referenceNo;
+      const grouped = [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8)];
+      for (const typed of [grouped.join(' '), grouped.join('-'), ` ${grouped.join(' - ')} `]) {
+        const response = await find(staff101, typed);
+        expect(response.statusCode, typed).toBe(200);
+        expect(references(response), typed).toEqual([digits]);
+      }
+    });
+
     it("answers another branch's reference exactly as an unknown one", async () => {
       const foreign = await find(staff101, otherBranch.referenceNo);
       const unknown = await find(staff101, '999999999999999');
@@ -226,7 +236,9 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
     it.each([
       ['empty', '', messages.referenceRequired],
       ['not digits', '12ab', messages.referenceRequired],
+      ['only separators', ' - ', messages.referenceRequired],
       ['longer than 15 digits', '1234567890123456', 'Maximum 15 digits'],
+      ['longer than 15 digits once its spaces go', '1234 5678 9012 3456', 'Maximum 15 digits'],
     ])('refuses a reference that is %s (400)', async (_name, value, message) => {
       const response = await find(staff101, value);
       expect(response.statusCode).toBe(400);

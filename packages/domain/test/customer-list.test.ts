@@ -5,6 +5,7 @@ import {
   createCustomerListSearchFormSchema,
   customerListMessages,
   defaultCustomerListRange,
+  getRegistrationDetailsByRefNoRequestSchema,
   messages,
 } from '../src/index.js';
 
@@ -60,9 +61,39 @@ describe('customer list', () => {
     ).toBe('101');
   });
 
-  it('keeps only digits in the reference box, 15 at most', () => {
-    expect(cleanReferenceNoInput('ab 2026-1105 0000 0021 234')).toBe('202611050000002');
+  it('keeps digits, spaces and dashes in the reference box, never cutting a grouped number short', () => {
+    expect(cleanReferenceNoInput('ab 2026-1105 0000 002')).toBe(' 2026-1105 0000 002');
+    expect(cleanReferenceNoInput('2026 - 1105 - 0000 - 002')).toBe('2026 - 1105 - 0000 - 002');
     expect(cleanReferenceNoInput('')).toBe('');
+  });
+
+  it.each([
+    ['2026 1105 0000 002', '202611050000002'],
+    ['2026-1105-0000-002', '202611050000002'],
+    [' 2026 - 1105\t0000-002 ', '202611050000002'],
+    [202611050000002, '202611050000002'],
+  ])('reads the reference %j as %s', (typed, digits) => {
+    expect(getRegistrationDetailsByRefNoRequestSchema.parse({ ReferenceNo: typed }).ReferenceNo).toBe(digits);
+  });
+
+  it.each([
+    ['', messages.referenceRequired],
+    [' - ', messages.referenceRequired],
+    ['2026.1105', messages.referenceRequired],
+    ['2026 1105 0000 0021', 'Maximum 15 digits'],
+  ])('refuses the reference %j', (typed, message) => {
+    const result = getRegistrationDetailsByRefNoRequestSchema.safeParse({ ReferenceNo: typed });
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('gives the search form’s reference as digits', () => {
+    const parsed = createCustomerListSearchFormSchema(today).parse({
+      byReference: true,
+      fromDate: '',
+      toDate: '',
+      referenceNo: '2026-1105 0000-002',
+    });
+    expect(parsed.referenceNo).toBe('202611050000002');
   });
 
   it.each([

@@ -41,7 +41,7 @@ interface DataTableProps<T> {
   recordKey: (record: T) => string | number;
   /** Names a record: a card's heading, and so its accessible name (a reference number, a holder's name). */
   recordName: (record: T) => string;
-  /** A record's actions, in a last 'Action' column or at the foot of its card; a text stands for none. */
+  /** A record's actions, in an 'Action' column (last unless `actionsFirst`) or at the foot of its card; a text stands for none. */
   actions?: (record: T) => readonly RowAction[] | string;
   /** Shown when there are no records. */
   emptyText?: string;
@@ -53,6 +53,8 @@ interface DataTableProps<T> {
   onSort?: (columnId: string, direction: SortDirection) => void;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
+  /** The Action column leads the row instead of closing it: a table that scrolls never hides it. */
+  actionsFirst?: boolean;
 }
 
 /**
@@ -75,6 +77,7 @@ function RecordTable<T>({
   emptyText,
   rowBackground,
   minWidth,
+  actionsFirst = false,
 }: DataTableProps<T>) {
   const captionId = useId();
   const columnCount = columns.length + (actions ? 1 : 0);
@@ -91,12 +94,13 @@ function RecordTable<T>({
         )}
         <Table.Thead>
           <Table.Tr>
+            {actions && actionsFirst && <Table.Th scope="col">Action</Table.Th>}
             {columns.map((column) => (
               <Table.Th key={column.id} scope="col" aria-sort={column.sort}>
                 {column.header ?? column.label}
               </Table.Th>
             ))}
-            {actions && <Table.Th scope="col">Action</Table.Th>}
+            {actions && !actionsFirst && <Table.Th scope="col">Action</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -107,20 +111,22 @@ function RecordTable<T>({
           ) : (
             records.map((record) => {
               const recordActions = actions?.(record);
+              const actionCell = recordActions !== undefined && (
+                <Table.Td>
+                  {typeof recordActions === 'string' ? (
+                    <Text size="sm">{recordActions}</Text>
+                  ) : (
+                    <RowActions actions={recordActions} layout="icons" />
+                  )}
+                </Table.Td>
+              );
               return (
                 <Table.Tr key={recordKey(record)} bg={rowBackground?.(record)}>
+                  {actionsFirst && actionCell}
                   {columns.map((column) => (
                     <Table.Td key={column.id}>{column.cell(record)}</Table.Td>
                   ))}
-                  {recordActions !== undefined && (
-                    <Table.Td>
-                      {typeof recordActions === 'string' ? (
-                        <Text size="sm">{recordActions}</Text>
-                      ) : (
-                        <RowActions actions={recordActions} layout="icons" />
-                      )}
-                    </Table.Td>
-                  )}
+                  {!actionsFirst && actionCell}
                 </Table.Tr>
               );
             })

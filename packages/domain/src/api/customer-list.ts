@@ -19,6 +19,11 @@ export const CUSTOMER_LIST_MAX_RANGE_DAYS = 366;
 export const CUSTOMER_LIST_MAX_ROWS = 5000;
 /** portal.md §5: digits only, at most 15. */
 export const REFERENCE_NO_MAX_LENGTH = 15;
+/**
+ * What the reference box takes as typed: the 15 digits with room for the spaces or dashes a person
+ * groups them with when reading one out of a letter or a phone ('2026 1105 0000 123').
+ */
+export const REFERENCE_NO_INPUT_MAX_LENGTH = 2 * REFERENCE_NO_MAX_LENGTH;
 /** portal.md §9. */
 export const CUSTOMER_LIST_PAGE_SIZE = 10;
 
@@ -137,19 +142,29 @@ export function createCustomerListRequestSchema(today: CalendarDate) {
     }));
 }
 
-/** The reference box: digits only (anything else is stripped as typed), at most 15. */
+/** A reference number as stored: the spaces and dashes it was grouped with removed. */
+export function normaliseReferenceNo(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/**
+ * The reference box as typed: digits and the spaces or dashes that group them (anything else is
+ * stripped). The count of digits is the schema's to check, after normaliseReferenceNo: cutting the
+ * typed text at 15 characters would cut a grouped number short.
+ */
 export function cleanReferenceNoInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, REFERENCE_NO_MAX_LENGTH);
+  return value.replace(/[^\d\s-]/g, '').slice(0, REFERENCE_NO_INPUT_MAX_LENGTH);
 }
 
 /** POST /api/Registration/GetRegistrationDetailsByRefNo */
 export const getRegistrationDetailsByRefNoRequestSchema = z.strictObject({
   ReferenceNo: z
     .union([z.string(), z.number().int().nonnegative().transform(String)], { error: messages.referenceRequired })
+    // Spaces and dashes are grouping, on the web field and in any client: removed before the digits check.
+    .transform(normaliseReferenceNo)
     .pipe(
       z
         .string()
-        .trim()
         .min(1, messages.referenceRequired)
         .regex(/^\d+$/, messages.referenceRequired)
         .max(REFERENCE_NO_MAX_LENGTH, `Maximum ${REFERENCE_NO_MAX_LENGTH} digits`),
@@ -197,7 +212,8 @@ export function createCustomerListSearchFormSchema(today: CalendarDate) {
       } else if (calendarDaysInRange(from, to) > CUSTOMER_LIST_MAX_RANGE_DAYS) {
         ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.rangeTooLong });
       }
-    });
+    })
+    .transform((value) => ({ ...value, referenceNo: normaliseReferenceNo(value.referenceNo) }));
 }
 export type CustomerListSearchForm = z.input<ReturnType<typeof createCustomerListSearchFormSchema>>;
 

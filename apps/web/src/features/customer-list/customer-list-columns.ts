@@ -16,6 +16,12 @@ export interface CustomerListColumn {
   sortValue?: (record: CustomerListRecord) => string | number;
   /** Digits that a spreadsheet must keep as text (reference and mobile numbers). */
   keepAsText?: boolean;
+  /**
+   * Whether the table and the cards show it (the CSV always holds every column): `false` for what says
+   * nothing on the screen, `'admins'` for what says something only across branches. The list must fit a
+   * counter PC's 1366 px without scrolling sideways.
+   */
+  onScreen?: false | 'admins';
 }
 
 /** Every column of the list record (portal.md §3), in the order the table and the CSV use. */
@@ -31,16 +37,19 @@ export const CUSTOMER_LIST_COLUMNS: readonly CustomerListColumn[] = [
   { id: 'mobileNo', header: 'Mobile No.', text: (r) => r.mobileNo, keepAsText: true },
   { id: 'mobileNoMismatch', header: 'Mobile No. Mismatch', text: (r) => mismatchText(r.mobileNoMismatch) },
   { id: 'accountTypeName', header: 'Account Type', text: (r) => r.accountTypeName },
-  { id: 'entityTypeName', header: 'Entity Type', text: (r) => r.entityTypeName },
+  // Always 'Individual': the create page fixes the entity type (DESIGN.md §5).
+  { id: 'entityTypeName', header: 'Entity Type', text: (r) => r.entityTypeName, onScreen: false },
   {
     id: 'holdersCount',
     header: 'No. of Holders',
     text: (r) => String(r.holdersCount),
     sortValue: (r) => r.holdersCount,
   },
-  { id: 'status', header: 'Status', text: (r) => r.status },
+  // Each tab is one status.
+  { id: 'status', header: 'Status', text: (r) => r.status, onScreen: false },
   { id: 'formFillBy', header: 'Form Filled By', text: (r) => r.formFillBy },
-  { id: 'branchName', header: 'Branch', text: (r) => r.branchName },
+  // A branch user lists their own branch alone; an admin lists every branch.
+  { id: 'branchName', header: 'Branch', text: (r) => r.branchName, onScreen: 'admins' },
   {
     id: 'createdOn',
     header: 'Created On',
@@ -48,3 +57,10 @@ export const CUSTOMER_LIST_COLUMNS: readonly CustomerListColumn[] = [
     sortValue: (r) => r.createdOn,
   },
 ];
+
+/** The columns the table and the cards show, in their order: the staff member's or an admin's. */
+export function screenColumns(isAdmin: boolean): readonly CustomerListColumn[] {
+  return CUSTOMER_LIST_COLUMNS.filter(
+    (column) => column.onScreen === undefined || (column.onScreen === 'admins' && isAdmin),
+  );
+}

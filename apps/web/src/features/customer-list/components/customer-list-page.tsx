@@ -31,8 +31,9 @@ function isoOf(display: string): string {
  * search every branch (an empty branch code).
  */
 export function CustomerListPage() {
-  const branchName = getStoredValue('branchName') || 'Customer List';
   const isAdmin = getStoredValue('isAdmin') === 'true';
+  // An admin's list is every branch's, whichever branch the admin belongs to (portal.md §6).
+  const heading = isAdmin ? 'All branches' : getStoredValue('branchName') || 'Customer List';
   const branchCode = isAdmin ? '' : (getStoredValue('branchCode') ?? '');
   const today = useMemo(() => calendarDateInIndia(new Date()), []);
   const range = useMemo(() => defaultCustomerListRange(today), [today]);
@@ -55,11 +56,12 @@ export function CustomerListPage() {
       download.mutate({ registrationId: record.id, referenceNo: record.referenceNo }),
     viewingId: view.viewingId,
     downloadingId,
+    showBranch: isAdmin,
   };
 
   return (
     <Stack gap="md">
-      <Title order={1}>{branchName}</Title>
+      <Title order={1}>{heading}</Title>
       <CustomerListSearch
         today={today}
         defaults={{ fromDate: isoOf(range.fromDate), toDate: isoOf(range.toDate) }}

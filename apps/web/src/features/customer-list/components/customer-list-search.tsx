@@ -6,7 +6,8 @@ import {
   formatDisplayDate,
   formatIsoDate,
   parseIsoDate,
-  REFERENCE_NO_MAX_LENGTH,
+  normaliseReferenceNo,
+  REFERENCE_NO_INPUT_MAX_LENGTH,
   type CalendarDate,
   type CustomerListSearchForm,
 } from '@portal/domain';
@@ -49,7 +50,8 @@ export function CustomerListSearch({ today, defaults, branchCode, searching, onS
   const maxDate = formatIsoDate(today);
 
   const search = handleSubmit((values) => {
-    if (values.byReference) onSearch({ mode: 'reference', referenceNo: values.referenceNo });
+    // Sent as the schema reads it: '2026 1105-0000 123' is the reference 202611050000123.
+    if (values.byReference) onSearch({ mode: 'reference', referenceNo: normaliseReferenceNo(values.referenceNo) });
     else {
       onSearch({
         mode: 'dates',
@@ -85,7 +87,7 @@ export function CustomerListSearch({ today, defaults, branchCode, searching, onS
                 name="referenceNo"
                 label="Reference Number"
                 kind="digits"
-                maxLength={REFERENCE_NO_MAX_LENGTH}
+                maxLength={REFERENCE_NO_INPUT_MAX_LENGTH}
                 normalize={cleanReferenceNoInput}
                 w={{ base: '100%', xs: 260 }}
               />

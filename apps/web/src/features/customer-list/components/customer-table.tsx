@@ -20,11 +20,10 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useState } from 'react';
-import { StatusBadge } from '@/components/application-status';
 import { DataTable, useNarrowScreen, type DataTableColumn } from '@/components/data-table';
 import type { RowAction } from '@/components/row-actions';
 import { showErrorToast } from '@/lib/toasts';
-import { CUSTOMER_LIST_COLUMNS } from '../customer-list-columns';
+import { screenColumns, type CustomerListColumn } from '../customer-list-columns';
 import { downloadCustomerListCsv } from '../customer-list-csv';
 
 interface CustomerTableProps {
@@ -36,30 +35,36 @@ interface CustomerTableProps {
   onDownload: (record: CustomerListRecord) => void;
   viewingId: number | null;
   downloadingId: number | null;
+  /** An admin lists every branch, so the rows name theirs. */
+  showBranch: boolean;
 }
 
-// The search box matches any shown cell, as typed (case does not matter).
-const matchesShownText: FilterFn<CustomerListRecord> = (row, _columnId, filter: string) => {
-  const wanted = filter.trim().toLowerCase();
-  if (wanted === '') return true;
-  return CUSTOMER_LIST_COLUMNS.some((column) => column.text(row.original).toLowerCase().includes(wanted));
-};
+/** The table's columns, and a search box that matches any shown cell as typed (case does not matter). */
+function tableSetup(columns: readonly CustomerListColumn[]) {
+  const matchesShownText: FilterFn<CustomerListRecord> = (row, _columnId, filter: string) => {
+    const wanted = filter.trim().toLowerCase();
+    if (wanted === '') return true;
+    return columns.some((column) => column.text(row.original).toLowerCase().includes(wanted));
+  };
+  const definitions: ColumnDef<CustomerListRecord, string | number>[] = columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    accessorFn: column.sortValue ?? column.text,
+    sortingFn: column.sortValue ? 'basic' : 'text',
+    sortDescFirst: column.sortValue !== undefined,
+    cell: (context) => column.text(context.row.original),
+  }));
+  return { columns, definitions, matchesShownText };
+}
 
-const COLUMN_DEFS: ColumnDef<CustomerListRecord, string | number>[] = CUSTOMER_LIST_COLUMNS.map((column) => ({
-  id: column.id,
-  header: column.header,
-  accessorFn: column.sortValue ?? column.text,
-  sortingFn: column.sortValue ? 'basic' : 'text',
-  sortDescFirst: column.sortValue !== undefined,
-  cell: (context) => column.text(context.row.original),
-}));
+const SETUPS = { staff: tableSetup(screenColumns(false)), admin: tableSetup(screenColumns(true)) } as const;
 
 const SORT_ICON = { asc: IconSortAscending, desc: IconSortDescending, none: IconArrowsSort } as const;
 
 /**
  * One tab of /CustomerList (portal.md §2): a search box that filters as you type, sorting by a click
- * on a column's header, 10 rows a page (newest Last Updated first), Export CSV, and per Completed
- * record view and download of its PDF.
+ * on a column's header, 10 rows a page (newest Last Updated first), Export CSV, and per record view
+ * and download of its PDF in the leading Action column.
  */
 export function CustomerTable({
   title,
@@ -69,7 +74,9 @@ export function CustomerTable({
   onDownload,
   viewingId,
   downloadingId,
+  showBranch,
 }: CustomerTableProps) {
+  const setup = SETUPS[showBranch ? 'admin' : 'staff'];
   const [sorting, setSorting] = useState<SortingState>([{ id: 'lastUpdated', desc: true }]);
   const [globalFilter, setGlobalFilter] = useState('');
   // A finger needs 44 px targets (WCAG 2.5.5); fewer page buttons keep them on one 360 px line.
@@ -80,12 +87,12 @@ export function CustomerTable({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
-    columns: COLUMN_DEFS,
+    columns: setup.definitions,
     state: { sorting, globalFilter, pagination },
     onSortingChange: setSorting,
     onGlobalFilterChange: setGlobalFilter,
     onPaginationChange: setPagination,
-    globalFilterFn: matchesShownText,
+    globalFilterFn: setup.matchesShownText,
     getColumnCanGlobalFilter: () => true,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -94,7 +101,7 @@ export function CustomerTable({
     getRowId: (row) => String(row.id),
   });
 
-  const columns = CUSTOMER_LIST_COLUMNS.map<DataTableColumn<CustomerListRecord>>((column) => {
+  const columns = setup.columns.map<DataTableColumn<CustomerListRecord>>((column) => {
     const tableColumn = table.getColumn(column.id);
     const direction = tableColumn?.getIsSorted() ?? false;
     const Icon = SORT_ICON[direction || 'none'];
@@ -102,16 +109,16 @@ export function CustomerTable({
       id: column.id,
       label: column.header,
       cell: column.text,
-      // A card's heading is its reference; its status is a badge.
-      card: column.id === 'referenceNo' ? 'hidden' : column.id === 'status' ? 'status' : 'field',
-      cardCell: column.id === 'status' ? (record) => <StatusBadge status={record.status} /> : undefined,
+      // A card's heading is its reference.
+      card: column.id === 'referenceNo' ? 'hidden' : 'field',
       sort: direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none',
       header: (
         <UnstyledButton
           onClick={tableColumn?.getToggleSortingHandler()}
           fw={700}
           fz="sm"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+          // A long header wraps between its words (the icon stays beside the last), so the table fits 1366 px.
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, textAlign: 'left' }}
         >
           {column.header}
           <Icon size={14} aria-hidden />
@@ -126,8 +133,8 @@ export function CustomerTable({
   const first = filteredRows.length === 0 ? 0 : pageIndex * pageSize + 1;
   const last = pageIndex * pageSize + shown.length;
 
-  function actions(record: CustomerListRecord): RowAction[] | string {
-    if (!record.pdfAvailable) return 'No PDF';
+  // Every record has its PDF: a Partially Filled one prints marked 'DRAFT - not submitted' on every page.
+  function actions(record: CustomerListRecord): RowAction[] {
     return [
       {
         label: 'View PDF',
@@ -181,7 +188,8 @@ export function CustomerTable({
         emptyText={messages.noRecords}
         cardHeadingOrder={2}
         onSort={(columnId, direction) => setSorting([{ id: columnId, desc: direction === 'descending' }])}
-        minWidth={1280}
+        actionsFirst
+        minWidth={960}
       />
       <Group justify="space-between" wrap="wrap">
         <Text size="sm" aria-live="polite">
