@@ -27,6 +27,8 @@ import { createOtpService } from './modules/otp/otp-service.js';
 import { portalRoutes } from './modules/portal/portal-routes.js';
 import { referenceRoutes } from './modules/reference/reference-routes.js';
 import { registrationRoutes } from './modules/registration/registration-routes.js';
+import { reviewRoutes } from './modules/review/review-routes.js';
+import { createReviewService } from './modules/review/review-service.js';
 import { createRegistrationService } from './modules/registration/registration-service.js';
 import { logoutRoutes } from './modules/session/logout-routes.js';
 import { createSessionService } from './modules/session/session-service.js';
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     resendAfterSeconds: config.otpResendAfterSeconds,
     webOtpHost: config.webOtpHost,
     bankName: config.bankName,
+    smsTemplates: config.smsTemplates,
   });
   const branchLogin = createBranchLoginService(db, clock, sessions);
   const registrations = createRegistrationService(db, clock);
@@ -98,6 +101,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const submissions = createSubmitService(db, clock);
   const pdfs = createApplicationPdfService(db, config.bankName);
   const customerList = createCustomerListService(db, clock);
+  const review = createReviewService({
+    db,
+    clock,
+    sms,
+    smsTemplates: config.smsTemplates,
+    bankName: config.bankName,
+    logger: app.log,
+  });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { lanParentOrigin: config.lanParentOrigin });
@@ -139,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(customerMasterRoutes, { db });
   await app.register(applicationPdfRoutes, { pdfs });
   await app.register(customerListRoutes, { customerList });
+  await app.register(reviewRoutes, { review });
   await app.register(webAppPlugin, { distDir: deps.webDistDir, bankName: config.bankName });
 
   return app;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { referenceImportFileSchema } from '@portal/domain';
+import { referenceImportFileSchema, STAFF_ROLES, type StaffRole } from '@portal/domain';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
 import { importCustomers } from './modules/customer-master/customer-master-import.js';
@@ -9,8 +9,12 @@ import { addBranchUser, disableUser, unlockUser } from './modules/staff-auth/bra
 
 export const USAGE = `Usage: npm run cli -- <command>
 
-  branch-user add --username U --branch CODE [--admin]
+  branch-user add --username U --branch CODE [--role clerk|officer|admin]
       Adds a branch user. The password is read from BRANCH_USER_PASSWORD, or asked for.
+      --role: clerk (the default) verifies submitted applications or returns them to the
+      customer; officer approves or rejects verified ones (never one they verified); admin
+      may do both, in every branch, but never both on one application. --admin is
+      --role admin.
   branch-user disable U
       Disables a branch user; their open sessions stop working at once.
   branch-user unlock U
@@ -31,22 +35,38 @@ export interface CliIo {
   askPassword(): Promise<string>;
 }
 
+/** --role R, or --admin (kept as --role admin); a clerk when neither is given. */
+function staffRoleOf(role: string | undefined, admin: boolean): StaffRole {
+  if (admin && role !== undefined && role !== 'admin') throw new Error('--admin is --role admin: give one of them.');
+  const chosen = admin ? 'admin' : (role ?? 'clerk');
+  if (!(STAFF_ROLES as readonly string[]).includes(chosen)) {
+    throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}.`);
+  }
+  return chosen as StaffRole;
+}
+
 /** Runs one CLI command against a database; answers what to print, throws what went wrong. */
 export async function runCliCommand(db: Database, args: string[], io: CliIo): Promise<string> {
   const [area, action, ...rest] = args;
   if (area === 'branch-user' && action === 'add') {
     const { values } = parseArgs({
       args: rest,
-      options: { username: { type: 'string' }, branch: { type: 'string' }, admin: { type: 'boolean', default: false } },
+      options: {
+        username: { type: 'string' },
+        branch: { type: 'string' },
+        role: { type: 'string' },
+        admin: { type: 'boolean', default: false },
+      },
     });
     if (!values.username || !values.branch) throw new Error('--username and --branch are required.');
+    const role = staffRoleOf(values.role, values.admin ?? false);
     await addBranchUser(db, io.clock, {
       username: values.username,
       branchCode: values.branch,
-      isAdmin: values.admin ?? false,
+      role,
       password: await io.askPassword(),
     });
-    return `Added ${values.admin ? 'admin ' : ''}user ${values.username} for branch ${values.branch}.`;
+    return `Added ${role === 'clerk' ? '' : `${role} `}user ${values.username} for branch ${values.branch}.`;
   }
   if (area === 'branch-user' && action === 'unlock' && rest.length === 1 && rest[0]) {
     await unlockUser(db, rest[0]);

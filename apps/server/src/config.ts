@@ -4,6 +4,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MAX_HOLDERS } from '@portal/domain';
 import { z } from 'zod';
+import {
+  DEFAULT_SMS_TEMPLATES,
+  SMS_KINDS,
+  smsEnvNames,
+  templateProblem,
+  type SmsKind,
+  type SmsTemplates,
+} from './sms/sms-templates.js';
 
 const optionalText = z
   .string()
@@ -91,6 +99,8 @@ export interface Config {
   /** Lets monitoring read /metrics and /docs in production without a staff session. */
   opsToken: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Each SMS kind's text, DLT template id and sender id (README "Configuration"). */
+  smsTemplates: SmsTemplates;
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const smsTemplates = parseSmsTemplates(env);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -152,7 +163,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     opsToken: e.OPS_TOKEN,
     logLevel: e.LOG_LEVEL,
+    smsTemplates,
   };
+}
+
+// A DLT template id is the long number the operator's DLT platform gives (19 digits today); a sender
+// id (header) is 3 to 11 letters or digits (6 for transactional SMS today).
+const DLT_TEMPLATE_ID = /^\d{1,30}$/;
+const SENDER_ID = /^[A-Za-z0-9]{3,11}$/;
+const SMS_TEMPLATE_MAX_LENGTH = 1000;
+
+/**
+ * Each kind's template (SMS_<KIND>_TEMPLATE, the default text when unset), DLT template id
+ * (SMS_<KIND>_DLT_TEMPLATE_ID) and sender id (SMS_<KIND>_SENDER_ID, else SMS_SENDER_ID), checked
+ * once: a template may name only its kind's placeholders, so no SMS carries personal data.
+ */
+function parseSmsTemplates(env: NodeJS.ProcessEnv): SmsTemplates {
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const problems: string[] = [];
+  const check = (name: string, value: string | undefined, pattern: RegExp, what: string) => {
+    if (value !== undefined && !pattern.test(value)) problems.push(`  ${name}: ${what}`);
+    return value;
+  };
+  const defaultSender = check('SMS_SENDER_ID', text('SMS_SENDER_ID'), SENDER_ID, 'give 3 to 11 letters or digits');
+  const entries = SMS_KINDS.map((kind): [SmsKind, SmsTemplates[SmsKind]] => {
+    const names = smsEnvNames(kind);
+    const template = text(names.template) ?? DEFAULT_SMS_TEMPLATES[kind];
+    const problem =
+      template.length > SMS_TEMPLATE_MAX_LENGTH
+        ? `at most ${SMS_TEMPLATE_MAX_LENGTH} characters`
+        : templateProblem(kind, template);
+    if (problem) problems.push(`  ${names.template}: ${problem}`);
+    return [
+      kind,
+      {
+        text: template,
+        dltTemplateId: check(
+          names.dltTemplateId,
+          text(names.dltTemplateId),
+          DLT_TEMPLATE_ID,
+          'give the digits of the DLT template id',
+        ),
+        senderId:
+          check(names.senderId, text(names.senderId), SENDER_ID, 'give 3 to 11 letters or digits') ?? defaultSender,
+      },
+    ];
+  });
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return Object.fromEntries(entries) as SmsTemplates;
 }
 
 function readOrCreateEmbeddedSecret(dataDir: string): string {

@@ -26,10 +26,33 @@ describe.each(backends)('the CLI on %s', (backend) => {
       employee: { lbrcode: '102', isAdmin: false },
     });
     await run(['branch-user', 'add', '--username', 'chief', '--branch', '101', '--admin'], 'Chief20261');
-    expect((await login('chief', 'Chief20261')).json()).toMatchObject({ employee: { isAdmin: true } });
+    expect((await login('chief', 'Chief20261')).json()).toMatchObject({ employee: { isAdmin: true, role: 'admin' } });
+  });
+
+  it('adds a clerk by default, an officer and an admin with --role (docs/decisions/028)', async () => {
+    await run(['branch-user', 'add', '--username', 'clerkr', '--branch', '101']);
+    expect((await login('clerkr', 'Counter26')).json()).toMatchObject({ employee: { role: 'clerk', isAdmin: false } });
+    expect(await run(['branch-user', 'add', '--username', 'officer1', '--branch', '101', '--role', 'officer'])).toBe(
+      'Added officer user officer1 for branch 101.',
+    );
+    expect((await login('officer1', 'Counter26')).json()).toMatchObject({
+      employee: { role: 'officer', isAdmin: false },
+    });
+    await run(['branch-user', 'add', '--username', 'chief2', '--branch', '101', '--role', 'admin']);
+    expect((await login('chief2', 'Counter26')).json()).toMatchObject({ employee: { role: 'admin', isAdmin: true } });
   });
 
   it.each([
+    [
+      ['branch-user', 'add', '--username', 'r1', '--branch', '101', '--role', 'manager'],
+      'Counter26',
+      /--role must be one of clerk, officer, admin/,
+    ],
+    [
+      ['branch-user', 'add', '--username', 'r2', '--branch', '101', '--role', 'clerk', '--admin'],
+      'Counter26',
+      /--admin is --role admin/,
+    ],
     [['branch-user', 'add', '--username', 'x', '--branch', '999'], 'Counter26', /no branch with code 999/],
     [['branch-user', 'add', '--username', 'kothrud1', '--branch', '102'], 'Counter26', /already exists/],
     [['branch-user', 'add', '--username', 'weak', '--branch', '101'], 'short1', /8 to 10 characters/],

@@ -62,6 +62,46 @@ describe('loadConfig', () => {
   });
 });
 
+describe('SMS templates (docs/decisions/028)', () => {
+  const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+
+  it('keeps the code text as it was by default, with no DLT or sender id', () => {
+    const { smsTemplates } = loadConfig({ DATA_DIR: dataDir() });
+    expect(smsTemplates.code).toEqual({
+      text: '{code} is your OTP for {bank} online account opening. It is valid for 5 minutes. Do not share it with anyone.',
+      dltTemplateId: undefined,
+      senderId: undefined,
+    });
+    expect(Object.keys(smsTemplates)).toEqual(['code', 'return', 'approval', 'rejection', 'reminder']);
+  });
+
+  it('reads each kind’s text, DLT template id and sender id, the common sender id as the fallback', () => {
+    const { smsTemplates } = loadConfig({
+      DATA_DIR: dataDir(),
+      SMS_SENDER_ID: 'DMOBNK',
+      SMS_REMINDER_TEMPLATE: 'Finish {referenceNo} at {bank}',
+      SMS_REMINDER_DLT_TEMPLATE_ID: '1107161234567890123',
+      SMS_CODE_SENDER_ID: 'DMOOTP',
+    });
+    expect(smsTemplates.reminder).toEqual({
+      text: 'Finish {referenceNo} at {bank}',
+      dltTemplateId: '1107161234567890123',
+      senderId: 'DMOBNK',
+    });
+    expect(smsTemplates.code.senderId).toBe('DMOOTP');
+  });
+
+  it('refuses a placeholder the kind does not have, a code text without its code, and malformed ids', () => {
+    const refused = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: dataDir(), ...env });
+    expect(refused({ SMS_APPROVAL_TEMPLATE: 'Dear {name}, {referenceNo} is approved' })).toThrow(
+      /SMS_APPROVAL_TEMPLATE: may name only \{referenceNo\}, \{bank\} \(not \{name\}\)/,
+    );
+    expect(refused({ SMS_CODE_TEMPLATE: 'Your OTP for {bank}' })).toThrow(/SMS_CODE_TEMPLATE: must contain \{code\}/);
+    expect(refused({ SMS_RETURN_DLT_TEMPLATE_ID: 'abc' })).toThrow(ConfigError);
+    expect(refused({ SMS_SENDER_ID: 'TOO-LONG-SENDER' })).toThrow(/SMS_SENDER_ID/);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
   it.each([

@@ -110,12 +110,15 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
         branchCode: '101',
         branchName: 'Pune Main Branch',
         pdfAvailable: false,
+        reviewStatus: null,
       });
+      // Marked Completed without a review status: it reads as Submitted (docs/decisions/028).
       expect(mismatchRecord).toMatchObject({
         status: 'Completed',
         mobileNo: ravi,
         mobileNoMismatch: true,
         pdfAvailable: true,
+        reviewStatus: 'Submitted',
       });
       expect(bareRecord).toMatchObject({ mobileNoMismatch: null, customerName: '', holdersCount: 1 });
     });

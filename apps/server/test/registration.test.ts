@@ -91,6 +91,8 @@ describe.each(backends)('registrations on %s', (backend) => {
         'pdfAvailable',
         'progress',
         'referenceNo',
+        'returnReasons',
+        'reviewStatus',
         'status',
       ].sort(),
     );

@@ -33,6 +33,7 @@ export * from './api/customer-master.js';
 export * from './rules/declaration.js';
 export * from './api/submit.js';
 export * from './api/customer-list.js';
+export * from './api/review.js';
 export * from './rules/nomination.js';
 export * from './contract/call.js';
 export * from './contract/contract.js';

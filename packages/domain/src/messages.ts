@@ -212,3 +212,38 @@ export const namedMessages = {
   applicationIncomplete: (missing: readonly string[]) =>
     `The application cannot be submitted yet. Please complete: ${missing.join('; ')}.`,
 };
+
+/** The branch review's answers (DESIGN.md §5 "Branch review after submit", docs/decisions/028). */
+export const reviewMessages = {
+  verified: 'The application is verified.',
+  returned: 'The application is returned to the customer.',
+  approved: 'The application is approved.',
+  rejected: 'The application is rejected.',
+  reminderSent: 'The reminder is sent.',
+  originalsRequired: 'Tick every document whose original you have seen',
+  originalsMissing: (count: number) =>
+    `Tick every document whose original you have seen: ${count} ${count === 1 ? 'is' : 'are'} not ticked`,
+  originalsUnknown: 'A ticked document is not one of this application',
+  reasonsRequired: 'Give at least one section and the reason it is returned',
+  sectionUnknown: 'Choose a section of the application as the screen names it',
+  sectionTwice: 'Give each section once',
+  reasonRequired: 'Reason required',
+  accountNumberRequired: 'Account Number required',
+  accountNumberInvalid: 'Account Number must be 6 to 20 digits',
+  accountNumberTaken: 'This account number is already recorded for another application.',
+  notSubmitted: 'This application is not submitted, so it cannot be reviewed.',
+  notAwaitingVerification: 'Only a Submitted application can be verified.',
+  notAwaitingDecision: 'Only a Verified application can be approved or rejected.',
+  notReturnable: 'Only a Submitted or Verified application can be returned.',
+  reviewClosed: 'This application is already approved or rejected.',
+  roleCannotVerify: 'Only a clerk or an admin verifies applications.',
+  roleCannotDecide: 'Only an officer or an admin approves or rejects applications.',
+  roleCannotReturn:
+    'A Submitted application is returned by a clerk or an admin; a Verified one by an officer or an admin.',
+  fourEyes: 'You verified this application, so another officer must approve or reject it.',
+  notADraft: 'Reminders are only for applications that are not yet submitted.',
+  reminderTooSoon: 'A reminder was already sent for this application in the last 24 hours.',
+  reminderFailed: 'The reminder could not be sent. Please try again in a few minutes.',
+  returnedSectionOnly: 'Only the sections the branch returned can be changed now.',
+  resubmitted: 'Your application is submitted again. The branch will review it.',
+} as const;

@@ -30,7 +30,7 @@ export async function setUpDemoBank(db: Database, clock: Clock, dataDir: string)
     { username: 'pune101', password: generatePassword(), branchCode: '101', isAdmin: false },
     { username: 'admin', password: generatePassword(), branchCode: '101', isAdmin: true },
   ];
-  for (const user of users) await addBranchUser(db, clock, user);
+  for (const user of users) await addBranchUser(db, clock, { ...user, role: user.isAdmin ? 'admin' : 'clerk' });
   const file = path.join(dataDir, 'demo-credentials.txt');
   const lines = users.map(
     (user) =>

@@ -2,6 +2,10 @@ import type {
   AccountOperation,
   InterestPayout,
   InterestPayoutMode,
+  ReturnReason,
+  ReviewPart,
+  ReviewStatus,
+  StaffRole,
   StoredAdditionalDetails,
   StoredFamilyDetails,
   StoredFormNo60,
@@ -39,6 +43,8 @@ export interface BranchUsersTable {
   password_hash: string;
   branch_code: string;
   is_admin: boolean;
+  /** Agrees with is_admin (migration 0013's check). */
+  role: Generated<StaffRole>;
   disabled_at: Timestamp | null;
   created_at: Timestamp;
 }
@@ -89,6 +95,10 @@ export interface RegistrationsTable {
   account_operations_version: Generated<number>;
   /** Set by SubmitAccount, with status Completed. */
   submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The branch review of a Completed application (docs/decisions/028); null while Partially Filled. */
+  review_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
+  /** While Returned: what the customer may save again. */
+  returned_parts: JSONColumnType<ReviewPart[], string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -251,6 +261,23 @@ export interface CustomerMasterTable {
   updated_at: Timestamp;
 }
 
+/** The current review round of an application (migration 0013); the audit log keeps every round. */
+export interface ApplicationReviewsTable {
+  registration_id: number;
+  verified_by: string | null;
+  verified_at: Timestamp | null;
+  originals_seen: JSONColumnType<number[], string | undefined, string>;
+  verify_remarks: Generated<string>;
+  returned_by: string | null;
+  returned_at: Timestamp | null;
+  return_reasons: JSONColumnType<ReturnReason[], string | undefined, string>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  account_number: string | null;
+  rejection_reason: string | null;
+  last_reminder_at: Timestamp | null;
+}
+
 export interface DatabaseSchema {
   schema_migrations: SchemaMigrationsTable;
   reference_items: ReferenceItemsTable;
@@ -268,4 +295,5 @@ export interface DatabaseSchema {
   holder_kyc: HolderKycTable;
   holder_documents: HolderDocumentsTable;
   customer_master: CustomerMasterTable;
+  application_reviews: ApplicationReviewsTable;
 }

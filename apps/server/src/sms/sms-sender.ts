@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SmsRoute } from './sms-templates.js';
 
 export interface SmsSender {
-  /** Resolves once the gateway has accepted the message; rejects on any failure. */
-  send(to: string, message: string): Promise<void>;
+  /**
+   * Resolves once the gateway has accepted the message; rejects on any failure. The route's DLT
+   * template id and sender id go with the text when configured.
+   */
+  send(to: string, message: string, route?: SmsRoute): Promise<void>;
   /** Whether messages actually leave the system (if so, their text must never be logged). */
   readonly delivers: boolean;
 }
@@ -11,17 +15,25 @@ export class SmsDeliveryError extends Error {}
 
 const GATEWAY_TIMEOUT_MS = 5_000;
 
-/** The bank's HTTP SMS gateway: POST {to, message} as JSON; any non-2xx answer is a failed send. */
+/**
+ * The bank's HTTP SMS gateway: POST {to, message, dltTemplateId?, senderId?} as JSON (the last two
+ * only when configured for the SMS's kind); any non-2xx answer is a failed send.
+ */
 export function createHttpSmsSender(url: string): SmsSender {
   return {
     delivers: true,
-    async send(to, message) {
+    async send(to, message, route) {
       let response: Response;
       try {
         response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ to, message }),
+          body: JSON.stringify({
+            to,
+            message,
+            ...(route?.dltTemplateId ? { dltTemplateId: route.dltTemplateId } : {}),
+            ...(route?.senderId ? { senderId: route.senderId } : {}),
+          }),
           signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
         });
       } catch (error) {
@@ -37,8 +49,11 @@ export function createHttpSmsSender(url: string): SmsSender {
 export function createLogSmsSender(logger: FastifyBaseLogger): SmsSender {
   return {
     delivers: false,
-    async send(to, message) {
-      logger.warn({ to, sms: message }, 'No SMS_GATEWAY_URL configured: SMS written to the log instead of sent');
+    async send(to, message, route) {
+      logger.warn(
+        { to, sms: message, kind: route?.kind },
+        'No SMS_GATEWAY_URL configured: SMS written to the log instead of sent',
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
+import type { StaffRole } from '@portal/domain';
 import { buildApp } from '@server/app.js';
 import { loadConfig, type Config } from '@server/config.js';
 import type { Database } from '@server/db/client.js';
@@ -37,7 +38,14 @@ export interface TestApp {
     options?: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
   signInCustomer(mobile: string, email?: string): Promise<string>;
-  addStaff(user: { username: string; branchCode: string; isAdmin?: boolean; password?: string }): Promise<string>;
+  /** A branch user (a clerk unless `role` or `isAdmin` says otherwise), signed in. */
+  addStaff(user: {
+    username: string;
+    branchCode: string;
+    isAdmin?: boolean;
+    role?: StaffRole;
+    password?: string;
+  }): Promise<string>;
   signInStaff(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -122,8 +130,14 @@ export async function createTestApp(
       if (verified.statusCode !== 200) throw new Error(`VerifyOTP failed: ${verified.body}`);
       return verified.json<{ token: string }>().token;
     },
-    async addStaff({ username, branchCode, isAdmin = false, password = STAFF_PASSWORD }) {
-      await addBranchUser(db, clock, { username, branchCode, isAdmin, password });
+    async addStaff({
+      username,
+      branchCode,
+      isAdmin = false,
+      role = isAdmin ? 'admin' : 'clerk',
+      password = STAFF_PASSWORD,
+    }) {
+      await addBranchUser(db, clock, { username, branchCode, role, password });
       return testApp.signInStaff(username, password);
     },
     async signInStaff(username, password = STAFF_PASSWORD) {

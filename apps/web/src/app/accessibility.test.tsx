@@ -75,6 +75,8 @@ describe('accessibility (axe-core)', () => {
       formFillBy: 'Customer',
       pdfAvailable: true,
       progress: { done: 9, needed: 9 },
+      reviewStatus: 'Submitted',
+      returnReasons: [],
     };
     stubFetch({
       'POST /api/Registration/GetAllCustomerAccountList': () =>
@@ -106,6 +108,8 @@ describe('accessibility (axe-core)', () => {
       formFillBy: 'Customer',
       pdfAvailable: true,
       progress: { done: 9, needed: 9 },
+      reviewStatus: 'Submitted',
+      returnReasons: [],
     };
     stubFetch({
       'POST /api/Registration/GetAllCustomerAccountList': () =>
@@ -184,6 +188,7 @@ describe('accessibility (axe-core)', () => {
       branchCode: '102',
       branchName: 'Kothrud Branch',
       pdfAvailable: true,
+      reviewStatus: 'Submitted',
     };
     const records = Array.from({ length: 12 }, (_, index) => ({
       ...record,

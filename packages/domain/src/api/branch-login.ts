@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { okResponseSchema } from './envelope.js';
+import { STAFF_ROLES } from './review.js';
 
 export const USER_NAME_MAX_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 10;
@@ -24,6 +25,8 @@ export const employeeSchema = z.object({
   lbrcode: z.string(),
   lbrname: z.string(),
   isAdmin: z.boolean(),
+  /** clerk, officer or admin (docs/decisions/028): which review steps the user may take. */
+  role: z.enum(STAFF_ROLES),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 

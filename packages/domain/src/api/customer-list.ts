@@ -10,6 +10,7 @@ import {
 import { okResponseSchema } from './envelope.js';
 import { whenParsed } from './fields.js';
 import { APPLICATION_STATUSES } from './registration.js';
+import { REVIEW_STATUSES } from './review.js';
 
 /** portal.md §4: the list opens on the last 15 days up to today. */
 export const CUSTOMER_LIST_DEFAULT_DAYS = 15;
@@ -100,6 +101,10 @@ const customerListRequestFields = {
   BranchCode: listBranchCodeField.optional().default(''),
   fromDate: listDateField(),
   toDate: listDateField(),
+  /** Only the Completed applications with this review status (docs/decisions/028); absent: all. */
+  ReviewStatus: z
+    .enum(REVIEW_STATUSES, { error: `Review Status must be one of ${REVIEW_STATUSES.join(', ')}` })
+    .optional(),
 };
 
 /** The call's shape, for the route and the API document; the rules that need today run in the service. */
@@ -137,6 +142,7 @@ export function createCustomerListRequestSchema(today: CalendarDate) {
     )
     .transform((value) => ({
       branchCode: value.BranchCode,
+      reviewStatus: value.ReviewStatus,
       from: parseDisplayDate(value.fromDate) as CalendarDate,
       to: parseDisplayDate(value.toDate) as CalendarDate,
     }));
@@ -238,6 +244,8 @@ export const customerListRecordSchema = z.object({
   branchName: z.string(),
   /** Only Completed applications have a PDF. */
   pdfAvailable: z.boolean(),
+  /** The branch review of a Completed application (docs/decisions/028); null while Partially Filled. */
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
 });
 export type CustomerListRecord = z.infer<typeof customerListRecordSchema>;
 

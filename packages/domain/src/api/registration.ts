@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { dataResponseSchema, okResponseSchema } from './envelope.js';
+import { REVIEW_STATUSES, returnReasonSchema } from './review.js';
 import { branchCodeField, idField, mobileField, optionalEmailField } from './fields.js';
 
 export const ENTITY_TYPE_INDIVIDUAL = 1;
@@ -53,6 +54,10 @@ export const applicationListItemSchema = z.object({
   formFillBy: z.string(),
   pdfAvailable: z.boolean(),
   progress: applicationProgressSchema,
+  /** The branch review of a Completed application (docs/decisions/028); null while Partially Filled. */
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+  /** While Returned: each returned section's heading and the branch's reason; otherwise empty. */
+  returnReasons: z.array(returnReasonSchema),
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 export const getAllCustomerAccountListResponseSchema = dataResponseSchema(z.array(applicationListItemSchema));

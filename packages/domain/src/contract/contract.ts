@@ -76,6 +76,18 @@ import {
   submitAccountResponseSchema,
   submittedApplicationResponseSchema,
 } from '../api/submit.js';
+import {
+  approveRequestSchema,
+  followUpListRequestSchema,
+  followUpListResponseSchema,
+  rejectRequestSchema,
+  returnRequestSchema,
+  reviewNotifiedResponseSchema,
+  reviewTransitionResponseSchema,
+  sendReminderRequestSchema,
+  sendReminderResponseSchema,
+  verifyRequestSchema,
+} from '../api/review.js';
 import { messages } from '../messages.js';
 import { ANY_FLOW_VARIANT } from '../rules/kyc-options.js';
 import { ALLOWED_OTP_LENGTHS } from '../validators/otp.js';
@@ -124,6 +136,34 @@ export const nominationBodySchema = z
       '(NatureofDeposit, DistinguishingNo, AdditionalDetails, NomineeFirstName/MiddleName/LastName, ' +
       'NomineeAddress1-3, Relationship, Age, MinorDOB, AccountOperations).',
   );
+
+/**
+ * A branch review call, POST /api/Review/<operationId>: another branch's application is 404 as an
+ * unknown one, the wrong role or the four-eyes rule 403, a step out of order 409.
+ */
+function reviewCall<
+  const OperationId extends string,
+  const Request extends z.ZodType,
+  const Response extends z.ZodType,
+>(
+  operationId: OperationId,
+  summary: string,
+  request: Request,
+  response: Response,
+  refusals: readonly RefusalStatus[] = [404, 409],
+) {
+  return defineCall({
+    operationId,
+    method: 'POST',
+    path: `/api/Review/${operationId}`,
+    audience: 'staff',
+    tag: 'Review',
+    summary,
+    request,
+    response,
+    refusals,
+  });
+}
 
 /** Public reads are limited per source (429), so one client cannot keep the database busy. */
 const PUBLIC_READ_REFUSALS: readonly RefusalStatus[] = [429];
@@ -513,6 +553,49 @@ export const contract = {
     request: getRegistrationDetailsByRefNoRequestSchema,
     response: customerListResponseSchema,
   }),
+
+  // ---- Branch review (docs/decisions/028) ----------------------------------------------------------
+  Verify: reviewCall(
+    'Verify',
+    'A clerk marks a Submitted application Verified, having seen the original of every document',
+    verifyRequestSchema,
+    reviewTransitionResponseSchema,
+  ),
+  Return: reviewCall(
+    'Return',
+    'Return a Submitted or Verified application to the customer with a reason per section; the customer hears by SMS',
+    returnRequestSchema,
+    reviewNotifiedResponseSchema,
+  ),
+  Approve: reviewCall(
+    'Approve',
+    'An officer who did not verify it approves a Verified application and records its account number',
+    approveRequestSchema,
+    reviewNotifiedResponseSchema,
+  ),
+  Reject: reviewCall(
+    'Reject',
+    'An officer who did not verify it rejects a Verified application with a reason',
+    rejectRequestSchema,
+    reviewNotifiedResponseSchema,
+  ),
+  GetFollowUpList: defineCall({
+    operationId: 'GetFollowUpList',
+    method: 'POST',
+    path: '/api/Review/GetFollowUpList',
+    audience: 'staff',
+    tag: 'Review',
+    summary: "The branch's unfinished applications: the last step reached and the days since the last change",
+    request: followUpListRequestSchema,
+    response: followUpListResponseSchema,
+  }),
+  SendReminder: reviewCall(
+    'SendReminder',
+    'Send the customer of an unfinished application one reminder SMS (at most one a day)',
+    sendReminderRequestSchema,
+    sendReminderResponseSchema,
+    [404, 409, 503],
+  ),
 } as const;
 
 /** A reference list, at GET and POST /api/<List>/GetAll (the spec reads the lists both ways). */

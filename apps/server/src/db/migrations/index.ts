@@ -10,6 +10,7 @@ import * as editVersions from './0009-edit-versions.js';
 import * as branchAddress from './0010-branch-address.js';
 import * as documentStore from './0011-document-store.js';
 import * as nomineeBirthMonth from './0012-nominee-birth-month.js';
+import * as branchReview from './0013-branch-review.js';
 
 export interface Migration {
   version: number;
@@ -31,4 +32,5 @@ export const migrations: Migration[] = [
   { version: 10, ...branchAddress },
   { version: 11, ...documentStore },
   { version: 12, ...nomineeBirthMonth },
+  { version: 13, ...branchReview },
 ];

@@ -1,6 +1,7 @@
-import type { CustomerListRecord } from '@portal/domain';
+import type { CustomerListRecord, ReviewStatus } from '@portal/domain';
 import { sql } from 'kysely';
 import type { Database } from '@server/db/client.js';
+import { reviewStatusOf } from '../review/review-repository.js';
 
 export interface CustomerListFilter {
   /** null: every branch (admins). */
@@ -9,6 +10,8 @@ export interface CustomerListFilter {
   from?: Date;
   before?: Date;
   referenceNo?: string;
+  /** Only Completed applications with this review status. */
+  reviewStatus?: ReviewStatus;
   /** The most records to answer; one more is read to tell whether more matched. */
   limit: number;
 }
@@ -58,11 +61,13 @@ export async function findCustomerListRecords(
       sql<string>`coalesce(b.name, '')`.as('branchName'),
       // Only Completed applications have a PDF.
       sql<boolean>`(r.status = 'Completed' and r.pdf_file_name is not null)`.as('pdfAvailable'),
+      reviewStatusOf('r').as('reviewStatus'),
     ]);
   if (filter.branchCode !== null) query = query.where('r.branch_code', '=', filter.branchCode);
   if (filter.from) query = query.where('r.updated_at', '>=', filter.from);
   if (filter.before) query = query.where('r.updated_at', '<', filter.before);
   if (filter.referenceNo !== undefined) query = query.where('r.reference_no', '=', filter.referenceNo);
+  if (filter.reviewStatus !== undefined) query = query.where(reviewStatusOf('r'), '=', filter.reviewStatus);
   const rows = await query
     .orderBy('r.updated_at', 'desc')
     .orderBy('r.id', 'desc')

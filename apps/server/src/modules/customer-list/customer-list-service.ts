@@ -26,7 +26,7 @@ function startOfIndianDay(date: CalendarDate, plusDays = 0): Date {
  * Which branch a staff member may list (DESIGN.md §6): their own; an admin any, or all with an empty
  * code. Anything else is refused.
  */
-function branchScope(staff: Staff, requested: string): string | null {
+export function branchScope(staff: Staff, requested: string): string | null {
   if (staff.isAdmin) return requested === '' ? null : requested;
   if (requested !== staff.branchCode) throw new AppError('FORBIDDEN', messages.forbidden);
   return staff.branchCode;
@@ -40,6 +40,7 @@ export function createCustomerListService(db: Database, clock: Clock) {
       const branchCode = branchScope(staff, input.branchCode);
       const { records, more } = await findCustomerListRecords(db, {
         branchCode,
+        reviewStatus: input.reviewStatus,
         from: startOfIndianDay(input.from),
         before: startOfIndianDay(input.to, 1),
         limit: CUSTOMER_LIST_MAX_ROWS,

@@ -36,7 +36,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
    */
   function saveValuesStep(customer: Customer, step: ValuesStepKey, request: HolderTarget) {
     const entry = KYC_STEPS[step];
-    return saveStep(customer, request, entry.action, async (tx, holder, registration) =>
+    return saveStep(customer, request, step, entry.action, async (tx, holder, registration) =>
       entry.save(request, {
         tx,
         holder,
@@ -56,7 +56,7 @@ export function createHolderKycService(db: Database, clock: Clock) {
     /** DeleteCustomerPOI: removes one saved proof row, never a holder's last. */
     async deleteProof(customer: Customer, registrationId: number, proofId: number): Promise<void> {
       await db.transaction().execute(async (tx) => {
-        const registration = await lockEditableRegistration(tx, customer, registrationId);
+        const registration = await lockEditableRegistration(tx, customer, registrationId, 'personal');
         const proof = await findProofOfRegistration(tx, registration.id, proofId);
         if (!proof) throw new AppError('NOT_FOUND', messages.notFound);
         if ((await countProofs(tx, proof.holder_id)) <= 1) throw validationError('Id', messages.lastProofCompulsory);
@@ -76,19 +76,25 @@ export function createHolderKycService(db: Database, clock: Clock) {
 
     /** The holder accepts the declaration ('I agree to above terms and conditions'). */
     acceptDeclaration(customer: Customer, input: DeclarationInput) {
-      return saveStep(customer, input, KYC_STEPS.declaration.action, async (tx, holder, registration) => {
-        // Another holder, and holder 1 in the second flow, declare once their wizard's steps are saved;
-        // in the first-holder wizard the declaration comes just before SubmitAccount, which checks.
-        if (holder.holder_sr_no !== 1 || usesSecondFlow(registration.account_type_id)) {
-          const [progress] = await findHolderProgress(tx, registration.id, holder.id);
-          const missing = (progress?.missingSteps ?? []).filter((step) => step !== 'declaration');
-          if (missing.length > 0) {
-            const labels = missing.map((step) => stepLabel(step, registration.account_type_id));
-            throw validationError('RegistrationHolderId', namedMessages.stepsBeforeDeclaration(labels));
+      return saveStep(
+        customer,
+        input,
+        'declaration',
+        KYC_STEPS.declaration.action,
+        async (tx, holder, registration) => {
+          // Another holder, and holder 1 in the second flow, declare once their wizard's steps are saved;
+          // in the first-holder wizard the declaration comes just before SubmitAccount, which checks.
+          if (holder.holder_sr_no !== 1 || usesSecondFlow(registration.account_type_id)) {
+            const [progress] = await findHolderProgress(tx, registration.id, holder.id);
+            const missing = (progress?.missingSteps ?? []).filter((step) => step !== 'declaration');
+            if (missing.length > 0) {
+              const labels = missing.map((step) => stepLabel(step, registration.account_type_id));
+              throw validationError('RegistrationHolderId', namedMessages.stepsBeforeDeclaration(labels));
+            }
           }
-        }
-        return acceptDeclaration(tx, holder.id, clock.now(), input.Version);
-      });
+          return acceptDeclaration(tx, holder.id, clock.now(), input.Version);
+        },
+      );
     },
   };
 }

@@ -204,7 +204,7 @@ export function createPersonalStep(db: Database, clock: Clock) {
     if ('create' in target) {
       await checkPrimaryDetails(db, target.create);
       accountType = { account_type_id: target.create.accountTypeId };
-    } else accountType = await readEditableRegistration(db, customer, target.registrationId);
+    } else accountType = await readEditableRegistration(db, customer, target.registrationId, 'personal');
     const panFileTypes = sent && sent.Base64PAN !== '' ? save.variant(accountType).panFileTypes : undefined;
     const uploads: UploadRequest[] = sent
       ? [
@@ -221,7 +221,7 @@ export function createPersonalStep(db: Database, clock: Clock) {
     const files = await prepareUploads(uploads);
 
     const saveIn = async (tx: Database, registrationId: number) => {
-      const registration = await lockEditableRegistration(tx, customer, registrationId);
+      const registration = await lockEditableRegistration(tx, customer, registrationId, 'personal');
       const holder = await holderOf(tx, registration.id, save.holderId);
       save.check(registration, holder);
       const documents = await listHolderDocuments(tx, holder.id);

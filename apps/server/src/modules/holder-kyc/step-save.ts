@@ -1,4 +1,4 @@
-import { messages } from '@portal/domain';
+import { messages, type ReviewPart } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
@@ -35,11 +35,13 @@ export function createStepSave(db: Database, clock: Clock) {
   return function saveStep(
     customer: Customer,
     target: HolderTarget,
+    /** What the save changes: a Returned application takes it only if the branch returned it. */
+    part: ReviewPart,
     action: string,
     save: (tx: Database, holder: KycHolder, registration: OwnRegistration) => Promise<number>,
   ): Promise<number> {
     return db.transaction().execute(async (tx) => {
-      const registration = await lockEditableRegistration(tx, customer, target.RegistrationId);
+      const registration = await lockEditableRegistration(tx, customer, target.RegistrationId, part);
       const holder = await holderOf(tx, registration.id, target.RegistrationHolderId);
       const version = await save(tx, holder, registration);
       const now = clock.now();

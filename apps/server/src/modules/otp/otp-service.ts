@@ -4,6 +4,7 @@ import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { SmsDeliveryError, type SmsSender } from '@server/sms/sms-sender.js';
+import { composeSms, type SmsTemplates } from '@server/sms/sms-templates.js';
 import type { SessionService } from '../session/session-service.js';
 import {
   consumeChallenge,
@@ -52,6 +53,8 @@ export interface OtpServiceOptions {
   resendAfterSeconds: number;
   /** Ends each SMS with the WebOTP origin line `@host #code` (web.dev/articles/web-otp); unset: no line. */
   webOtpHost: string | undefined;
+  /** The code SMS's text, DLT template id and sender id. */
+  smsTemplates: SmsTemplates;
 }
 
 export function createOtpService({
@@ -64,6 +67,7 @@ export function createOtpService({
   bankName,
   resendAfterSeconds,
   webOtpHost,
+  smsTemplates,
 }: OtpServiceOptions) {
   // A key of its own, so that an OTP hash can never be confused with any other use of the secret.
   const hashKey = createHmac('sha256', secret).update('otp-hash-key').digest();
@@ -134,10 +138,8 @@ export function createOtpService({
         // The code comes first (phones and the tests read it there); the WebOTP line last, so that
         // Android Chrome offers the code to the portal's origin and no other.
         const originLine = webOtpHost ? `\n\n@${webOtpHost} #${code}` : '';
-        await sms.send(
-          input.mobile,
-          `${code} is your OTP for ${bankName} online account opening. It is valid for 5 minutes. Do not share it with anyone.${originLine}`,
-        );
+        const { message, route } = composeSms(smsTemplates, 'code', { code, bank: bankName });
+        await sms.send(input.mobile, `${message}${originLine}`, route);
       } catch (error) {
         if (!(error instanceof SmsDeliveryError)) throw error;
         await deleteChallenge(db, input.guid);

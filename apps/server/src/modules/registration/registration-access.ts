@@ -1,4 +1,4 @@
-import { messages } from '@portal/domain';
+import { messages, reviewMessages, type ReviewPart } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Principal } from '../session/session-service.js';
@@ -22,6 +22,8 @@ async function findOwnRegistration(db: Database, customer: Customer, registratio
       'account_operations_version',
       'pdf_file_name',
       'submitted_at',
+      'review_status',
+      'returned_parts',
     ])
     .where('id', '=', registrationId)
     .where('mobile', '=', customer.mobile);
@@ -38,20 +40,39 @@ export function readOwnRegistration(db: Database, customer: Customer, registrati
 }
 
 /**
- * The caller's own application, locked for the rest of the transaction, and still Partially Filled:
- * a Completed application is read-only (409).
+ * The caller's own application, locked for the rest of the transaction, and open for a save of
+ * `part`: Partially Filled, or Returned by the branch with that part among the returned sections
+ * (docs/decisions/028). Any other Completed application is read-only (409). Without a part (deleting
+ * the application, adding or removing a holder) only a Partially Filled one is open.
  */
-export async function lockEditableRegistration(db: Database, customer: Customer, registrationId: number) {
-  return refuseCompleted(await findOwnRegistration(db, customer, registrationId, true));
+export async function lockEditableRegistration(
+  db: Database,
+  customer: Customer,
+  registrationId: number,
+  part?: ReviewPart,
+) {
+  return refuseUnlessEditable(await findOwnRegistration(db, customer, registrationId, true), part);
 }
 
 /** The same check without a lock: for work done before the transaction (decoding uploads). */
-export async function readEditableRegistration(db: Database, customer: Customer, registrationId: number) {
-  return refuseCompleted(await findOwnRegistration(db, customer, registrationId, false));
+export async function readEditableRegistration(
+  db: Database,
+  customer: Customer,
+  registrationId: number,
+  part?: ReviewPart,
+) {
+  return refuseUnlessEditable(await findOwnRegistration(db, customer, registrationId, false), part);
 }
 
-function refuseCompleted<R extends { status: string }>(registration: R): R {
-  if (registration.status === 'Completed') throw new AppError('CONFLICT', messages.completedReadOnly);
+/** Refuses (409) a save of `part` to a submitted application, unless the branch returned that part. */
+export function refuseUnlessEditable<
+  R extends { status: string; review_status: string | null; returned_parts: readonly string[] },
+>(registration: R, part?: ReviewPart): R {
+  if (registration.status !== 'Completed') return registration;
+  if (registration.review_status !== 'Returned') throw new AppError('CONFLICT', messages.completedReadOnly);
+  if (part === undefined || !registration.returned_parts.includes(part)) {
+    throw new AppError('CONFLICT', reviewMessages.returnedSectionOnly);
+  }
   return registration;
 }
 

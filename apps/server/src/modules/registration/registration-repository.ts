@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { reviewStatusOf } from '../review/review-repository.js';
 import type { Database } from '@server/db/client.js';
 
 export async function insertRegistration(
@@ -71,9 +72,12 @@ export async function listRegistrationsOfMobile(db: Database, mobile: string) {
     .leftJoin('registration_holders as h1', (join) =>
       join.onRef('h1.registration_id', '=', 'r.id').on('h1.holder_sr_no', '=', 1),
     )
+    .leftJoin('application_reviews as ar', 'ar.registration_id', 'r.id')
     .select([
       'r.id',
       'r.updated_at',
+      reviewStatusOf('r').as('review_status'),
+      'ar.return_reasons',
       'r.reference_no',
       'r.status',
       'r.form_fill_by',

@@ -132,6 +132,8 @@ export function createRegistrationService(db: Database, clock: Clock) {
         formFillBy: row.form_fill_by,
         pdfAvailable: row.pdf_file_name !== null,
         progress: parts[index]!.progress,
+        reviewStatus: row.review_status,
+        returnReasons: row.review_status === 'Returned' ? (row.return_reasons ?? []) : [],
       }));
     },
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { HUB_SECTION_ACCOUNT_TYPES, type AccountOperation, type HubSection } from '@portal/domain';
+import { HUB_SECTION_ACCOUNT_TYPES, reviewPartOf, type AccountOperation, type HubSection } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { nextVersion } from '@server/db/edit-versions.js';
 
@@ -80,7 +80,7 @@ export async function saveAccountOperationsRow(
 
 /**
  * Moves "Last updated" of the caller's own Partially Filled application of a type that has the
- * section. The UPDATE also locks the row, and PostgreSQL re-checks the conditions if a concurrent
+ * section (or a Returned one whose returned sections include it: docs/decisions/028). The UPDATE also locks the row, and PostgreSQL re-checks the conditions if a concurrent
  * submit changed it first, so nothing is saved into an application that has just been completed.
  */
 function touchTarget(target: SaveTarget, alsoSet = sql``) {
@@ -90,7 +90,9 @@ function touchTarget(target: SaveTarget, alsoSet = sql``) {
     : sql`AND NOT (account_type_id = ANY(${sql.val([...(rule.except ?? [])])}::int[]))`;
   return sql`
     UPDATE registrations SET ${alsoSet} updated_at = ${target.now.toISOString()}::timestamptz
-    WHERE id = ${target.registrationId} AND mobile = ${target.mobile} AND status = 'Partially Filled' ${typeFilter}`;
+    WHERE id = ${target.registrationId} AND mobile = ${target.mobile} ${typeFilter}
+      AND (status = 'Partially Filled'
+        OR (review_status = 'Returned' AND returned_parts @> to_jsonb(${reviewPartOf(target.section)}::text)))`;
 }
 
 /** The audit entry of a save, one for the row the `saved` step of the statement returned. */

@@ -7,6 +7,7 @@ import {
   DEPOSIT_DEFAULTS,
   messages,
   nomineePartsOf,
+  reviewPartOf,
   sectionAppliesTo,
   type FdDetails,
   type HubSection,
@@ -37,6 +38,7 @@ import { countHolders } from '../holders/holder-repository.js';
 import {
   lockEditableRegistration,
   readOwnRegistration,
+  refuseUnlessEditable,
   touchRegistration,
   type Customer,
   type OwnRegistration,
@@ -98,7 +100,7 @@ export function createSectionService(db: Database, clock: Clock) {
   /** A save that matched nothing: say why, as a read would (404 before 409, as for any other call). */
   async function explainRefusedSave(customer: Customer, registrationId: number, section: HubSection): Promise<never> {
     const registration = await readOwnRegistration(db, customer, registrationId);
-    if (registration.status === 'Completed') throw new AppError('CONFLICT', messages.completedReadOnly);
+    refuseUnlessEditable(registration, reviewPartOf(section));
     assertSection(registration, section);
     throw validationError('AccountOperations', messages.accountOperationNotAllowed);
   }
@@ -190,7 +192,7 @@ export function createSectionService(db: Database, clock: Clock) {
     async updateNominationDa1(customer: Customer, request: UpdateNominationDa1Request): Promise<number> {
       const input = parseOrThrow(createUpdateNominationDa1RequestSchema(calendarDateInIndia(clock.now())), request);
       return db.transaction().execute(async (tx) => {
-        const registration = await lockEditableRegistration(tx, customer, input.RegistrationId);
+        const registration = await lockEditableRegistration(tx, customer, input.RegistrationId, 'nomination');
         assertSection(registration, 'nomination');
         if (!allowedAccountOperations(await countHolders(tx, registration.id)).includes(input.AccountOperations)) {
           throw validationError('AccountOperations', messages.accountOperationNotAllowed);

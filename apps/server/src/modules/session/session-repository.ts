@@ -33,6 +33,7 @@ export async function findLiveSession(db: Database, id: string, now: Date) {
       'sessions.last_seen_at',
       'branch_users.branch_code',
       'branch_users.is_admin',
+      'branch_users.role',
       'branch_users.disabled_at',
       'branches.name as branch_name',
     ])

@@ -1,6 +1,6 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
-import { messages } from '@portal/domain';
+import { messages, type StaffRole } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
@@ -17,7 +17,15 @@ const AUDIENCE = { customer: 'portal-customer', staff: 'portal-staff' } as const
 
 export type Principal =
   | { kind: 'customer'; sessionId: string; mobile: string }
-  | { kind: 'staff'; sessionId: string; username: string; branchCode: string; branchName: string; isAdmin: boolean };
+  | {
+      kind: 'staff';
+      sessionId: string;
+      username: string;
+      branchCode: string;
+      branchName: string;
+      isAdmin: boolean;
+      role: StaffRole;
+    };
 
 export interface SessionService {
   startCustomerSession(mobile: string): Promise<string>;
@@ -88,6 +96,7 @@ export function createSessionService(db: Database, secret: string, clock: Clock)
         branchCode: session.branch_code,
         branchName: session.branch_name ?? '',
         isAdmin: session.is_admin ?? false,
+        role: session.role ?? 'clerk',
       };
     },
 

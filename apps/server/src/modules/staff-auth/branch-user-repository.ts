@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 
 export async function findBranchUser(db: Database, username: string) {
@@ -9,6 +10,7 @@ export async function findBranchUser(db: Database, username: string) {
       'branch_users.password_hash',
       'branch_users.branch_code',
       'branch_users.is_admin',
+      'branch_users.role',
       'branch_users.disabled_at',
       'branches.name as branch_name',
     ])
@@ -18,7 +20,7 @@ export async function findBranchUser(db: Database, username: string) {
 
 export async function insertBranchUser(
   db: Database,
-  user: { username: string; passwordHash: string; branchCode: string; isAdmin: boolean; now: Date },
+  user: { username: string; passwordHash: string; branchCode: string; role: StaffRole; now: Date },
 ): Promise<void> {
   await db
     .insertInto('branch_users')
@@ -26,7 +28,8 @@ export async function insertBranchUser(
       username: user.username,
       password_hash: user.passwordHash,
       branch_code: user.branchCode,
-      is_admin: user.isAdmin,
+      is_admin: user.role === 'admin',
+      role: user.role,
       disabled_at: null,
       created_at: user.now,
     })

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { messages, PASSWORD_MAX_LENGTH, type Employee } from '@portal/domain';
+import { messages, PASSWORD_MAX_LENGTH, type Employee, type StaffRole } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
@@ -76,6 +76,7 @@ export function createBranchLoginService(db: Database, clock: Clock, sessions: S
           lbrcode: user.branch_code,
           lbrname: user.branch_name,
           isAdmin: user.is_admin,
+          role: user.role,
         },
       };
     },
@@ -104,7 +105,7 @@ export function generatePassword(): string {
 export async function addBranchUser(
   db: Database,
   clock: Clock,
-  user: { username: string; password: string; branchCode: string; isAdmin: boolean },
+  user: { username: string; password: string; branchCode: string; role: StaffRole },
 ): Promise<void> {
   const problem = checkNewPassword(user.password);
   if (problem) throw new Error(problem);
@@ -118,7 +119,7 @@ export async function addBranchUser(
     username: user.username,
     passwordHash: await hashPassword(user.password),
     branchCode: user.branchCode,
-    isAdmin: user.isAdmin,
+    role: user.role,
     now: clock.now(),
   });
 }

@@ -42,6 +42,9 @@ export async function markSubmitted(
     .updateTable('registrations')
     .set({
       status: 'Completed',
+      // A first submit and a resubmit after a return alike start the branch review (docs/decisions/028).
+      review_status: 'Submitted',
+      returned_parts: '[]',
       form_fill_by: submission.formFillBy,
       pdf_file_name: submission.fileName,
       submitted_at: submission.now,

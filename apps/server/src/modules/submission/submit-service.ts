@@ -8,6 +8,7 @@ import { makePrintImage } from '../application-pdf/print-image.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { documentStore } from '../documents/document-store.js';
 import { findBranch } from '../reference/reference-repository.js';
+import { restartReview } from '../review/review-repository.js';
 import {
   lockOwnRegistration,
   readOwnRegistration,
@@ -46,7 +47,9 @@ export function createSubmitService(db: Database, clock: Clock) {
     /**
      * POST /api/Registration/SubmitAccount. One transaction with the application locked: check it is
      * complete, make the photos' print images, mark it Completed (form filled by, PDF name, submitted
-     * time) and audit. A Completed application is answered again, unchanged.
+     * time) and audit. A Completed application is answered again, unchanged, unless the branch
+     * returned it: then this is the resubmit, checked as the first submit was, and it is Submitted
+     * again for a new review round (docs/decisions/028).
      *
      * `branchUserName` is the branch host's (issue 7): it is recorded as the form's filler only when
      * `staff` (the request's X-Branch-Authorization session) is that user, of the application's branch;
@@ -62,7 +65,8 @@ export function createSubmitService(db: Database, clock: Clock) {
         const registration = await lockOwnRegistration(tx, customer, registrationId);
         const formFillBy = formFilledBy(registration, branchUserName, staff);
         const referenceNo = registration.reference_no;
-        if (registration.status === 'Completed') {
+        const resubmit = registration.status === 'Completed' && registration.review_status === 'Returned';
+        if (registration.status === 'Completed' && !resubmit) {
           return { fileName: registration.pdf_file_name ?? applicationPdfFileName(referenceNo), referenceNo };
         }
         const { missing: problems } = await findApplicationParts(tx, registration);
@@ -81,11 +85,12 @@ export function createSubmitService(db: Database, clock: Clock) {
         const now = clock.now();
         const fileName = applicationPdfFileName(referenceNo);
         await markSubmitted(tx, registration.id, { formFillBy, fileName, now });
+        if (resubmit) await restartReview(tx, registration.id);
         await recordAudit(tx, {
           at: now,
           principal: customer,
           registrationId: registration.id,
-          action: 'registration.submitted',
+          action: resubmit ? 'registration.resubmitted' : 'registration.submitted',
           detail: {
             referenceNo,
             fileName,

@@ -47,7 +47,7 @@ describe('branch login', () => {
           responseCode: 'OK',
           responseMessage: 'OK',
           token: 'staff-token',
-          employee: { username: 'clerk1', lbrcode: '101', lbrname: 'Kothrud Branch', isAdmin: false },
+          employee: { username: 'clerk1', lbrcode: '101', lbrname: 'Kothrud Branch', isAdmin: false, role: 'clerk' },
         },
       }),
     });
@@ -72,7 +72,7 @@ describe('branch login', () => {
         responseCode: 'OK',
         responseMessage: 'OK',
         token: 'staff-token',
-        employee: { username: 'clerk1', lbrcode: '101', lbrname: 'Kothrud Branch', isAdmin: false },
+        employee: { username: 'clerk1', lbrcode: '101', lbrname: 'Kothrud Branch', isAdmin: false, role: 'clerk' },
       },
     });
 

@@ -27,6 +27,7 @@ function record(id: number, changes: Partial<CustomerListRecord> = {}): Customer
     branchCode: '101',
     branchName: 'Pune Main Branch',
     pdfAvailable: true,
+    reviewStatus: 'Submitted',
     ...changes,
   };
 }

@@ -18,6 +18,8 @@ const completed: ApplicationListItem = {
   formFillBy: 'Customer',
   pdfAvailable: false,
   progress: { done: 9, needed: 9 },
+  reviewStatus: 'Submitted',
+  returnReasons: [],
 };
 const partial: ApplicationListItem = {
   ...completed,
@@ -26,6 +28,7 @@ const partial: ApplicationListItem = {
   status: 'Partially Filled',
   customerName: '',
   progress: { done: 3, needed: 9 },
+  reviewStatus: null,
 };
 
 function listAnswer(rows: ApplicationListItem[]) {

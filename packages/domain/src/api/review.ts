@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { messages, reviewMessages } from '../messages.js';
+import type { HubSection } from '../rules/form-types.js';
+import { okResponseSchema } from './envelope.js';
+import { idField, optionalTextField, requiredTextField } from './fields.js';
+
+/**
+ * The branch review after submit (DESIGN.md §5 "Branch review after submit", docs/decisions/028).
+ * The spec's `status` stays Partially Filled / Completed; a Completed application also has one of
+ * these. Submitted -> Verified (a clerk) -> Approved or Rejected (an officer who did not verify it);
+ * Submitted or Verified -> Returned (to the customer, with reasons) -> Submitted (the customer's resubmit).
+ */
+export const REVIEW_STATUSES = ['Submitted', 'Verified', 'Returned', 'Approved', 'Rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** Branch staff roles; `clerk` is the default of `branch-user add`, `admin` sees every branch. */
+export const STAFF_ROLES = ['clerk', 'officer', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Who may take each step (an admin may take both, never on one application: the four-eyes rule). */
+export const REVIEW_ROLES = {
+  verify: ['clerk', 'admin'],
+  decide: ['officer', 'admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+/**
+ * What a customer's save changes, as the server's save calls name it: a returned section reopens
+ * these parts of a Returned application and nothing else.
+ */
+export const REVIEW_PARTS = [
+  'personal',
+  'family',
+  'relatedPerson',
+  'form60',
+  'additional',
+  'technoProducts',
+  'nomination',
+  'accountOperations',
+  'fixedDeposit',
+  'recurringDeposit',
+  'declaration',
+  'holders',
+] as const;
+export type ReviewPart = (typeof REVIEW_PARTS)[number];
+
+/**
+ * The sections a clerk may return, by the heading the screens show (the wizard's step and the hub's
+ * section), and the parts each reopens. Adding or removing holders is never reopened: a holder
+ * changes the whole application, so that is a new application.
+ */
+export const RETURNABLE_SECTIONS = {
+  'Personal Details': ['personal'],
+  'Family Details': ['family'],
+  'Related person / guardian': ['relatedPerson'],
+  'Form no 60/61': ['form60'],
+  'Additional Details': ['additional'],
+  'Techno products': ['technoProducts'],
+  'Techno based products requirement': ['technoProducts'],
+  'Instruction for account operations and Nomination form DA-1': ['nomination', 'accountOperations'],
+  'Nomination form DA-1': ['nomination'],
+  'Instruction for account operations': ['accountOperations'],
+  FD: ['fixedDeposit'],
+  RD: ['recurringDeposit'],
+  'Applicant Declaration': ['declaration'],
+  'Terms and conditions': ['declaration'],
+} as const satisfies Record<string, readonly Exclude<ReviewPart, 'holders'>[]>;
+export type ReturnableSection = keyof typeof RETURNABLE_SECTIONS;
+export const RETURNABLE_SECTION_HEADINGS = Object.keys(RETURNABLE_SECTIONS) as ReturnableSection[];
+
+/** The part a hub section's save changes. */
+export function reviewPartOf(section: HubSection): ReviewPart {
+  return section === 'addApplicant' ? 'holders' : section;
+}
+
+/** The parts a set of returned sections reopens. */
+export function partsOfSections(sections: readonly string[]): ReviewPart[] {
+  const parts = new Set<ReviewPart>();
+  for (const section of sections) {
+    for (const part of RETURNABLE_SECTIONS[section as ReturnableSection] ?? []) parts.add(part);
+  }
+  return [...parts];
+}
+
+export const REVIEW_TEXT_MAX_LENGTH = 500;
+/** The most documents one application can have: 10 holders, each a photo, a PAN and a few proofs. */
+const ORIGINALS_MAX = 100;
+
+const registrationIdField = () => idField(messages.registrationRequired);
+
+export const returnReasonSchema = z.object({ section: z.string(), reason: z.string() });
+export type ReturnReason = z.infer<typeof returnReasonSchema>;
+
+/** POST /api/Review/Verify: every document of the application ticked (docs/decisions/028). */
+export const verifyRequestSchema = z.strictObject({
+  RegistrationId: registrationIdField(),
+  OriginalsSeen: z
+    .array(idField(reviewMessages.originalsUnknown), { error: reviewMessages.originalsRequired })
+    .max(ORIGINALS_MAX, reviewMessages.originalsUnknown),
+  Remarks: optionalTextField(REVIEW_TEXT_MAX_LENGTH),
+});
+export type VerifyRequest = z.input<typeof verifyRequestSchema>;
+
+/** POST /api/Review/Return: one reason per section, each section once. */
+export const returnRequestSchema = z.strictObject({
+  RegistrationId: registrationIdField(),
+  Reasons: z
+    .array(
+      z.strictObject({
+        Section: z.enum(RETURNABLE_SECTION_HEADINGS as [ReturnableSection, ...ReturnableSection[]], {
+          error: reviewMessages.sectionUnknown,
+        }),
+        Reason: requiredTextField(REVIEW_TEXT_MAX_LENGTH, reviewMessages.reasonRequired),
+      }),
+      { error: reviewMessages.reasonsRequired },
+    )
+    .min(1, reviewMessages.reasonsRequired)
+    .max(RETURNABLE_SECTION_HEADINGS.length, reviewMessages.sectionTwice)
+    .refine((reasons) => new Set(reasons.map((r) => r.Section)).size === reasons.length, reviewMessages.sectionTwice),
+});
+export type ReturnRequest = z.input<typeof returnRequestSchema>;
+
+/** POST /api/Review/Approve: the account number the bank's core system opened. */
+export const approveRequestSchema = z.strictObject({
+  RegistrationId: registrationIdField(),
+  AccountNumber: z
+    .union([z.string(), z.number().int().nonnegative().transform(String)], {
+      error: reviewMessages.accountNumberRequired,
+    })
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, reviewMessages.accountNumberRequired)
+        .regex(/^\d{6,20}$/, reviewMessages.accountNumberInvalid),
+    ),
+});
+export type ApproveRequest = z.input<typeof approveRequestSchema>;
+
+/** POST /api/Review/Reject */
+export const rejectRequestSchema = z.strictObject({
+  RegistrationId: registrationIdField(),
+  Reason: requiredTextField(REVIEW_TEXT_MAX_LENGTH, reviewMessages.reasonRequired),
+});
+export type RejectRequest = z.input<typeof rejectRequestSchema>;
+
+/** The answer of a transition: the status the application now has. */
+export const reviewTransitionResponseSchema = okResponseSchema({
+  registrationId: z.number().int(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+});
+export type ReviewTransitionResponse = z.infer<typeof reviewTransitionResponseSchema>;
+
+/**
+ * The answer of a transition the customer hears of by SMS: `smsSent` is false when the gateway failed
+ * (the transition stands; the branch may tell the customer another way).
+ */
+export const reviewNotifiedResponseSchema = okResponseSchema({
+  registrationId: z.number().int(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  smsSent: z.boolean(),
+});
+export type ReviewNotifiedResponse = z.infer<typeof reviewNotifiedResponseSchema>;
+
+/** POST /api/Review/GetFollowUpList: empty is every branch (admins only), as in the customer list. */
+export const followUpListRequestSchema = z.strictObject({
+  BranchCode: z
+    .union([z.string(), z.number().int().nonnegative().transform(String)], { error: 'Branch Code must be digits' })
+    .pipe(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{0,10}$/, 'Branch Code must be digits (empty for all branches)'),
+    )
+    .optional()
+    .default(''),
+});
+export type FollowUpListRequest = z.input<typeof followUpListRequestSchema>;
+
+/** Most follow-up rows one answer carries, the longest idle first. */
+export const FOLLOW_UP_MAX_ROWS = 1000;
+/** At most one reminder per application in this time (docs/decisions/028). */
+export const REMINDER_INTERVAL_HOURS = 24;
+
+/**
+ * A draft (Partially Filled) application of the branch: how far holder 1 got (`lastStep`: the last
+ * wizard step saved, as the screen names it, or 'Primary details' before any) and how long it has
+ * been idle. The web sorts the rows; the server answers the longest idle first.
+ */
+export const followUpRecordSchema = z.object({
+  id: z.number().int(),
+  referenceNo: z.string(),
+  customerName: z.string(),
+  mobileNo: z.string(),
+  accountTypeName: z.string(),
+  branchCode: z.string(),
+  lastStep: z.string(),
+  lastUpdated: z.string(),
+  daysSinceChange: z.number().int(),
+  lastReminderAt: z.string().nullable(),
+  /** False while a reminder of the last 24 hours stands. */
+  reminderAllowed: z.boolean(),
+});
+export type FollowUpRecord = z.infer<typeof followUpRecordSchema>;
+
+export const followUpListResponseSchema = okResponseSchema({
+  data: z.array(followUpRecordSchema),
+  truncated: z.boolean(),
+});
+export type FollowUpListResponse = z.infer<typeof followUpListResponseSchema>;
+
+/** POST /api/Review/SendReminder */
+export const sendReminderRequestSchema = z.strictObject({ RegistrationId: registrationIdField() });
+export type SendReminderRequest = z.input<typeof sendReminderRequestSchema>;
+export const sendReminderResponseSchema = okResponseSchema({
+  registrationId: z.number().int(),
+  sentAt: z.string(),
+});
+export type SendReminderResponse = z.infer<typeof sendReminderResponseSchema>;
