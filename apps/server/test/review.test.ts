@@ -25,6 +25,7 @@ describe.each(backends)('the branch review on %s', (backend) => {
     t = await createTestApp(backend, {
       env: {
         SMS_SENDER_ID: 'DEMOBK',
+        SMS_CODE_DLT_TEMPLATE_ID: '1107160000000000000',
         SMS_RETURN_TEMPLATE: 'Application {referenceNo} of {bank}: please correct it and submit again.',
         SMS_RETURN_DLT_TEMPLATE_ID: '1107160000000000001',
         SMS_APPROVAL_DLT_TEMPLATE_ID: '1107160000000000002',
@@ -408,6 +409,22 @@ describe.each(backends)('the branch review on %s', (backend) => {
     expect(rows.map((row) => row.id)).toContain(app.id);
     expect(rows.every((row) => row.reviewStatus === 'Returned')).toBe(true);
     expect((await staffList(staff.clerk, { ReviewStatus: 'Done' })).statusCode).toBe(400);
+  });
+
+  it('sends the sign-in code with its own DLT template id and the common sender id, its text unchanged', async () => {
+    const mobile = '9744440003';
+    await t.signInCustomer(mobile);
+    const [code] = smsTo(mobile);
+    expect(code).toEqual({
+      to: mobile,
+      message: expect.stringMatching(
+        new RegExp(
+          `^\\d{6} is your OTP for ${t.config.bankName} online account opening\\. It is valid for 5 minutes\\. Do not share it with anyone\\.$`,
+        ),
+      ),
+      dltTemplateId: '1107160000000000000',
+      senderId: 'DEMOBK',
+    });
   });
 
   it('keeps a transition when its SMS fails', async () => {
