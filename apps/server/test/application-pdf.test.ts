@@ -180,6 +180,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
       branchCode: '101',
       branchName: 'Pune Main Branch',
       isAdmin: false,
+      role: 'clerk',
     });
     if (!data) throw new Error('the application is not printable');
     const filled = await renderApplicationPdf(data, {

@@ -5,6 +5,7 @@ import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fillApplication } from './support/application-fixtures.js';
 import { additional, family, technoProducts } from './support/holder-fixtures.js';
+import { extractPdfText } from './support/pdf-text.js';
 
 const DAY_MS = 86_400_000;
 
@@ -117,6 +118,12 @@ describe.each(backends)('the branch review on %s', (backend) => {
     expect(state?.originalsSeen).toEqual(await originals(app.id));
     expect(state?.originalsSeen.length).toBeGreaterThanOrEqual(3);
     expect(state?.approvedAt?.toISOString()).toBe(t.clock.now().toISOString());
+
+    // The application PDF's office box now says who verified and approved it, and the account number.
+    const pdf = await t.call('GET', `/RegistrationPrintPDF/${app.id}.pdf`, { token: staff.officer });
+    expect(pdf.statusCode).toBe(200);
+    const lastPage = extractPdfText(pdf.rawPayload).pages.at(-1) ?? '';
+    expect(lastPage.slice(lastPage.indexOf('For office use'))).toMatch(/clerk101[\s\S]*offi101[\s\S]*0101200034567/);
 
     const [verifiedAudit] = await audits(app.id, 'review.verified');
     expect(verifiedAudit).toMatchObject({ actor_kind: 'staff', actor: 'clerk101' });

@@ -2,8 +2,9 @@ import { messages } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import { documentStore } from '../documents/document-store.js';
+import { findReviewState, type ReviewState } from '../review/review-repository.js';
 import type { Principal } from '../session/session-service.js';
-import { renderApplicationPdf } from './application-pdf.js';
+import { renderApplicationPdf, type OfficeUse } from './application-pdf.js';
 import { loadApplicationForPrint, type ApplicationPrintData } from './pdf-data-repository.js';
 import { makePrintImage } from './print-image.js';
 
@@ -20,6 +21,17 @@ async function printPhotos(db: Database, documents: ApplicationPrintData['docume
   return photos;
 }
 
+/** The office box as the branch's review has filled it so far: verified, then approved with the account number. */
+function officeUseOf(review: ReviewState | undefined): OfficeUse {
+  return {
+    verifiedBy: review?.verifiedBy ?? undefined,
+    verifiedAt: review?.verifiedAt ?? undefined,
+    approvedBy: review?.approvedBy ?? undefined,
+    approvedAt: review?.approvedAt ?? undefined,
+    accountNumber: review?.accountNumber ?? undefined,
+  };
+}
+
 export function createApplicationPdfService(db: Database, bankName: string) {
   return {
     /**
@@ -34,6 +46,7 @@ export function createApplicationPdfService(db: Database, bankName: string) {
         bankName,
         photos: await printPhotos(db, data.documents),
         draft: data.registration.status !== 'Completed',
+        office: officeUseOf(await findReviewState(db, registrationId)),
       });
       return { fileName: `${data.registration.reference_no}.pdf`, pdf };
     },
