@@ -18,6 +18,8 @@ import { createHolderKycService } from './modules/holder-kyc/kyc-service.js';
 import { holderRoutes } from './modules/holders/holder-routes.js';
 import { createHolderService } from './modules/holders/holder-service.js';
 import { sectionRoutes } from './modules/sections/section-routes.js';
+import { staffApplicationRoutes } from './modules/staff-application/staff-application-routes.js';
+import { createStaffApplicationService } from './modules/staff-application/staff-application-service.js';
 import { submitRoutes } from './modules/submission/submit-routes.js';
 import { createSubmitService } from './modules/submission/submit-service.js';
 import { createSectionService } from './modules/sections/section-service.js';
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bankName: config.bankName,
     logger: app.log,
   });
+  const staffApplications = createStaffApplicationService(db, kyc, sections);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { lanParentOrigin: config.lanParentOrigin });
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(applicationPdfRoutes, { pdfs });
   await app.register(customerListRoutes, { customerList });
   await app.register(reviewRoutes, { review });
+  await app.register(staffApplicationRoutes, { staffApplications });
   await app.register(webAppPlugin, { distDir: deps.webDistDir, bankName: config.bankName });
 
   return app;

@@ -34,6 +34,7 @@ export * from './rules/declaration.js';
 export * from './api/submit.js';
 export * from './api/customer-list.js';
 export * from './api/review.js';
+export * from './api/staff-application.js';
 export * from './rules/nomination.js';
 export * from './contract/call.js';
 export * from './contract/contract.js';

@@ -22,7 +22,8 @@ export const CALL_TAGS = {
   'Holder details': "One holder's KYC wizard: personal details, family, related person, Form 60, and the rest.",
   Documents: 'Photos, proofs and the application PDF, for the customer who owns them and staff of their branch.',
   'Customer list': "Branch staff's list of the applications of their branch.",
-  Review: "The branch's review after submit: verify, return, approve or reject, and the drafts to follow up.",
+  Review:
+    "The branch's review of an application after submit: the application page, verify, return, approve or reject, and the drafts to follow up.",
 } as const;
 export type CallTag = keyof typeof CALL_TAGS;
 

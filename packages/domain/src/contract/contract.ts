@@ -10,6 +10,7 @@ import {
   getCustomerDataByCustomerIdResponseSchema,
 } from '../api/customer-master.js';
 import { messageResponseSchema, savedResponseSchema } from '../api/envelope.js';
+import { getApplicationRequestSchema, getApplicationResponseSchema } from '../api/staff-application.js';
 import { idField } from '../api/fields.js';
 import {
   firstAccountHolderDetailsRequestSchema,
@@ -555,6 +556,19 @@ export const contract = {
   }),
 
   // ---- Branch review (docs/decisions/028) ----------------------------------------------------------
+  GetApplication: defineCall({
+    operationId: 'GetApplication',
+    method: 'POST',
+    path: '/api/Review/GetApplication',
+    audience: 'staff',
+    tag: 'Review',
+    summary: "One application of the staff member's branch: its holders by step, documents and history",
+    description:
+      "Drafts (Partially Filled) too. Each document carries the URL staff of the branch fetch it from. Another branch's application is 404, as a missing one.",
+    request: getApplicationRequestSchema,
+    response: getApplicationResponseSchema,
+    refusals: [404],
+  }),
   Verify: reviewCall(
     'Verify',
     'A clerk marks a Submitted application Verified, having seen the original of every document',

@@ -14,12 +14,17 @@ import { listHolderDocuments } from '../documents/document-repository.js';
 import { filePath } from '../documents/file-paths.js';
 import { listReferenceItems } from '../reference/reference-repository.js';
 import { findHolderProgress } from '../holders/holder-progress.js';
-import { readOwnRegistration, type Customer, type OwnRegistration } from '../registration/registration-access.js';
+import { readVisibleRegistration, type OwnRegistration } from '../registration/registration-access.js';
+import type { Principal } from '../session/session-service.js';
 import { findDa1Nomination, findKyc, findSectionVersions } from './kyc-repository.js';
 import { KYC_STEPS, perKycStep, type KycHolder } from './kyc-steps.js';
 import { holderOf } from './step-save.js';
 
-/** The holder wizards' reads: everything saved for a holder, so its wizard resumes where it stopped. */
+/**
+ * The holder wizards' reads: everything saved for a holder, so its wizard resumes where it stopped.
+ * The customer reads their own application; branch staff read their branch's (the staff application
+ * page, GetApplication), an admin any.
+ */
 export function createKycReads(db: Database) {
   /** What both wizards' details answers share: the holder, its progress and its common steps' values. */
   async function holderDetails(registration: OwnRegistration, holder: KycHolder) {
@@ -86,11 +91,11 @@ export function createKycReads(db: Database) {
 
   return {
     async getHolderDetails(
-      customer: Customer,
+      reader: Principal,
       registrationId: number,
       holderId?: number,
     ): Promise<FirstAccountHolderDetails> {
-      const registration = await readOwnRegistration(db, customer, registrationId);
+      const registration = await readVisibleRegistration(db, reader, registrationId);
       const holder = await holderOf(db, registration.id, holderId);
       const { details, kyc } = await holderDetails(registration, holder);
       // One nomination per application: whichever of the hub and step 7 saved it, step 7 opens with it.
@@ -124,11 +129,11 @@ export function createKycReads(db: Database) {
      * (holder 1, or a holder of another application, is 404); readable after submit too.
      */
     async getOtherHolderDetails(
-      customer: Customer,
+      reader: Principal,
       registrationId: number,
       holderId: number,
     ): Promise<OtherHolderDetails> {
-      const registration = await readOwnRegistration(db, customer, registrationId);
+      const registration = await readVisibleRegistration(db, reader, registrationId);
       const holder = await holderOf(db, registration.id, holderId);
       if (holder.holder_sr_no === 1) throw new AppError('NOT_FOUND', messages.holderNotFound);
       const { details } = await holderDetails(registration, holder);

@@ -5,7 +5,11 @@ import type { Principal } from '../session/session-service.js';
 
 export type Customer = Extract<Principal, { kind: 'customer' }>;
 
-async function findOwnRegistration(db: Database, customer: Customer, registrationId: number, lock: boolean) {
+/**
+ * An application the principal may see: the customer whose mobile it carries, staff of its branch,
+ * or an admin (DESIGN.md §6, as the customer list, the PDF and the documents scope it).
+ */
+async function findVisibleRegistration(db: Database, principal: Principal, registrationId: number, lock: boolean) {
   let query = db
     .selectFrom('registrations')
     .select([
@@ -25,18 +29,24 @@ async function findOwnRegistration(db: Database, customer: Customer, registratio
       'review_status',
       'returned_parts',
     ])
-    .where('id', '=', registrationId)
-    .where('mobile', '=', customer.mobile);
+    .where('id', '=', registrationId);
+  if (principal.kind === 'customer') query = query.where('mobile', '=', principal.mobile);
+  else if (!principal.isAdmin) query = query.where('branch_code', '=', principal.branchCode);
   if (lock) query = query.forUpdate();
   const registration = await query.executeTakeFirst();
-  // Someone else's application answers exactly as a missing one: ids reveal nothing.
+  // Someone else's (or another branch's) application answers exactly as a missing one: ids reveal nothing.
   if (!registration) throw new AppError('NOT_FOUND', 'No such application.');
   return registration;
 }
 
+/** An application for reading: the customer's own, or one of the staff member's branch (any for an admin). */
+export function readVisibleRegistration(db: Database, principal: Principal, registrationId: number) {
+  return findVisibleRegistration(db, principal, registrationId, false);
+}
+
 /** The caller's own application, for reading. */
 export function readOwnRegistration(db: Database, customer: Customer, registrationId: number) {
-  return findOwnRegistration(db, customer, registrationId, false);
+  return findVisibleRegistration(db, customer, registrationId, false);
 }
 
 /**
@@ -51,7 +61,7 @@ export async function lockEditableRegistration(
   registrationId: number,
   part?: ReviewPart,
 ) {
-  return refuseUnlessEditable(await findOwnRegistration(db, customer, registrationId, true), part);
+  return refuseUnlessEditable(await findVisibleRegistration(db, customer, registrationId, true), part);
 }
 
 /** The same check without a lock: for work done before the transaction (decoding uploads). */
@@ -61,7 +71,7 @@ export async function readEditableRegistration(
   registrationId: number,
   part?: ReviewPart,
 ) {
-  return refuseUnlessEditable(await findOwnRegistration(db, customer, registrationId, false), part);
+  return refuseUnlessEditable(await findVisibleRegistration(db, customer, registrationId, false), part);
 }
 
 /** Refuses (409) a save of `part` to a submitted application, unless the branch returned that part. */
@@ -81,7 +91,7 @@ export function refuseUnlessEditable<
  * final submit answers a Completed application again rather than refusing it).
  */
 export function lockOwnRegistration(db: Database, customer: Customer, registrationId: number) {
-  return findOwnRegistration(db, customer, registrationId, true);
+  return findVisibleRegistration(db, customer, registrationId, true);
 }
 
 export type OwnRegistration = Awaited<ReturnType<typeof readOwnRegistration>>;

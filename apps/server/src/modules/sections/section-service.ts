@@ -39,10 +39,12 @@ import {
   lockEditableRegistration,
   readOwnRegistration,
   refuseUnlessEditable,
+  readVisibleRegistration,
   touchRegistration,
   type Customer,
   type OwnRegistration,
 } from '../registration/registration-access.js';
+import type { Principal } from '../session/session-service.js';
 import { findDepositDetails, findNomination, findTechnoProducts } from './section-repository.js';
 import { saveAccountOperationsRow, saveSectionRow, type SectionTable } from './section-save.js';
 
@@ -132,15 +134,16 @@ export function createSectionService(db: Database, clock: Clock) {
     return version ?? explainRefusedSave(customer, input.RegistrationId, section);
   }
 
-  async function readSection(customer: Customer, registrationId: number, section: HubSection) {
-    const registration = await readOwnRegistration(db, customer, registrationId);
+  /** A section's application for reading: the customer's own, or one of the staff member's branch. */
+  async function readSection(reader: Principal, registrationId: number, section: HubSection) {
+    const registration = await readVisibleRegistration(db, reader, registrationId);
     assertSection(registration, section);
     return registration;
   }
 
   return {
-    async getAccountOperations(customer: Customer, registrationId: number) {
-      const registration = await readSection(customer, registrationId, 'accountOperations');
+    async getAccountOperations(reader: Principal, registrationId: number) {
+      const registration = await readSection(reader, registrationId, 'accountOperations');
       return { accountOperations: registration.account_operations, version: registration.account_operations_version };
     },
 
@@ -152,8 +155,8 @@ export function createSectionService(db: Database, clock: Clock) {
       return version ?? explainRefusedSave(customer, input.RegistrationId, section);
     },
 
-    async getNomination(customer: Customer, registrationId: number) {
-      await readSection(customer, registrationId, 'nomination');
+    async getNomination(reader: Principal, registrationId: number) {
+      await readSection(reader, registrationId, 'nomination');
       const row = await findNomination(db, registrationId);
       return {
         nomineeName: row?.nominee_name ?? '',
@@ -234,8 +237,8 @@ export function createSectionService(db: Database, clock: Clock) {
       });
     },
 
-    async getTechnoProducts(customer: Customer, registrationId: number) {
-      await readSection(customer, registrationId, 'technoProducts');
+    async getTechnoProducts(reader: Principal, registrationId: number) {
+      await readSection(reader, registrationId, 'technoProducts');
       const row = await findTechnoProducts(db, registrationId);
       // Every switch is on until the customer saves (holder-wizards.md §3), in the hub as in the wizard.
       return {
@@ -260,8 +263,8 @@ export function createSectionService(db: Database, clock: Clock) {
       });
     },
 
-    async getFdDetails(customer: Customer, registrationId: number): Promise<FdDetails> {
-      await readSection(customer, registrationId, 'fixedDeposit');
+    async getFdDetails(reader: Principal, registrationId: number): Promise<FdDetails> {
+      await readSection(reader, registrationId, 'fixedDeposit');
       const row = await findDepositDetails(db, registrationId, 'FD');
       return {
         ...depositFields(row),
@@ -281,8 +284,8 @@ export function createSectionService(db: Database, clock: Clock) {
       });
     },
 
-    async getRdDetails(customer: Customer, registrationId: number): Promise<RdDetails[]> {
-      await readSection(customer, registrationId, 'recurringDeposit');
+    async getRdDetails(reader: Principal, registrationId: number): Promise<RdDetails[]> {
+      await readSection(reader, registrationId, 'recurringDeposit');
       const row = await findDepositDetails(db, registrationId, 'RD');
       if (!row) return [];
       return [

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getApplicationResponseSchema, type GetApplicationResponse } from '@portal/domain';
+import { backends } from './support/test-database.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+import { fillApplication } from './support/application-fixtures.js';
+
+const GET_APPLICATION = '/api/Review/GetApplication';
+
+describe.each(backends)('the staff application page (GetApplication) on %s', (backend) => {
+  let t: TestApp;
+  const asha = '9733333333';
+  let ashaToken: string;
+  let clerk101: string;
+  let clerk102: string;
+  let admin: string;
+  /** Branch 101, submitted, with a second holder. */
+  let submitted: { RegistrationId: number; referenceNo: string };
+  /** Branch 101, a draft: holder 1's personal details only. */
+  let draft: { RegistrationId: number; referenceNo: string };
+  /** Branch 102, submitted. */
+  let otherBranch: { RegistrationId: number; referenceNo: string };
+
+  const getApplication = (token: string | undefined, RegistrationId: number) =>
+    t.call('POST', GET_APPLICATION, { token, body: { RegistrationId } });
+  const answerOf = async (token: string, RegistrationId: number): Promise<GetApplicationResponse> => {
+    const response = await getApplication(token, RegistrationId);
+    expect(response.statusCode).toBe(200);
+    return getApplicationResponseSchema.parse(response.json());
+  };
+  const submit = async (RegistrationId: number) => {
+    t.clock.advance(60_000);
+    const response = await t.call('POST', '/api/Registration/SubmitAccount', {
+      token: ashaToken,
+      body: { RegistrationId, branchUserName: null },
+    });
+    expect(response.statusCode).toBe(200);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    ashaToken = await t.signInCustomer(asha);
+    clerk101 = await t.addStaff({ username: 'clerk101', branchCode: '101' });
+    clerk102 = await t.addStaff({ username: 'clerk102', branchCode: '102' });
+    admin = await t.addStaff({ username: 'admin102', branchCode: '102', isAdmin: true });
+
+    submitted = await fillApplication(t, ashaToken, asha, { otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }] });
+    await submit(submitted.RegistrationId);
+    draft = await fillApplication(t, ashaToken, asha, {
+      skip: ['UpdateFamilyDetails', 'UpdateAdditionalDetails', 'UpdateTechnoProducts', 'UpdateNominationDetails'],
+    });
+    otherBranch = await fillApplication(t, ashaToken, asha, { branchCode: '102' });
+    await submit(otherBranch.RegistrationId);
+  });
+  afterAll(() => t.close());
+
+  it("answers the branch's clerk the summary, sections, holders by step, documents and history", async () => {
+    const answer = await answerOf(clerk101, submitted.RegistrationId);
+    expect(answer.application).toMatchObject({
+      registrationId: submitted.RegistrationId,
+      referenceNo: submitted.referenceNo,
+      accountTypeId: 1,
+      accountTypeName: 'Savings Account',
+      branchCode: '101',
+      status: 'Completed',
+      formFillBy: 'Customer',
+      mobileNo: asha,
+      holdersCount: 2,
+      pdfAvailable: true,
+    });
+    expect(answer.application.submittedOn).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Date.parse(answer.application.submittedOn ?? '')).toBeGreaterThan(Date.parse(answer.application.createdOn));
+    // A Savings Account has the nomination, techno products and account operations; no FD or RD.
+    expect(answer.sections.technoProducts).not.toBeNull();
+    expect(answer.sections.nomination).not.toBeNull();
+    expect(answer.sections.accountOperations?.accountOperations).toBe('Either or survivor');
+    expect(answer.sections.fixedDeposit).toBeNull();
+    expect(answer.sections.recurringDeposit).toBeNull();
+
+    expect(answer.holders.map((holder) => holder.holderSrNo)).toEqual([1, 2]);
+    const [first, second] = answer.holders;
+    expect(first?.personalDetails?.FirstName).toBe('Asha');
+    expect(first?.savedSteps).toEqual(expect.arrayContaining(['personal', 'family', 'additional', 'nomination']));
+    expect(first?.familyDetails).not.toBeNull();
+    expect(second?.personalDetails?.FirstName).toBe('Ravi');
+    expect(second?.familyDetails).toBeNull();
+
+    const holderOne = answer.documents.filter((document) => document.holderSrNo === 1);
+    expect(holderOne.map((document) => [document.kind, document.label])).toEqual([
+      ['photo', 'Photo'],
+      ['pan', 'PAN'],
+      ['proof', 'UID-Aadhaar No.'],
+    ]);
+    for (const document of answer.documents) {
+      expect(document.url).toBe(`/${document.kind === 'photo' ? 'Photo' : 'POIFiles'}/${document.fileName}`);
+      expect(document.contentType).toMatch(/^(image\/(jpeg|png)|application\/pdf)$/);
+    }
+  });
+
+  it('lists the history in order with who did each, and never a saved value', async () => {
+    const { history } = await answerOf(clerk101, submitted.RegistrationId);
+    const actions = history.map((entry) => entry.action);
+    expect(actions[0]).toBe('Application created');
+    expect(actions.at(-1)).toBe('Application submitted');
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'Personal Details saved (holder 1)',
+        'Family Details saved (holder 1)',
+        'Additional Details saved (holder 1)',
+        'Holder added (holder 2)',
+        'Applicant Declaration accepted (holder 2)',
+      ]),
+    );
+    const index = (action: string) => actions.indexOf(action);
+    expect(index('Application created')).toBeLessThan(index('Personal Details saved (holder 1)'));
+    expect(index('Personal Details saved (holder 1)')).toBeLessThan(index('Application submitted'));
+    expect(new Set(history.map((entry) => entry.by))).toEqual(new Set(['Customer']));
+    const times = history.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Neither the mobile nor the Aadhaar number saved shows anywhere in the history.
+    const text = JSON.stringify(history);
+    expect(text).not.toContain(asha);
+    expect(text).not.toMatch(/\d{10}/);
+  });
+
+  it('answers a draft (Partially Filled) with the steps saved so far', async () => {
+    const answer = await answerOf(clerk101, draft.RegistrationId);
+    expect(answer.application).toMatchObject({ status: 'Partially Filled', submittedOn: null, pdfAvailable: false });
+    expect(answer.holders[0]?.savedSteps).toEqual(['personal']);
+    expect(answer.holders[0]?.familyDetails).toBeNull();
+    expect(answer.history.map((entry) => entry.action)).toEqual([
+      'Application created',
+      'Personal Details saved (holder 1)',
+    ]);
+  });
+
+  it('answers an admin any branch', async () => {
+    expect((await answerOf(admin, submitted.RegistrationId)).application.branchCode).toBe('101');
+    expect((await answerOf(admin, otherBranch.RegistrationId)).application.branchCode).toBe('102');
+  });
+
+  it("answers another branch's application, and a missing one, 404", async () => {
+    const other = await getApplication(clerk101, otherBranch.RegistrationId);
+    const missing = await getApplication(clerk101, 999_999);
+    expect(other.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(other.json()).toEqual(missing.json());
+    expect((await getApplication(clerk102, submitted.RegistrationId)).statusCode).toBe(404);
+  });
+
+  it('refuses a customer session (403) and no session (401)', async () => {
+    expect((await getApplication(ashaToken, submitted.RegistrationId)).statusCode).toBe(403);
+    expect((await getApplication(undefined, submitted.RegistrationId)).statusCode).toBe(401);
+  });
+
+  it('refuses a missing RegistrationId with the spec message (400)', async () => {
+    const response = await t.call('POST', GET_APPLICATION, { token: clerk101, body: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      errors: [{ field: 'RegistrationId', message: 'Registration is required' }],
+    });
+  });
+
+  it("serves each document's URL to the branch's staff and an admin, and 404 to another branch", async () => {
+    const { documents } = await answerOf(clerk101, submitted.RegistrationId);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const document of documents) {
+      const own = await t.call('GET', document.url, { token: clerk101 });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['content-type']).toBe(document.contentType);
+      expect(own.rawPayload.length).toBeGreaterThan(0);
+      expect((await t.call('GET', document.url, { token: admin })).statusCode).toBe(200);
+      expect((await t.call('GET', document.url, { token: clerk102 })).statusCode).toBe(404);
+    }
+  });
+});

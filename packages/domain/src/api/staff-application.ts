@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { okResponseSchema } from './envelope.js';
+import { idField } from './fields.js';
+import { firstAccountHolderDetailsSchema } from './first-holder.js';
+import {
+  accountOperationsResponseSchema,
+  fdDetailsSchema,
+  nominationResponseSchema,
+  rdDetailsSchema,
+  technoProductsResponseSchema,
+} from './hub.js';
+import { APPLICATION_STATUSES } from './registration.js';
+
+/** POST /api/Review/GetApplication: one application of the staff member's branch (any for an admin). */
+export const getApplicationRequestSchema = z.strictObject({
+  RegistrationId: idField(messages.registrationRequired),
+});
+export type GetApplicationRequest = z.input<typeof getApplicationRequestSchema>;
+
+const envelopeless = { responseCode: true, responseMessage: true } as const;
+
+/** The application itself: what the list row says, with its dates. Timestamps are full ISO. */
+const applicationSummarySchema = z.object({
+  registrationId: z.number().int(),
+  referenceNo: z.string(),
+  accountTypeId: z.number().int(),
+  /** The form type's name in the bank's list (Savings Account, Fixed Deposit…). */
+  accountTypeName: z.string(),
+  entityTypeName: z.string(),
+  locationName: z.string(),
+  branchCode: z.string(),
+  branchName: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** 'Customer' or the branch user name that filled it (DESIGN.md §5). */
+  formFillBy: z.string(),
+  /** The mobile that signed in, and the Registration's e-mail ('' when none was given). */
+  mobileNo: z.string(),
+  email: z.string(),
+  holdersCount: z.number().int(),
+  createdOn: z.string(),
+  lastUpdated: z.string(),
+  /** Null until the final submit. */
+  submittedOn: z.string().nullable(),
+  /** Only a Completed application has a PDF. */
+  pdfAvailable: z.boolean(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+/**
+ * The hub's sections as their Get… calls answer them, each null when the form type has no such
+ * section (nomination and account operations not for type 5, FD for 2 and 5, RD for 3).
+ */
+const applicationSectionsSchema = z.object({
+  accountOperations: accountOperationsResponseSchema.omit(envelopeless).nullable(),
+  nomination: nominationResponseSchema.omit(envelopeless).nullable(),
+  technoProducts: technoProductsResponseSchema.omit(envelopeless).nullable(),
+  fixedDeposit: fdDetailsSchema.nullable(),
+  recurringDeposit: rdDetailsSchema.nullable(),
+});
+export type ApplicationSections = z.infer<typeof applicationSectionsSchema>;
+
+export const APPLICATION_DOCUMENT_KINDS = ['photo', 'pan', 'proof'] as const;
+export type ApplicationDocumentKind = (typeof APPLICATION_DOCUMENT_KINDS)[number];
+
+/** An uploaded file of a holder, and where staff of the branch fetch it (GET /Photo/… or /POIFiles/…). */
+const applicationDocumentSchema = z.object({
+  documentId: z.number().int(),
+  registrationHolderId: z.number().int(),
+  holderSrNo: z.number().int(),
+  kind: z.enum(APPLICATION_DOCUMENT_KINDS),
+  /** 'Photo', 'PAN' or the proof's name in the bank's list (Aadhaar Card, Passport…). */
+  label: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  url: z.string(),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+/** One entry of the application's audit log: when, what in words, and who; never the values saved. */
+const applicationHistoryEntrySchema = z.object({
+  at: z.string(),
+  action: z.string(),
+  /** 'Customer', the staff user name, or 'System'. */
+  by: z.string(),
+});
+export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
+
+/**
+ * The application as branch staff review it (DESIGN.md §5, 'Branch review after submit'): its summary,
+ * hub sections, every holder's saved steps (as the holder reads answer them; the family, related
+ * person and nomination are holder 1's, null for the others), the documents with their URLs and the
+ * history, oldest first. Drafts (Partially Filled) are answered too.
+ */
+export const getApplicationResponseSchema = okResponseSchema({
+  application: applicationSummarySchema,
+  sections: applicationSectionsSchema,
+  holders: z.array(firstAccountHolderDetailsSchema),
+  documents: z.array(applicationDocumentSchema),
+  history: z.array(applicationHistoryEntrySchema),
+});
+export type GetApplicationResponse = z.infer<typeof getApplicationResponseSchema>;
+
+/** The hub's sections under the headings the hub shows them with (create-account's hub-sections.tsx). */
+export const HUB_SECTION_HEADINGS = {
+  nomination: 'Nomination form DA-1',
+  technoProducts: 'Techno based products requirement',
+  accountOperations: 'Instruction for account operations',
+  fixedDeposit: 'FD',
+  recurringDeposit: 'RD',
+} as const satisfies Record<keyof ApplicationSections, string>;
