@@ -58,6 +58,10 @@ const CustomerListPage = lazyPage(
   () => import('../features/customer-list/components/customer-list-page'),
   (m) => m.CustomerListPage,
 );
+const StaffApplicationPage = lazyPage(
+  () => import('../features/staff-application/components/staff-application-page'),
+  (m) => m.StaffApplicationPage,
+);
 
 export function AppRoutes() {
   return (
@@ -87,6 +91,7 @@ export function AppRoutes() {
           <Route element={<RequireStaff />}>
             <Route element={<StaffLayout />}>
               <Route path="CustomerList" element={<CustomerListPage />} />
+              <Route path="CustomerList/:registrationId" element={<StaffApplicationPage />} />
             </Route>
           </Route>
         </Route>

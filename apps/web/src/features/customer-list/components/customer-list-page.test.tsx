@@ -320,6 +320,7 @@ describe('/CustomerList', () => {
           .map((term) => term.textContent),
       ).toEqual([
         'Last Updated',
+        'Reference No.',
         'Customer Name',
         'Mobile No.',
         'Mobile No. Mismatch',
@@ -328,6 +329,8 @@ describe('/CustomerList', () => {
         'Form Filled By',
         'Created On',
       ]);
+      // The reference opens the application's page (features/staff-application).
+      expect(within(card).getByRole('link', { name: '202611050000012' })).toHaveAttribute('href', '/CustomerList/12');
       expect(within(card).getByRole('button', { name: 'View PDF of 202611050000012' })).toHaveTextContent('View PDF');
       expect(within(card).getByRole('button', { name: 'Download PDF of 202611050000012' })).toBeEnabled();
 

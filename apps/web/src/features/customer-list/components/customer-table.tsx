@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { messages, CUSTOMER_LIST_PAGE_SIZE, type CustomerListRecord } from '@portal/domain';
 import {
   IconArrowsSort,
@@ -20,6 +20,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DataTable, useNarrowScreen, type DataTableColumn } from '@/components/data-table';
 import type { RowAction } from '@/components/row-actions';
 import { showErrorToast } from '@/lib/toasts';
@@ -108,9 +109,16 @@ export function CustomerTable({
     return {
       id: column.id,
       label: column.header,
-      cell: column.text,
-      // A card's heading is its reference.
-      card: column.id === 'referenceNo' ? 'hidden' : 'field',
+      // The reference opens the application's page (/CustomerList/:registrationId), on a card too.
+      cell:
+        column.id === 'referenceNo'
+          ? (record) => (
+              <Anchor component={Link} to={`/CustomerList/${record.id}`}>
+                {record.referenceNo}
+              </Anchor>
+            )
+          : column.text,
+      card: 'field',
       sort: direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none',
       header: (
         <UnstyledButton

@@ -1,0 +1,293 @@
+import { contract, type FirstAccountHolderDetails, type GetApplicationResponse } from '@portal/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerOf, OK } from '@/test/answer-of';
+import { stubNarrowScreen } from '@/test/narrow-screen';
+import { stubPdfBlobs } from '@/test/pdf-stubs';
+import { renderApp, stubFetch } from '@/test/render-app';
+
+const REGISTRATION_ID = 42;
+const GET_APPLICATION = 'POST /api/Review/GetApplication';
+
+const VERSIONS: FirstAccountHolderDetails['versions'] = {
+  personal: 1,
+  family: 1,
+  relatedPerson: 0,
+  form60: 0,
+  additional: 0,
+  technoProducts: 1,
+  nomination: 0,
+  declaration: 0,
+};
+
+function holderOne(): FirstAccountHolderDetails {
+  return {
+    registrationId: REGISTRATION_ID,
+    registrationHolderId: 101,
+    holderSrNo: 1,
+    accountTypeId: 1,
+    status: 'Partially Filled',
+    holderStatus: 'Partially Filled',
+    savedSteps: ['personal', 'family', 'technoProducts'],
+    personalDetails: {
+      Id: 101,
+      Title: '2',
+      FirstName: 'Asha',
+      MiddleName: 'Ramesh',
+      LastName: 'Patil',
+      DOB: '1990-04-12',
+      Gender: '2',
+      MartialStatus: '1',
+      Nationality: '1',
+      Occupation: 1,
+      Mobile: '9876543210',
+      mobileNoBelongsTo: 'Self',
+      Email: 'asha@example.in',
+      LocalAddress1: '12 MG Road',
+      LocalAddress2: '',
+      LocalAddress3: '',
+      LocalCity: 'Pune',
+      LocalPin: '411001',
+      LocalState: 27,
+      PermanentAddress1: '12 MG Road',
+      PermanentAddress2: '',
+      PermanentAddress3: '',
+      PermanentCity: 'Pune',
+      PermanentPin: '411001',
+      PermanentState: 27,
+      isPAN: true,
+      PAN: 'ABCPE1234F',
+      IsMinor: false,
+      CustomerId: '',
+      CKYCNo: '',
+      photoFilePath: '/Photo/aaaa.jpg',
+      panFilePath: '/POIFiles/bbbb.pdf',
+      registrationHoldersPOI: [
+        {
+          POIId: 7,
+          POI: 'UID-Aadhaar No.',
+          POINo: 'XXXX XXXX 2346',
+          POIPOA: '3',
+          ExpiryDate: '',
+          poiFilePath: '/POIFiles/cccc.jpg',
+        },
+      ],
+    },
+    photoFilePath: '/Photo/aaaa.jpg',
+    panFilePath: '/POIFiles/bbbb.pdf',
+    poiFilePath: '/POIFiles/cccc.jpg',
+    isPAN: true,
+    declarantAssessedTax: null,
+    reason: '',
+    familyDetails: null,
+    relatedPerson: null,
+    formNo60: null,
+    additionalDetails: null,
+    nomination: null,
+    declarationAccepted: false,
+    versions: VERSIONS,
+  };
+}
+
+function application(changes: Partial<GetApplicationResponse['application']> = {}) {
+  return answerOf(contract.GetApplication, {
+    ...OK,
+    application: {
+      registrationId: REGISTRATION_ID,
+      referenceNo: '202611050000042',
+      accountTypeId: 1,
+      accountTypeName: 'Savings Account',
+      entityTypeName: 'Individual',
+      locationName: 'Pune',
+      branchCode: '101',
+      branchName: 'Pune Main Branch',
+      status: 'Partially Filled',
+      formFillBy: 'Customer',
+      mobileNo: '9876543210',
+      email: 'asha@example.in',
+      holdersCount: 1,
+      createdOn: '2026-11-05T04:30:00.000Z',
+      lastUpdated: '2026-11-05T05:00:00.000Z',
+      submittedOn: null,
+      pdfAvailable: false,
+      ...changes,
+    },
+    sections: {
+      accountOperations: { accountOperations: null, version: 0 },
+      nomination: {
+        nomineeName: '',
+        nomineeAddress: '',
+        relationship: '',
+        minorDOB: '',
+        guardianName: '',
+        guardianAddress: '',
+        guardianRelation: '',
+        version: 0,
+      },
+      technoProducts: {
+        debitCard: true,
+        smsBanking: false,
+        mobileBanking: true,
+        statementOnEmail: true,
+        aadhaarCardSeeding: true,
+        interntBanking: true,
+        version: 1,
+      },
+      fixedDeposit: null,
+      recurringDeposit: null,
+    },
+    holders: [holderOne()],
+    documents: [
+      {
+        documentId: 1,
+        registrationHolderId: 101,
+        holderSrNo: 1,
+        kind: 'photo',
+        label: 'Photo',
+        fileName: 'aaaa.jpg',
+        contentType: 'image/jpeg',
+        url: '/Photo/aaaa.jpg',
+      },
+      {
+        documentId: 2,
+        registrationHolderId: 101,
+        holderSrNo: 1,
+        kind: 'pan',
+        label: 'PAN',
+        fileName: 'bbbb.pdf',
+        contentType: 'application/pdf',
+        url: '/POIFiles/bbbb.pdf',
+      },
+    ],
+    history: [
+      { at: '2026-11-05T04:30:00.000Z', action: 'Application created', by: 'Customer' },
+      { at: '2026-11-05T04:40:00.000Z', action: 'Personal Details saved (holder 1)', by: 'Customer' },
+      { at: '2026-11-05T05:00:00.000Z', action: 'Family Details saved (holder 1)', by: 'clerk1' },
+    ],
+  });
+}
+
+function signInStaff() {
+  localStorage.setItem('userName', 'clerk1');
+  localStorage.setItem('branchCode', '101');
+  localStorage.setItem('branchName', 'Pune Main Branch');
+  localStorage.setItem('isAdmin', 'false');
+}
+
+/** WCAG 2 A/AA and best practice; colour contrast needs a real browser and is left to the e2e suite. */
+async function expectNoViolations() {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+const files = () => ({
+  'GET /Photo/aaaa.jpg': () => ({ body: 'jpeg bytes' }),
+  'GET /POIFiles/bbbb.pdf': () => ({ body: '%PDF-1.7' }),
+});
+
+describe('/CustomerList/:registrationId', () => {
+  beforeEach(() => signInStaff());
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the reference, status, summary, the holder's steps, documents and history of a draft", async () => {
+    stubPdfBlobs();
+    const { calls } = stubFetch({ [GET_APPLICATION]: () => application(), ...files() });
+    renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application 202611050000042' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/Review/GetApplication')?.body).toEqual({
+      RegistrationId: REGISTRATION_ID,
+    });
+    expect(screen.getAllByText('Partially Filled').length).toBeGreaterThan(0);
+    // No PDF for a draft.
+    expect(screen.queryByRole('button', { name: 'View PDF' })).not.toBeInTheDocument();
+
+    // The summary as label and value, with times in India.
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    const created = within(summary).getByText('Created On').nextElementSibling;
+    expect(created).toHaveTextContent('05-Nov-2026 10:00');
+    expect(within(summary).getByText('Submitted On').nextElementSibling).toHaveTextContent('Not submitted yet');
+
+    // Holder 1's steps by the wizard's names; the saved ones open, with their values by name.
+    expect(screen.getByRole('tab', { name: 'Holder 1: Asha Ramesh Patil' })).toBeInTheDocument();
+    const personal = screen.getByRole('button', { name: /Personal Details/ });
+    expect(personal).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Applicant Declaration/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Marital Status').nextElementSibling).toHaveTextContent('Married');
+    expect(screen.getByText('Date of Birth').nextElementSibling).toHaveTextContent('12-Apr-1990');
+    expect(screen.getByText('Proof 1 (POI/POA 3)').nextElementSibling).toHaveTextContent(
+      'UID-Aadhaar No. · XXXX XXXX 2346',
+    );
+    // A step off the path (the related person of an adult, Form 60/61 with a PAN) is not listed.
+    expect(screen.queryByRole('button', { name: /Related person/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Form no 60\/61/ })).not.toBeInTheDocument();
+
+    // The history, oldest first, with who.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(within(history).getByText('Application created')).toBeInTheDocument();
+    expect(
+      within(history).getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === '05-Nov-2026 10:30 by clerk1',
+      ),
+    ).toBeInTheDocument();
+
+    // The photo's thumbnail is fetched with the branch session.
+    expect(await screen.findByRole('img', { name: 'Photo of holder 1' })).toHaveAttribute('src', 'blob:pdf-1');
+    const photoCall = calls.find((call) => call.path === '/Photo/aaaa.jpg');
+    expect(photoCall?.headers['X-Portal-Audience']).toBe('staff');
+
+    expect(screen.getAllByRole('link', { name: 'Back to the customer list' })[0]).toHaveAttribute(
+      'href',
+      '/CustomerList',
+    );
+    await expectNoViolations();
+  });
+
+  it('opens a PDF document in place, in a dialog, and closes it again', async () => {
+    stubPdfBlobs();
+    stubFetch({ [GET_APPLICATION]: () => application(), ...files() });
+    renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'View PAN of holder 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'PAN of holder 1' });
+    const frame = await within(dialog).findByTitle('PAN of holder 1');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^blob:/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the document' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers the PDF of a Completed application, and works on a phone', async () => {
+    stubNarrowScreen();
+    const { downloads } = stubPdfBlobs();
+    stubFetch({
+      [GET_APPLICATION]: () =>
+        application({ status: 'Completed', submittedOn: '2026-11-05T06:00:00.000Z', pdfAvailable: true }),
+      ...files(),
+      'GET /RegistrationPrintPDF/42.pdf': () => ({ body: '%PDF-1.7' }),
+    });
+    renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloads.map((download) => download.fileName)).toEqual(['202611050000042.pdf']));
+    expect(screen.getByRole('button', { name: 'View PDF' })).toBeInTheDocument();
+    expect(screen.getByText('Submitted On').nextElementSibling).toHaveTextContent('05-Nov-2026 11:30');
+  });
+
+  it("tells the staff member when the application cannot be read (another branch's is 404)", async () => {
+    stubFetch({
+      [GET_APPLICATION]: () => ({
+        status: 404,
+        body: { responseCode: 'NOT_FOUND', responseMessage: 'No such application.' },
+      }),
+    });
+    renderApp(`/CustomerList/${REGISTRATION_ID}`);
+    expect(await screen.findByText('The application could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the customer list' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,169 @@
+import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { GetApplicationResponse } from '@portal/domain';
+import { IconArrowLeft, IconDownload, IconEye } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { StatusBadge } from '@/components/application-status';
+import { QueryContent } from '@/components/query-content';
+import { formatTimestampForDisplay } from '@/lib/format-date';
+import { useApplication, useDownloadPdf, useViewPdf } from '../api/application-api';
+import { formatDateTime, holderName, holderStepGroups, sectionGroups } from '../application-values';
+import { ApplicationHistory } from './application-history';
+import { DocumentGallery } from './document-gallery';
+import { ValueGroups } from './value-groups';
+import { ValueList } from './value-list';
+
+function BackLink() {
+  return (
+    <Anchor
+      component={Link}
+      to="/CustomerList"
+      size="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      <IconArrowLeft size={16} aria-hidden />
+      Back to the customer list
+    </Anchor>
+  );
+}
+
+function summaryValues({ application }: GetApplicationResponse) {
+  return [
+    { label: 'Reference No.', value: application.referenceNo },
+    { label: 'Account Type', value: application.accountTypeName },
+    { label: 'Entity Type', value: application.entityTypeName },
+    { label: 'Branch', value: `${application.branchName} (${application.branchCode})` },
+    { label: 'Location', value: application.locationName },
+    { label: 'Mobile No.', value: application.mobileNo },
+    { label: 'E-mail', value: application.email },
+    { label: 'No. of Holders', value: String(application.holdersCount) },
+    { label: 'Form Filled By', value: application.formFillBy },
+    { label: 'Created On', value: formatDateTime(application.createdOn) },
+    { label: 'Last Updated', value: formatDateTime(application.lastUpdated) },
+    {
+      label: 'Submitted On',
+      value: application.submittedOn === null ? 'Not submitted yet' : formatDateTime(application.submittedOn),
+    },
+  ].filter((entry) => entry.value !== '');
+}
+
+function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
+  const { application, sections, holders, documents, history } = answer;
+  const view = useViewPdf();
+  const download = useDownloadPdf();
+  const hubSections = sectionGroups(sections);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          Application {application.referenceNo}
+        </Title>
+        <StatusBadge status={application.status} />
+      </Group>
+      <Text size="sm" c="gray.7">
+        {`${application.accountTypeName}, ${application.branchName}. Last updated ${formatTimestampForDisplay(application.lastUpdated)}.`}
+      </Text>
+      {application.pdfAvailable && (
+        <Group gap="sm" wrap="wrap">
+          <Button
+            leftSection={<IconEye size={18} aria-hidden />}
+            loading={view.viewing}
+            onClick={() => view.view(application.registrationId)}
+          >
+            View PDF
+          </Button>
+          <Button
+            variant="outline"
+            color="green"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={download.isPending}
+            onClick={() =>
+              download.mutate({ registrationId: application.registrationId, referenceNo: application.referenceNo })
+            }
+          >
+            Download PDF
+          </Button>
+        </Group>
+      )}
+
+      <Paper withBorder p="md" component="section" aria-labelledby="summary-heading">
+        <Title order={2} size="h3" id="summary-heading" mb="sm">
+          Summary
+        </Title>
+        <ValueList values={summaryValues(answer)} />
+      </Paper>
+
+      <section aria-labelledby="holders-heading">
+        <Title order={2} size="h3" id="holders-heading" mb="sm">
+          Account holders
+        </Title>
+        <Tabs defaultValue={String(holders[0]?.registrationHolderId ?? '')} keepMounted={false}>
+          <Tabs.List>
+            {holders.map((holder) => (
+              <Tabs.Tab key={holder.registrationHolderId} value={String(holder.registrationHolderId)}>
+                {`Holder ${holder.holderSrNo}: ${holderName(holder)}`}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {holders.map((holder) => (
+            <Tabs.Panel key={holder.registrationHolderId} value={String(holder.registrationHolderId)} pt="sm">
+              <Stack gap="xs">
+                <Group gap="xs">
+                  <Text size="sm">Holder status:</Text>
+                  <StatusBadge status={holder.holderStatus} />
+                </Group>
+                <ValueGroups groups={holderStepGroups(holder, sections)} headingOrder={3} />
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </section>
+
+      {hubSections.length > 0 && (
+        <section aria-labelledby="sections-heading">
+          <Title order={2} size="h3" id="sections-heading" mb="sm">
+            Application sections
+          </Title>
+          <ValueGroups groups={hubSections} headingOrder={3} />
+        </section>
+      )}
+
+      <section aria-labelledby="documents-heading">
+        <Title order={2} size="h3" id="documents-heading" mb="sm">
+          Documents
+        </Title>
+        <DocumentGallery documents={documents} />
+      </section>
+
+      <section aria-labelledby="history-heading">
+        <Title order={2} size="h3" id="history-heading" mb="sm">
+          History
+        </Title>
+        <ApplicationHistory history={history} />
+      </section>
+
+      <BackLink />
+    </Stack>
+  );
+}
+
+/**
+ * /CustomerList/:registrationId: one application of the branch as staff review it (DESIGN.md §5,
+ * 'Branch review after submit'): its summary, each holder's steps, the hub's sections, the documents
+ * viewable in place and the history. Drafts too, so staff can help a customer who is stuck.
+ */
+export function StaffApplicationPage() {
+  const registrationId = Number(useParams().registrationId);
+  const application = useApplication(registrationId);
+  return (
+    <Stack gap="md">
+      <BackLink />
+      {Number.isInteger(registrationId) && registrationId > 0 ? (
+        <QueryContent query={application} label="the application">
+          {(answer) => <ApplicationView answer={answer} />}
+        </QueryContent>
+      ) : (
+        <Text>No such application.</Text>
+      )}
+    </Stack>
+  );
+}
