@@ -17,6 +17,11 @@ import {
   type FirstHolderStep,
 } from '@portal/domain';
 
+/** The name of a bank list's entry a field holds by id (a state, an occupation), when known. */
+export type ReferenceNames = (field: string, id: number) => string | undefined;
+
+const NO_NAMES: ReferenceNames = () => undefined;
+
 /** One line of a definition list: what the value is, and the value as staff read it. */
 export interface LabelledValue {
   label: string;
@@ -52,6 +57,10 @@ const LABELS: Record<string, string> = {
   tdsMembershipNo: 'TDS Membership No.',
   IFSC: 'IFSC',
   ifsc: 'IFSC',
+  NatureofDeposit: 'Nature of Deposit',
+  SMSBanking: 'SMS Banking',
+  smsBanking: 'SMS Banking',
+  CustomerReasonId: 'Reason for opening the account',
 };
 
 /** Fields that are the server's bookkeeping, not what the customer gave. */
@@ -86,33 +95,38 @@ export function labelOf(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function textOf(field: string, value: unknown): string {
+function textOf(field: string, value: unknown, names: ReferenceNames = NO_NAMES): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return names(field, value) ?? String(value);
   if (Array.isArray(value))
     return value
-      .map((item) => textOf(field, item))
+      .map((item) => textOf(field, item, names))
       .filter(Boolean)
       .join(', ');
   if (typeof value !== 'string') return '';
-  const option = OPTIONS[field]?.find((candidate) => candidate.value === value);
+  // FatherTitle, SpouseTitle… take the titles' list too.
+  const options = OPTIONS[field] ?? (field.endsWith('Title') ? TITLES : undefined);
+  const option = options?.find((candidate) => candidate.value === value);
   if (option) return option.label;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseIsoDate(value) : null;
   return date ? formatDisplayDate(date) : value;
 }
 
 /** A saved object's fields as label and value, in the order the answer has them; empty values left out. */
-export function labelledValues(values: Record<string, unknown> | null | undefined): LabelledValue[] {
+export function labelledValues(
+  values: Record<string, unknown> | null | undefined,
+  names: ReferenceNames = NO_NAMES,
+): LabelledValue[] {
   if (!values) return [];
   return Object.entries(values).flatMap(([field, value]) => {
     if (HIDDEN.has(field)) return [];
-    const text = textOf(field, value);
+    const text = textOf(field, value, names);
     return text === '' ? [] : [{ label: labelOf(field), value: text }];
   });
 }
 
-function personalValues(holder: FirstAccountHolderDetails): LabelledValue[] {
+function personalValues(holder: FirstAccountHolderDetails, names: ReferenceNames): LabelledValue[] {
   const personal = holder.personalDetails;
   if (!personal) return [];
   const proofs = personal.registrationHoldersPOI.map((proof, index) => ({
@@ -121,21 +135,26 @@ function personalValues(holder: FirstAccountHolderDetails): LabelledValue[] {
       .filter(Boolean)
       .join(' · '),
   }));
-  return [...labelledValues(personal), ...proofs];
+  return [...labelledValues(personal, names), ...proofs];
 }
 
-function stepValues(step: FirstHolderStep, holder: FirstAccountHolderDetails, sections: ApplicationSections) {
+function stepValues(
+  step: FirstHolderStep,
+  holder: FirstAccountHolderDetails,
+  sections: ApplicationSections,
+  names: ReferenceNames,
+) {
   switch (step) {
     case 'personal':
-      return personalValues(holder);
+      return personalValues(holder, names);
     case 'family':
-      return labelledValues(holder.familyDetails);
+      return labelledValues(holder.familyDetails, names);
     case 'relatedPerson':
-      return labelledValues(holder.relatedPerson);
+      return labelledValues(holder.relatedPerson, names);
     case 'form60':
-      return labelledValues(holder.formNo60);
+      return labelledValues(holder.formNo60, names);
     case 'additional':
-      return labelledValues(holder.additionalDetails);
+      return labelledValues(holder.additionalDetails, names);
     case 'technoProducts':
       return labelledValues(sections.technoProducts);
     case 'nomination':
@@ -149,7 +168,11 @@ function stepValues(step: FirstHolderStep, holder: FirstAccountHolderDetails, se
  * A holder's steps as the holder's wizard names them, those on the holder's path (a minor's related
  * person, Form 60/61 without a PAN, the account type's flow), each with its saved values.
  */
-export function holderStepGroups(holder: FirstAccountHolderDetails, sections: ApplicationSections): ValueGroup[] {
+export function holderStepGroups(
+  holder: FirstAccountHolderDetails,
+  sections: ApplicationSections,
+  names: ReferenceNames = NO_NAMES,
+): ValueGroup[] {
   const path = {
     minor: holder.personalDetails?.IsMinor ?? false,
     form60: holder.isPAN === false,
@@ -166,7 +189,7 @@ export function holderStepGroups(holder: FirstAccountHolderDetails, sections: Ap
       key: step,
       heading: first ? stepLabel(step, holder.accountTypeId) : stepLabel(step),
       saved: saved.has(step),
-      values: stepValues(step, holder, sections),
+      values: stepValues(step, holder, sections, names),
     }));
 }
 

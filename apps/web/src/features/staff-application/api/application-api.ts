@@ -1,9 +1,11 @@
-import { contract, messages } from '@portal/domain';
+import { contract, messages, REFERENCE_LISTS, type ReferenceItem, type ReferenceListName } from '@portal/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, call, callForFile } from '@/lib/api-client';
+import { useReferenceList } from '@/lib/reference-list';
 import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '@/lib/registration-pdf';
 import { showErrorToast } from '@/lib/toasts';
+import type { ReferenceNames } from '../application-values';
 
 /** GetApplication: one application of the staff member's branch, drafts included. */
 export function useApplication(registrationId: number) {
@@ -74,4 +76,40 @@ export function useViewPdf() {
     else showErrorToast(messages.pdfTabBlocked);
   }
   return { view, viewing: mutation.isPending };
+}
+
+/** The bank's lists a holder's steps name by id, and the fields that hold their ids. */
+const LISTS_BY_FIELD = {
+  Occupation: 'Occupation',
+  RelatedPersonType: 'RelatedPersonType',
+  Education: 'Education',
+  OtherBankAccounts: 'OtherBankAccounts',
+  CustomerReasonId: 'CustomerReason',
+} as const satisfies Record<string, ReferenceListName>;
+
+function listOfField(field: string): ReferenceListName | undefined {
+  if (field.endsWith('State')) return 'State';
+  return (LISTS_BY_FIELD as Record<string, ReferenceListName>)[field];
+}
+
+/**
+ * Names the bank's list entries a step saved by id (a state, an occupation…), once the lists have
+ * loaded; until then, and for an id no longer in a list, the id is shown as saved.
+ */
+export function useReferenceNames(): ReferenceNames {
+  const lists = {
+    State: useReferenceList('State').data,
+    Occupation: useReferenceList('Occupation').data,
+    RelatedPersonType: useReferenceList('RelatedPersonType').data,
+    Education: useReferenceList('Education').data,
+    OtherBankAccounts: useReferenceList('OtherBankAccounts').data,
+    CustomerReason: useReferenceList('CustomerReason').data,
+  } satisfies Partial<Record<ReferenceListName, unknown>>;
+  return (field, id) => {
+    const list = listOfField(field);
+    if (list === undefined || !(list in lists)) return undefined;
+    const items = lists[list as keyof typeof lists] as ReferenceItem<ReferenceListName>[] | undefined;
+    const item = items?.find((candidate) => candidate.id === id);
+    return item ? String(item[REFERENCE_LISTS[list]]) : undefined;
+  };
 }

@@ -1,4 +1,11 @@
-import { contract, type FirstAccountHolderDetails, type GetApplicationResponse } from '@portal/domain';
+import {
+  contract,
+  referenceListContract,
+  type FirstAccountHolderDetails,
+  type GetApplicationResponse,
+  type ReferenceItem,
+  type ReferenceListName,
+} from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -185,7 +192,20 @@ async function expectNoViolations() {
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
+/** A reference list's answer (GET /api/<List>/GetAll). */
+const list =
+  <List extends ReferenceListName>(name: List, data: ReferenceItem<List>[]) =>
+  () =>
+    answerOf(referenceListContract[name].GET, { ...OK, data });
+
+/** The documents' bytes and the bank's lists the steps name by id. */
 const files = () => ({
+  'GET /api/State/GetAll': list('State', [{ id: 27, stateName: 'Maharashtra' }]),
+  'GET /api/Occupation/GetAll': list('Occupation', [{ id: 1, occupationName: 'Service' }]),
+  'GET /api/RelatedPersonType/GetAll': list('RelatedPersonType', []),
+  'GET /api/Education/GetAll': list('Education', []),
+  'GET /api/OtherBankAccounts/GetAll': list('OtherBankAccounts', []),
+  'GET /api/CustomerReason/GetAll': list('CustomerReason', []),
   'GET /Photo/aaaa.jpg': () => ({ body: 'jpeg bytes' }),
   'GET /POIFiles/bbbb.pdf': () => ({ body: '%PDF-1.7' }),
 });
@@ -220,6 +240,10 @@ describe('/CustomerList/:registrationId', () => {
     expect(screen.getByRole('button', { name: /Applicant Declaration/ })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Marital Status').nextElementSibling).toHaveTextContent('Married');
     expect(screen.getByText('Date of Birth').nextElementSibling).toHaveTextContent('12-Apr-1990');
+    // Ids of the bank's lists by their names.
+    expect((await screen.findAllByText('Maharashtra', { selector: 'dd' })).length).toBe(2);
+    expect(screen.getByText('Local State').nextElementSibling).toHaveTextContent('Maharashtra');
+    expect(screen.getByText('Occupation').nextElementSibling).toHaveTextContent('Service');
     expect(screen.getByText('Proof 1 (POI/POA 3)').nextElementSibling).toHaveTextContent(
       'UID-Aadhaar No. · XXXX XXXX 2346',
     );

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { StatusBadge } from '@/components/application-status';
 import { QueryContent } from '@/components/query-content';
 import { formatTimestampForDisplay } from '@/lib/format-date';
-import { useApplication, useDownloadPdf, useViewPdf } from '../api/application-api';
+import { useApplication, useDownloadPdf, useReferenceNames, useViewPdf } from '../api/application-api';
 import { formatDateTime, holderName, holderStepGroups, sectionGroups } from '../application-values';
 import { ApplicationHistory } from './application-history';
 import { DocumentGallery } from './document-gallery';
@@ -51,11 +51,13 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
   const view = useViewPdf();
   const download = useDownloadPdf();
   const hubSections = sectionGroups(sections);
+  const names = useReferenceNames();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          Application {application.referenceNo}
+        <Title order={1} style={{ overflowWrap: 'anywhere', fontSize: 'clamp(1.5rem, 7vw, 2.125rem)' }}>
+          {/* The reference wraps as a whole (a number broken across lines misreads); the heading shrinks on a phone so 15 digits fit. */}
+          Application <span style={{ whiteSpace: 'nowrap' }}>{application.referenceNo}</span>
         </Title>
         <StatusBadge status={application.status} />
       </Group>
@@ -111,7 +113,7 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
                   <Text size="sm">Holder status:</Text>
                   <StatusBadge status={holder.holderStatus} />
                 </Group>
-                <ValueGroups groups={holderStepGroups(holder, sections)} headingOrder={3} />
+                <ValueGroups groups={holderStepGroups(holder, sections, names)} headingOrder={3} />
               </Stack>
             </Tabs.Panel>
           ))}

@@ -1,4 +1,5 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
+import { STATUS_STYLE } from '@/components/application-status';
 import type { ValueGroup } from '../application-values';
 import { ValueList } from './value-list';
 
@@ -19,7 +20,7 @@ export function ValueGroups({ groups, headingOrder }: { groups: readonly ValueGr
           <Accordion.Control>
             <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
               <Text fw={600}>{group.heading}</Text>
-              <Badge variant="light" color={group.saved ? 'green.9' : 'red.9'} tt="none">
+              <Badge {...STATUS_STYLE[group.saved ? 'Completed' : 'Partially Filled']} radius="sm" tt="none">
                 {group.saved ? 'Saved' : 'Not saved'}
               </Badge>
             </Group>
