@@ -20,6 +20,8 @@ export const securityHeadersPlugin = fp<{ lanParentOrigin: string | undefined }>
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
+          // The staff application page shows an uploaded PDF in place: a frame of its blob URL.
+          frameSrc: ["'self'", 'blob:'],
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: lanParentOrigin ? ["'self'", lanParentOrigin] : ["'self'"],
