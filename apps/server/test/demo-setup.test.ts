@@ -15,15 +15,16 @@ describe.each(backends)('the demo bank (%s)', (backend) => {
     database = undefined;
   });
 
-  it('creates two branch users with a private credentials file and loads one existing customer, once', async () => {
+  it('creates a clerk, an officer and an admin with a private credentials file and loads one existing customer, once', async () => {
     database = await createTestDatabase(backend);
     const { db } = database;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-demo-'));
 
     const demo = await setUpDemoBank(db, systemClock, dataDir);
-    expect(demo?.users.map((user) => [user.username, user.branchCode, user.isAdmin])).toEqual([
-      ['pune101', '101', false],
-      ['admin', '101', true],
+    expect(demo?.users.map((user) => [user.username, user.branchCode, user.role])).toEqual([
+      ['pune101', '101', 'clerk'],
+      ['officer101', '101', 'officer'],
+      ['admin', '101', 'admin'],
     ]);
     const file = readFileSync(path.join(dataDir, 'demo-credentials.txt'), 'utf8');
     for (const user of demo?.users ?? []) expect(file).toContain(`${user.username}\t${user.password}\t`);
