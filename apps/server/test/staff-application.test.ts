@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getApplicationResponseSchema, type GetApplicationResponse } from '@portal/domain';
+import { listDocumentIds } from '@server/modules/review/review-repository.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fillApplication } from './support/application-fixtures.js';
@@ -13,6 +14,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
   let clerk101: string;
   let clerk102: string;
   let admin: string;
+  let officer101: string;
   /** Branch 101, submitted, with a second holder. */
   let submitted: { RegistrationId: number; referenceNo: string };
   /** Branch 101, a draft: holder 1's personal details only. */
@@ -42,6 +44,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
     clerk101 = await t.addStaff({ username: 'clerk101', branchCode: '101' });
     clerk102 = await t.addStaff({ username: 'clerk102', branchCode: '102' });
     admin = await t.addStaff({ username: 'admin102', branchCode: '102', isAdmin: true });
+    officer101 = await t.addStaff({ username: 'offi101', branchCode: '101', role: 'officer' });
 
     submitted = await fillApplication(t, ashaToken, asha, { otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }] });
     await submit(submitted.RegistrationId);
@@ -131,6 +134,99 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
       'Application created',
       'Personal Details saved (holder 1)',
     ]);
+  });
+
+  it('answers the review state: Submitted after the submit, none for a draft', async () => {
+    expect((await answerOf(clerk101, submitted.RegistrationId)).review).toEqual({
+      reviewStatus: 'Submitted',
+      verifiedBy: null,
+      verifiedAt: null,
+      originalsSeen: [],
+      approvedBy: null,
+      approvedAt: null,
+      accountNumber: null,
+      rejectionReason: null,
+      returnReasons: [],
+    });
+    expect((await answerOf(clerk101, draft.RegistrationId)).review.reviewStatus).toBeNull();
+  });
+
+  it('answers who verified and approved, and tells the review in the history', async () => {
+    const reviewed = await fillApplication(t, ashaToken, asha);
+    await submit(reviewed.RegistrationId);
+    const originals = await listDocumentIds(t.db, reviewed.RegistrationId);
+    const verified = await t.call('POST', '/api/Review/Verify', {
+      token: clerk101,
+      body: { RegistrationId: reviewed.RegistrationId, OriginalsSeen: originals, Remarks: 'All seen' },
+    });
+    expect(verified.statusCode).toBe(200);
+    const approved = await t.call('POST', '/api/Review/Approve', {
+      token: officer101,
+      body: { RegistrationId: reviewed.RegistrationId, AccountNumber: '0101200034567' },
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const answer = await answerOf(clerk101, reviewed.RegistrationId);
+    expect(answer.review).toMatchObject({
+      reviewStatus: 'Approved',
+      verifiedBy: 'clerk101',
+      originalsSeen: originals,
+      approvedBy: 'offi101',
+      accountNumber: '0101200034567',
+      rejectionReason: null,
+      returnReasons: [],
+    });
+    expect(originals.length).toBeGreaterThan(0);
+    expect(Date.parse(answer.review.approvedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(answer.review.verifiedAt ?? ''),
+    );
+    expect(answer.history.slice(-2)).toEqual([
+      expect.objectContaining({ action: 'Verified, originals seen', by: 'clerk101' }),
+      expect.objectContaining({ action: 'Approved', by: 'offi101' }),
+    ]);
+    // The account number is in the review, never in the history.
+    expect(JSON.stringify(answer.history)).not.toContain('0101200034567');
+  });
+
+  it("answers a Returned application's reasons, and tells the return and the rejection in the history", async () => {
+    const returned = await fillApplication(t, ashaToken, asha);
+    await submit(returned.RegistrationId);
+    const answer = await t.call('POST', '/api/Review/Return', {
+      token: clerk101,
+      body: {
+        RegistrationId: returned.RegistrationId,
+        Reasons: [{ Section: 'Personal Details', Reason: 'Photo blurred' }],
+      },
+    });
+    expect(answer.statusCode).toBe(200);
+    const read = await answerOf(clerk101, returned.RegistrationId);
+    expect(read.review).toMatchObject({
+      reviewStatus: 'Returned',
+      returnReasons: [{ section: 'Personal Details', reason: 'Photo blurred' }],
+    });
+    expect(read.history.at(-1)).toMatchObject({ action: 'Returned to the customer', by: 'clerk101' });
+
+    const rejected = await fillApplication(t, ashaToken, asha);
+    await submit(rejected.RegistrationId);
+    const originals = await listDocumentIds(t.db, rejected.RegistrationId);
+    for (const [call, token, body] of [
+      ['Verify', clerk101, { OriginalsSeen: originals }],
+      ['Reject', officer101, { Reason: 'Signature does not match' }],
+    ] as const) {
+      const response = await t.call('POST', `/api/Review/${call}`, {
+        token,
+        body: { RegistrationId: rejected.RegistrationId, ...body },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const afterReject = await answerOf(clerk101, rejected.RegistrationId);
+    expect(afterReject.review).toMatchObject({
+      reviewStatus: 'Rejected',
+      rejectionReason: 'Signature does not match',
+      approvedBy: null,
+      accountNumber: null,
+    });
+    expect(afterReject.history.at(-1)).toMatchObject({ action: 'Rejected', by: 'offi101' });
   });
 
   it('answers an admin any branch', async () => {

@@ -11,6 +11,7 @@ import {
   technoProductsResponseSchema,
 } from './hub.js';
 import { APPLICATION_STATUSES } from './registration.js';
+import { REVIEW_STATUSES, returnReasonSchema } from './review.js';
 
 /** POST /api/Review/GetApplication: one application of the staff member's branch (any for an admin). */
 export const getApplicationRequestSchema = z.strictObject({
@@ -87,6 +88,24 @@ const applicationHistoryEntrySchema = z.object({
 export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySchema>;
 
 /**
+ * Where the branch review stands (docs/decisions/028): the status (null while Partially Filled), who
+ * verified it and which originals they saw, the decision, and the last return's reasons.
+ */
+const applicationReviewSchema = z.object({
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+  verifiedBy: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  /** The document ids whose originals the verifying clerk saw. */
+  originalsSeen: z.array(z.number().int()),
+  approvedBy: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  returnReasons: z.array(returnReasonSchema),
+});
+export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
+
+/**
  * The application as branch staff review it (DESIGN.md §5, 'Branch review after submit'): its summary,
  * hub sections, every holder's saved steps (as the holder reads answer them; the family, related
  * person and nomination are holder 1's, null for the others), the documents with their URLs and the
@@ -94,6 +113,7 @@ export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySche
  */
 export const getApplicationResponseSchema = okResponseSchema({
   application: applicationSummarySchema,
+  review: applicationReviewSchema,
   sections: applicationSectionsSchema,
   holders: z.array(firstAccountHolderDetailsSchema),
   documents: z.array(applicationDocumentSchema),

@@ -15,6 +15,7 @@ import { filePath } from '../documents/file-paths.js';
 import { KYC_STEP_KEYS, KYC_STEPS } from '../holder-kyc/kyc-steps.js';
 import type { HolderKycService } from '../holder-kyc/kyc-service.js';
 import { listHolders } from '../holders/holder-repository.js';
+import { findReviewState } from '../review/review-repository.js';
 import { readVisibleRegistration } from '../registration/registration-access.js';
 import type { SectionService } from '../sections/section-service.js';
 import type { Principal } from '../session/session-service.js';
@@ -76,6 +77,18 @@ function describe(entry: Audit, accountTypeId: number, holderSrNos: ReadonlyMap<
       return `Holder removed${ofHolder}`;
     case 'holder.proof.deleted':
       return `Proof removed${ofHolder}`;
+    case 'review.verified':
+      return 'Verified, originals seen';
+    case 'review.returned':
+      return 'Returned to the customer';
+    case 'review.approved':
+      return 'Approved';
+    case 'review.rejected':
+      return 'Rejected';
+    case 'review.reminder.sent':
+      return 'Reminder sent by SMS';
+    case 'review.reminder.failed':
+      return 'Reminder SMS failed';
     default:
       return plainWords(entry.action);
   }
@@ -116,13 +129,14 @@ export function createStaffApplicationService(db: Database, kyc: HolderKycServic
       registrationId: number,
     ): Promise<Omit<GetApplicationResponse, 'responseCode' | 'responseMessage'>> {
       const registration = await readVisibleRegistration(db, staff, registrationId);
-      const [summary, holderRows, documentRows, auditRows] = await Promise.all([
+      const [summary, review, holderRows, documentRows, auditRows] = await Promise.all([
         findApplicationSummary(db, registration.id),
+        findReviewState(db, registration.id),
         listHolders(db, registration.id),
         listApplicationDocuments(db, registration.id),
         listApplicationAudit(db, registration.id),
       ]);
-      if (!summary) throw new AppError('NOT_FOUND', messages.notFound);
+      if (!summary || !review) throw new AppError('NOT_FOUND', messages.notFound);
       const holders: FirstAccountHolderDetails[] = await Promise.all(
         holderRows.map(async (holder) =>
           holder.holder_sr_no === 1
@@ -159,6 +173,17 @@ export function createStaffApplicationService(db: Database, kyc: HolderKycServic
       }));
       return {
         application: { ...summary, holdersCount: holderRows.length },
+        review: {
+          reviewStatus: review.reviewStatus,
+          verifiedBy: review.verifiedBy,
+          verifiedAt: review.verifiedAt?.toISOString() ?? null,
+          originalsSeen: review.originalsSeen,
+          approvedBy: review.approvedBy,
+          approvedAt: review.approvedAt?.toISOString() ?? null,
+          accountNumber: review.accountNumber,
+          rejectionReason: review.rejectionReason,
+          returnReasons: review.returnReasons,
+        },
         sections: await hubSections(staff, registration.id, summary.accountTypeId),
         holders,
         documents,

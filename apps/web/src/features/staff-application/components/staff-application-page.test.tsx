@@ -98,7 +98,10 @@ function holderOne(): FirstAccountHolderDetails {
   };
 }
 
-function application(changes: Partial<GetApplicationResponse['application']> = {}) {
+function application(
+  changes: Partial<GetApplicationResponse['application']> = {},
+  review: Partial<GetApplicationResponse['review']> = {},
+) {
   return answerOf(contract.GetApplication, {
     ...OK,
     application: {
@@ -120,6 +123,18 @@ function application(changes: Partial<GetApplicationResponse['application']> = {
       submittedOn: null,
       pdfAvailable: false,
       ...changes,
+    },
+    review: {
+      reviewStatus: changes.status === 'Completed' ? 'Submitted' : null,
+      verifiedBy: null,
+      verifiedAt: null,
+      originalsSeen: [],
+      approvedBy: null,
+      approvedAt: null,
+      accountNumber: null,
+      rejectionReason: null,
+      returnReasons: [],
+      ...review,
     },
     sections: {
       accountOperations: { accountOperations: null, version: 0 },
