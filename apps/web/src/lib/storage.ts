@@ -1,3 +1,5 @@
+import { STAFF_ROLES, type StaffRole } from '@portal/domain';
+
 /**
  * Every localStorage key the portal uses (portal.md §3); the names are the spec's, capitals included.
  * No session token is among them: sessions travel in HttpOnly cookies the page cannot read
@@ -15,6 +17,7 @@ export const STORAGE_KEYS = {
   branchCode: 'branchCode',
   branchName: 'branchName',
   isAdmin: 'isAdmin',
+  staffRole: 'staffRole',
 } as const;
 
 export interface CustomerAuth {
@@ -32,6 +35,8 @@ export interface BranchSession {
   branchCode: string;
   branchName: string;
   isAdmin: boolean;
+  /** CheckLogin's `employee.role` (decision 028): which review steps the page offers. */
+  role: StaffRole;
 }
 
 export function getCustomerAuth(): CustomerAuth | null {
@@ -64,6 +69,17 @@ export function saveBranchSession(session: BranchSession): void {
   localStorage.setItem(STORAGE_KEYS.branchCode, session.branchCode);
   localStorage.setItem(STORAGE_KEYS.branchName, session.branchName);
   localStorage.setItem(STORAGE_KEYS.isAdmin, String(session.isAdmin));
+  localStorage.setItem(STORAGE_KEYS.staffRole, session.role);
+}
+
+/**
+ * The signed-in staff member's role, or null when none is kept (a session from before roles): the
+ * review buttons are a convenience, the server checks the role again.
+ */
+export function getStaffRole(): StaffRole | null {
+  const role = localStorage.getItem(STORAGE_KEYS.staffRole);
+  if ((STAFF_ROLES as readonly (string | null)[]).includes(role)) return role as StaffRole;
+  return localStorage.getItem(STORAGE_KEYS.isAdmin) === 'true' ? 'admin' : null;
 }
 
 export function getStoredValue(key: keyof typeof STORAGE_KEYS): string | null {

@@ -64,6 +64,7 @@ describe('branch login', () => {
     expect(localStorage.getItem('userName')).toBe('clerk1');
     expect(localStorage.getItem('branchCode')).toBe('101');
     expect(localStorage.getItem('isAdmin')).toBe('false');
+    expect(localStorage.getItem('staffRole')).toBe('clerk');
   });
 
   describe('on the LAN host (portal.md §1, §4)', () => {

@@ -20,7 +20,7 @@ const LAN_SESSION_MESSAGE_TYPE = 'portal-branch-session';
  */
 /** The LAN parent page (portal.md §1) is handed the session, token included, as the spec's flow says. */
 function postSessionToLanParent(
-  session: BranchSession & { token: string },
+  session: Omit<BranchSession, 'role'> & { token: string },
   parentOrigin: string | null | undefined,
 ): void {
   if (!parentOrigin) return;
@@ -44,9 +44,12 @@ export function BranchLoginPage() {
           branchCode: response.employee.lbrcode,
           branchName: response.employee.lbrname,
           isAdmin: response.employee.isAdmin,
+          role: response.employee.role,
         };
         saveBranchSession(session);
-        if (isLanHost(config)) postSessionToLanParent({ ...session, token: response.token }, config?.lanParentOrigin);
+        // The parent page's message keeps the shape portal.md §4 gives it: the role is this page's own.
+        const { role: _role, ...posted } = session;
+        if (isLanHost(config)) postSessionToLanParent({ ...posted, token: response.token }, config?.lanParentOrigin);
         void navigate('/CustomerList', { replace: true });
       },
       onError: (error) => {

@@ -329,4 +329,116 @@ describe('/CustomerList/:registrationId', () => {
     expect(await screen.findByText('The application could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the customer list' })).toBeInTheDocument();
   });
+
+  describe('the review', () => {
+    const completed = { status: 'Completed', submittedOn: '2026-11-05T06:00:00.000Z', pdfAvailable: true } as const;
+    const transition = (reviewStatus: 'Verified' | 'Approved', responseMessage: string) => () =>
+      answerOf(contract.Verify, { responseCode: 'OK', responseMessage, registrationId: REGISTRATION_ID, reviewStatus });
+
+    it('lets a clerk verify a Submitted application: every document ticked goes, then a toast and a fresh read', async () => {
+      localStorage.setItem('staffRole', 'clerk');
+      let reads = 0;
+      const { calls } = stubFetch({
+        [GET_APPLICATION]: () => {
+          reads += 1;
+          return application(completed, reads > 1 ? { reviewStatus: 'Verified', verifiedBy: 'clerk1' } : {});
+        },
+        'POST /api/Review/Verify': transition('Verified', 'Application verified.'),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      expect(await screen.findByText('Review: Submitted')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Verify the originals' });
+      // Not every original ticked: the form says so and sends nothing.
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Photo of holder 1: original seen' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      expect(
+        (await within(dialog).findAllByText('Tick every document whose original you have seen')).length,
+      ).toBeGreaterThan(0);
+      expect(calls.some((call) => call.path === '/api/Review/Verify')).toBe(false);
+
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: 'PAN of holder 1: original seen' }));
+      await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remarks' }), 'Both seen');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+      await waitFor(() =>
+        expect(calls.find((call) => call.path === '/api/Review/Verify')?.body).toEqual({
+          RegistrationId: REGISTRATION_ID,
+          OriginalsSeen: [1, 2],
+          Remarks: 'Both seen',
+        }),
+      );
+      expect(await screen.findByText('Application verified.')).toBeInTheDocument();
+      expect(await screen.findByText('Review: Verified')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // A clerk neither approves nor rejects.
+      expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    });
+
+    it('lets an officer approve a Verified application with the account number', async () => {
+      localStorage.setItem('staffRole', 'officer');
+      const { calls } = stubFetch({
+        [GET_APPLICATION]: () => application(completed, { reviewStatus: 'Verified', verifiedBy: 'clerk2' }),
+        'POST /api/Review/Approve': () =>
+          answerOf(contract.Approve, {
+            responseCode: 'OK',
+            responseMessage: 'Application approved.',
+            registrationId: REGISTRATION_ID,
+            reviewStatus: 'Approved',
+            smsSent: true,
+          }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+      expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+      const dialog = await screen.findByRole('dialog', { name: 'Approve the application' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Account number/ }), '0101200034567');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.path === '/api/Review/Approve')?.body).toEqual({
+          RegistrationId: REGISTRATION_ID,
+          AccountNumber: '0101200034567',
+        }),
+      );
+      expect(await screen.findByText('Application approved.')).toBeInTheDocument();
+    });
+
+    it("shows a refusal's message (409) and keeps the dialog with what was typed", async () => {
+      localStorage.setItem('staffRole', 'admin');
+      stubFetch({
+        [GET_APPLICATION]: () => application(completed, { reviewStatus: 'Verified', verifiedBy: 'someone' }),
+        'POST /api/Review/Reject': () => ({
+          status: 409,
+          body: { responseCode: 'CONFLICT', responseMessage: 'This application has been decided already.' },
+        }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject the application' });
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Signature differs');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(await screen.findByText('This application has been decided already.')).toBeInTheDocument();
+      // The dialog stays, with what was typed.
+      expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Signature differs');
+    });
+
+    it('offers neither approve nor reject to the admin who verified it', async () => {
+      localStorage.setItem('staffRole', 'admin');
+      stubFetch({
+        [GET_APPLICATION]: () => application(completed, { reviewStatus: 'Verified', verifiedBy: 'clerk1' }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+      expect(await screen.findByText('Review: Verified')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    });
+  });
 });

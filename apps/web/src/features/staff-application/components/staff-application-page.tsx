@@ -9,6 +9,7 @@ import { useApplication, useDownloadPdf, useReferenceNames, useViewPdf } from '.
 import { formatDateTime, holderName, holderStepGroups, sectionGroups } from '../application-values';
 import { ApplicationHistory } from './application-history';
 import { DocumentGallery } from './document-gallery';
+import { ReviewActions } from './review-actions';
 import { ValueGroups } from './value-groups';
 import { ValueList } from './value-list';
 
@@ -59,8 +60,14 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
           {/* The reference wraps as a whole (a number broken across lines misreads); the heading shrinks on a phone so 15 digits fit. */}
           Application <span style={{ whiteSpace: 'nowrap' }}>{application.referenceNo}</span>
         </Title>
-        <StatusBadge status={application.status} />
+        <Group gap="xs">
+          <StatusBadge status={application.status} />
+          {answer.review.reviewStatus !== null && (
+            <Text size="sm" fw={500}>{`Review: ${answer.review.reviewStatus}`}</Text>
+          )}
+        </Group>
       </Group>
+      <ReviewActions answer={answer} />
       <Text size="sm" c="gray.7">
         {`${application.accountTypeName}, ${application.branchName}. Last updated ${formatTimestampForDisplay(application.lastUpdated)}.`}
       </Text>

@@ -1,0 +1,23 @@
+import { contract, type ApproveRequest, type RejectRequest, type VerifyRequest } from '@portal/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/**
+ * A review transition (decision 028) of the application on the page: after it, the page's read is
+ * fetched again so the status, the history and the buttons follow. A refusal (403, 409) is the
+ * query client's Error toast with the server's message.
+ */
+function useTransition<Request, Answer>(registrationId: number, send: (request: Request) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-application', registrationId] }),
+  });
+}
+
+export const useVerify = (registrationId: number) =>
+  useTransition(registrationId, (request: VerifyRequest) => call(contract.Verify, request));
+export const useApprove = (registrationId: number) =>
+  useTransition(registrationId, (request: ApproveRequest) => call(contract.Approve, request));
+export const useReject = (registrationId: number) =>
+  useTransition(registrationId, (request: RejectRequest) => call(contract.Reject, request));
