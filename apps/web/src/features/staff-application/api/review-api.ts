@@ -1,4 +1,10 @@
-import { contract, type ApproveRequest, type RejectRequest, type VerifyRequest } from '@portal/domain';
+import {
+  contract,
+  type ApproveRequest,
+  type RejectRequest,
+  type ReturnRequest,
+  type VerifyRequest,
+} from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -17,6 +23,8 @@ function useTransition<Request, Answer>(registrationId: number, send: (request: 
 
 export const useVerify = (registrationId: number) =>
   useTransition(registrationId, (request: VerifyRequest) => call(contract.Verify, request));
+export const useReturn = (registrationId: number) =>
+  useTransition(registrationId, (request: ReturnRequest) => call(contract.Return, request));
 export const useApprove = (registrationId: number) =>
   useTransition(registrationId, (request: ApproveRequest) => call(contract.Approve, request));
 export const useReject = (registrationId: number) =>

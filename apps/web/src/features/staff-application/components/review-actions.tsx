@@ -1,40 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import {
   approveRequestSchema,
+  RETURNABLE_SECTION_HEADINGS,
   REVIEW_ROLES,
   rejectRequestSchema,
+  returnRequestSchema,
   verifyRequestSchema,
   type GetApplicationResponse,
   type ReviewNotifiedResponse,
+  type ReturnRequest,
   type ReviewTransitionResponse,
   type StaffRole,
 } from '@portal/domain';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormSelect } from '@/components/form-select';
 import { FormShell, type FormSave } from '@/components/form-shell';
 import { FormTextInput } from '@/components/form-text-input';
 import { getStaffRole, getStoredValue } from '@/lib/storage';
 import { showInfoToast } from '@/lib/toasts';
-import { useApprove, useReject, useVerify } from '../api/review-api';
+import { useApprove, useReject, useReturn, useVerify } from '../api/review-api';
 
 type Answer = ReviewTransitionResponse | ReviewNotifiedResponse;
-type Action = 'verify' | 'approve' | 'reject';
+type Action = 'verify' | 'return' | 'approve' | 'reject';
 
 /**
  * The review steps the signed-in staff member may take now (decision 028): verify a Submitted
  * application (a clerk or an admin); approve or reject a Verified one (an officer or an admin who did
- * not verify it). The server checks all of it again.
+ * not verify it); return a Submitted one (as who may verify it) or a Verified one (as who may decide
+ * it). The server checks all of it again.
  */
 export function reviewActions(answer: GetApplicationResponse, role: StaffRole | null, userName: string | null) {
   const { application, review } = answer;
   if (application.status !== 'Completed' || role === null) return [];
   const actions: Action[] = [];
   const may = (roles: readonly StaffRole[]) => roles.includes(role);
-  if (review.reviewStatus === 'Submitted' && may(REVIEW_ROLES.verify)) actions.push('verify');
-  if (review.reviewStatus === 'Verified' && may(REVIEW_ROLES.decide) && review.verifiedBy !== userName) {
-    actions.push('approve', 'reject');
+  if (review.reviewStatus === 'Submitted' && may(REVIEW_ROLES.verify)) actions.push('verify', 'return');
+  if (review.reviewStatus === 'Verified' && may(REVIEW_ROLES.decide)) {
+    if (review.verifiedBy !== userName) actions.push('approve', 'reject');
+    actions.push('return');
   }
   return actions;
 }
@@ -141,6 +147,63 @@ function VerifyDialog({ answer, onClose }: DialogProps) {
   );
 }
 
+const SECTION_OPTIONS = RETURNABLE_SECTION_HEADINGS.map((heading) => ({ value: heading, label: heading }));
+
+/** A reason not filled in yet: no section chosen (the schema's message says to choose one). */
+const blankReason = () => ({ Reason: '' }) as ReturnRequest['Reasons'][number];
+
+function ReturnDialog({ answer, onClose }: DialogProps) {
+  const { registrationId } = answer.application;
+  const methods = useForm({
+    resolver: zodResolver(returnRequestSchema),
+    defaultValues: {
+      RegistrationId: registrationId,
+      Reasons: [blankReason()],
+    },
+  });
+  const reasons = useFieldArray({ control: methods.control, name: 'Reasons' });
+  const save = transitionSave(useReturn(registrationId));
+  return (
+    <ReviewForm methods={methods} save={save} submitLabel="Return to customer" onClose={onClose}>
+      <Text size="sm">Name each section the customer must correct, and why. Only these sections reopen.</Text>
+      {reasons.fields.map((reason, index) => (
+        <Paper key={reason.id} withBorder p="sm">
+          <Stack gap="xs">
+            <FormSelect
+              control={methods.control}
+              name={`Reasons.${index}.Section`}
+              label={`Section ${index + 1}`}
+              options={SECTION_OPTIONS}
+              withAsterisk
+            />
+            <FormTextInput
+              control={methods.control}
+              name={`Reasons.${index}.Reason`}
+              label={`Reason for section ${index + 1}`}
+              maxLength={500}
+              withAsterisk
+            />
+            {reasons.fields.length > 1 && (
+              <Group justify="flex-end">
+                <Button variant="subtle" color="red" size="xs" onClick={() => reasons.remove(index)}>
+                  {`Remove section ${index + 1}`}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+      {reasons.fields.length < RETURNABLE_SECTION_HEADINGS.length && (
+        <Group>
+          <Button variant="light" onClick={() => reasons.append(blankReason())}>
+            Add another section
+          </Button>
+        </Group>
+      )}
+    </ReviewForm>
+  );
+}
+
 function ApproveDialog({ answer, onClose }: DialogProps) {
   const { registrationId } = answer.application;
   const methods = useForm({
@@ -179,6 +242,7 @@ function RejectDialog({ answer, onClose }: DialogProps) {
 
 const ACTIONS = {
   verify: { label: 'Verify', title: 'Verify the originals', Dialog: VerifyDialog },
+  return: { label: 'Return to customer', title: 'Return to the customer', Dialog: ReturnDialog },
   approve: { label: 'Approve', title: 'Approve the application', Dialog: ApproveDialog },
   reject: { label: 'Reject', title: 'Reject the application', Dialog: RejectDialog },
 } as const;
@@ -195,7 +259,7 @@ export function ReviewActions({ answer }: { answer: GetApplicationResponse }) {
         {actions.map((action) => (
           <Button
             key={action}
-            variant={action === 'reject' ? 'outline' : 'filled'}
+            variant={action === 'reject' || action === 'return' ? 'outline' : 'filled'}
             color={action === 'reject' ? 'red' : undefined}
             onClick={() => setOpen(action)}
           >

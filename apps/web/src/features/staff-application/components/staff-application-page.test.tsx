@@ -429,6 +429,61 @@ describe('/CustomerList/:registrationId', () => {
       expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Signature differs');
     });
 
+    it('lets a clerk return a Submitted application with a reason per section', async () => {
+      localStorage.setItem('staffRole', 'clerk');
+      const { calls } = stubFetch({
+        [GET_APPLICATION]: () => application(completed),
+        'POST /api/Review/Return': () =>
+          answerOf(contract.Return, {
+            responseCode: 'OK',
+            responseMessage: 'Application returned to the customer.',
+            registrationId: REGISTRATION_ID,
+            reviewStatus: 'Returned',
+            smsSent: true,
+          }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Return to customer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Return to the customer' });
+      await userEvent.click(within(dialog).getByRole('textbox', { name: /Section 1/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Personal Details' }));
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for section 1/ }), 'Photo blurred');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Return to customer' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.path === '/api/Review/Return')?.body).toEqual({
+          RegistrationId: REGISTRATION_ID,
+          Reasons: [{ Section: 'Personal Details', Reason: 'Photo blurred' }],
+        }),
+      );
+      expect(await screen.findByText('Application returned to the customer.')).toBeInTheDocument();
+    });
+
+    it("puts a 400's field message beside the field", async () => {
+      localStorage.setItem('staffRole', 'officer');
+      stubFetch({
+        [GET_APPLICATION]: () => application(completed, { reviewStatus: 'Verified', verifiedBy: 'clerk2' }),
+        'POST /api/Review/Approve': () => ({
+          status: 400,
+          body: {
+            responseCode: 'VALIDATION_ERROR',
+            responseMessage: 'Please correct the errors.',
+            errors: [{ field: 'AccountNumber', message: 'This account number is not valid' }],
+          },
+        }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve the application' });
+      const field = within(dialog).getByRole('textbox', { name: /Account number/ });
+      await userEvent.type(field, '0101200034567');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(/This account number is not valid/));
+    });
+
     it('offers neither approve nor reject to the admin who verified it', async () => {
       localStorage.setItem('staffRole', 'admin');
       stubFetch({
