@@ -267,7 +267,13 @@ export function ReviewActions({ answer }: { answer: GetApplicationResponse }) {
           </Button>
         ))}
       </Group>
-      <Modal opened={opened !== null} onClose={() => setOpen(null)} title={opened?.title} size="lg">
+      <Modal
+        opened={opened !== null}
+        onClose={() => setOpen(null)}
+        title={opened?.title}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close the dialog' }}
+      >
         {opened && <opened.Dialog answer={answer} onClose={() => setOpen(null)} />}
       </Modal>
     </>

@@ -352,6 +352,8 @@ describe('/CustomerList/:registrationId', () => {
       expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
       const dialog = await screen.findByRole('dialog', { name: 'Verify the originals' });
+      expect(within(dialog).getByRole('group', { name: /Originals seen/ })).toBeInTheDocument();
+      await expectNoViolations();
       // Not every original ticked: the form says so and sends nothing.
       await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Photo of holder 1: original seen' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
