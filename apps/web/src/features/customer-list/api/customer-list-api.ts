@@ -1,7 +1,6 @@
 import { contract, messages } from '@portal/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '@/lib/registration-pdf';
 import { showErrorToast } from '@/lib/toasts';
 
 /** What the list shows: a date range (DD-MMM-YYYY, as the call takes it) or one reference number. */
@@ -33,26 +32,4 @@ export function useCustomerList(criteria: CustomerListCriteria, run: number) {
     },
     staleTime: Infinity,
   });
-}
-
-/** Download: the PDF saved as `{referenceNo}.pdf`, fetched with the branch token. */
-export function useDownloadStaffPdf() {
-  return useMutation({
-    mutationFn: (target: { registrationId: number; referenceNo: string }) =>
-      downloadRegistrationPdf({ ...target, audience: 'staff' }),
-  });
-}
-
-/** View: the tab opens inside the click, then shows the PDF's blob URL (never a token in a URL). */
-export function useViewStaffPdf() {
-  const mutation = useMutation({
-    mutationFn: ({ registrationId, tab }: { registrationId: number; tab: Window }) =>
-      viewRegistrationPdf(registrationId, tab, 'staff'),
-  });
-  function view(registrationId: number) {
-    const tab = openPdfTab();
-    if (tab) mutation.mutate({ registrationId, tab });
-    else showErrorToast(messages.pdfTabBlocked);
-  }
-  return { view, viewingId: mutation.isPending ? mutation.variables.registrationId : null };
 }

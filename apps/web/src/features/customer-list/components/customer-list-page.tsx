@@ -8,12 +8,8 @@ import {
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { getStoredValue } from '@/lib/storage';
-import {
-  useCustomerList,
-  useDownloadStaffPdf,
-  useViewStaffPdf,
-  type CustomerListCriteria,
-} from '../api/customer-list-api';
+import { useDownloadStaffPdf, useViewStaffPdf } from '@/lib/staff-pdf';
+import { useCustomerList, type CustomerListCriteria } from '../api/customer-list-api';
 import { CSV_FILE_NAMES } from '../customer-list-csv';
 import { CustomerListSearch } from './customer-list-search';
 import { CustomerTable } from './customer-table';

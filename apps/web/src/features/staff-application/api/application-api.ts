@@ -1,10 +1,8 @@
 import { contract, messages, REFERENCE_LISTS, type ReferenceItem, type ReferenceListName } from '@portal/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, call, callForFile } from '@/lib/api-client';
 import { useReferenceList } from '@/lib/reference-list';
-import { downloadRegistrationPdf, openPdfTab, viewRegistrationPdf } from '@/lib/registration-pdf';
-import { showErrorToast } from '@/lib/toasts';
 import type { ReferenceNames } from '../application-values';
 
 /** GetApplication: one application of the staff member's branch, drafts included. */
@@ -54,28 +52,6 @@ export function useDocumentUrl(url: string): string | null {
   if (url === '') return null;
   if (shown === null || shown.url !== url) return '';
   return shown.objectUrl;
-}
-
-/** Download: the PDF saved as `{referenceNo}.pdf`, fetched with the branch session. */
-export function useDownloadPdf() {
-  return useMutation({
-    mutationFn: (target: { registrationId: number; referenceNo: string }) =>
-      downloadRegistrationPdf({ ...target, audience: 'staff' }),
-  });
-}
-
-/** View: the tab opens inside the click, then shows the PDF's blob URL. */
-export function useViewPdf() {
-  const mutation = useMutation({
-    mutationFn: ({ registrationId, tab }: { registrationId: number; tab: Window }) =>
-      viewRegistrationPdf(registrationId, tab, 'staff'),
-  });
-  function view(registrationId: number) {
-    const tab = openPdfTab();
-    if (tab) mutation.mutate({ registrationId, tab });
-    else showErrorToast(messages.pdfTabBlocked);
-  }
-  return { view, viewing: mutation.isPending };
 }
 
 /** The bank's lists a holder's steps name by id, and the fields that hold their ids. */

@@ -5,7 +5,8 @@ import { Link, useParams } from 'react-router';
 import { StatusBadge } from '@/components/application-status';
 import { QueryContent } from '@/components/query-content';
 import { formatTimestampForDisplay } from '@/lib/format-date';
-import { useApplication, useDownloadPdf, useReferenceNames, useViewPdf } from '../api/application-api';
+import { useDownloadStaffPdf, useViewStaffPdf } from '@/lib/staff-pdf';
+import { useApplication, useReferenceNames } from '../api/application-api';
 import { formatDateTime, holderName, holderStepGroups, sectionGroups } from '../application-values';
 import { ApplicationHistory } from './application-history';
 import { DocumentGallery } from './document-gallery';
@@ -49,8 +50,8 @@ function summaryValues({ application }: GetApplicationResponse) {
 
 function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
   const { application, sections, holders, documents, history } = answer;
-  const view = useViewPdf();
-  const download = useDownloadPdf();
+  const view = useViewStaffPdf();
+  const download = useDownloadStaffPdf();
   const hubSections = sectionGroups(sections);
   const names = useReferenceNames();
   return (
@@ -75,7 +76,7 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
         <Group gap="sm" wrap="wrap">
           <Button
             leftSection={<IconEye size={18} aria-hidden />}
-            loading={view.viewing}
+            loading={view.viewingId === application.registrationId}
             onClick={() => view.view(application.registrationId)}
           >
             View PDF
