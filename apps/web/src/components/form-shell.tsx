@@ -15,31 +15,39 @@ export interface FormSave<Request> {
   isPending: boolean;
 }
 
+/** The save of a call that keeps no versions (a review step): called with the request as it is. */
+export interface PlainSave<Request> {
+  mutate: (request: Request, options: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+}
+
+/**
+ * How the form saves. A versioned save sends the version of the section or step the form started
+ * from (0 before its first save), then the one its own save left (docs/decisions/018), so a save made
+ * elsewhere in between is refused as stale (Reload then starts a new form with the new one). A call
+ * that keeps no versions is sent as it is, and cannot be stale.
+ */
+type Saving<Request> =
+  | { save: FormSave<Request>; version: number; onReload: () => void }
+  | { save: PlainSave<Request>; version?: undefined; onReload?: undefined };
+
 /** A form whose values are the request needs no `toRequest`; any other must say how to build it. */
 export type RequestOf<Output, Request> = [Output] extends [Request]
   ? { toRequest?: (values: Output) => Request }
   : { toRequest: (values: Output) => Request };
 
 export type FormShellProps<Input extends FieldValues, Output, Request> = RequestOf<Output, Request> &
-  FormShellOptions<Input, Output, Request>;
+  Saving<Request> &
+  FormShellOptions<Input, Output>;
 
-interface FormShellOptions<Input extends FieldValues, Output, Request> {
+interface FormShellOptions<Input extends FieldValues, Output> {
   methods: UseFormReturn<Input, unknown, Output>;
-  save: FormSave<Request>;
-  /**
-   * The version of the section or step the form started from (0 before its first save): each save
-   * sends it, then the one its own save left (docs/decisions/018), so a save made elsewhere in
-   * between is refused as stale rather than overwritten. A Reload gives a new form with the new one.
-   */
-  version: number;
   /** The button's words: 'Save' in a hub section, 'Save & Next', 'Submit' or 'Save' on a wizard step. */
   submitLabel: string;
   /** A Completed application: every control is disabled and nothing is saved. */
   readOnly: boolean;
   /** After a successful save (and, read-only with `readOnlyNext`, on submit). */
   onSaved?: () => void;
-  /** Reload in the stale-version alert: the form starts again from what is on record now. */
-  onReload: () => void;
   /** What the server's field names have that the form's do not (e.g. `registrationHolders.0.`). */
   fieldPrefix?: string;
   /** Above the error summary (a wizard step's heading). */
@@ -60,7 +68,7 @@ interface FormShellOptions<Input extends FieldValues, Output, Request> {
 
 /** What a form built on the shell passes through to it unchanged. */
 export type FormShellContent<Input extends FieldValues, Output, Request> = RequestOf<Output, Request> &
-  Pick<FormShellOptions<Input, Output, Request>, 'methods' | 'fieldPrefix' | 'children'>;
+  Pick<FormShellOptions<Input, Output>, 'methods' | 'fieldPrefix' | 'children'>;
 
 /**
  * The one form of every hub section and wizard step (DESIGN.md §9): the valid values go to `save`; a
@@ -69,40 +77,46 @@ export type FormShellContent<Input extends FieldValues, Output, Request> = Reque
  * refused as stale shows Reload instead of a toast. The native fieldset disables every control inside
  * at once for a Completed application.
  */
-export function FormShell<Input extends FieldValues, Output, Request = Output>({
-  methods,
-  save,
-  version,
-  toRequest,
-  submitLabel,
-  readOnly,
-  onSaved,
-  onReload,
-  fieldPrefix,
-  heading,
-  secondaryAction,
-  readOnlyNext,
-  beforeSubmit,
-  formProps,
-  children,
-}: FormShellProps<Input, Output, Request>) {
+export function FormShell<Input extends FieldValues, Output, Request = Output>(
+  props: FormShellProps<Input, Output, Request>,
+) {
+  const {
+    methods,
+    toRequest,
+    submitLabel,
+    readOnly,
+    onSaved,
+    fieldPrefix,
+    heading,
+    secondaryAction,
+    readOnlyNext,
+    beforeSubmit,
+    formProps,
+    children,
+  } = props;
+  const save = props.save;
   const [stale, setStale] = useState(false);
-  const sentVersion = useRef(version);
+  const sentVersion = useRef(props.version);
 
   function onValid(values: Output) {
     const request = toRequest ? toRequest(values) : (values as unknown as Request);
     setStale(false);
-    save.mutate(
-      { ...request, Version: sentVersion.current },
+    const onError = (error: Error) => {
+      if (isStaleVersionError(error)) setStale(true);
+      else showServerFieldErrors(methods, error, fieldPrefix);
+    };
+    if (props.version === undefined) {
+      props.save.mutate(request, { onSuccess: () => onSaved?.(), onError });
+      return;
+    }
+    props.save.mutate(
+      { ...request, Version: sentVersion.current ?? props.version },
       {
         onSuccess: (response) => {
           sentVersion.current = response.version;
           onSaved?.();
         },
-        onError: (error) => {
-          if (isStaleVersionError(error)) setStale(true);
-          else showServerFieldErrors(methods, error, fieldPrefix);
-        },
+        onError,
       },
     );
   }
@@ -142,7 +156,7 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>({
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack>{children}</Stack>
           </fieldset>
-          {stale && <StaleVersionAlert onReload={onReload} />}
+          {stale && props.onReload && <StaleVersionAlert onReload={props.onReload} />}
           <Group justify={secondaryAction ? 'space-between' : 'flex-end'}>
             {secondaryAction}
             {submitButton}

@@ -17,7 +17,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
-import { FormShell, type FormSave } from '@/components/form-shell';
+import { FormShell, type PlainSave } from '@/components/form-shell';
 import { FormTextInput } from '@/components/form-text-input';
 import { getStaffRole, getStoredValue } from '@/lib/storage';
 import { showInfoToast } from '@/lib/toasts';
@@ -45,18 +45,15 @@ export function reviewActions(answer: GetApplicationResponse, role: StaffRole | 
   return actions;
 }
 
-/**
- * The shell sends a version with every save; the review calls take none: this drops it, and tells the
- * server's message in a toast once the transition is made.
- */
-function transitionSave<Request>(mutation: UseMutationResult<Answer, Error, Request>): FormSave<Request> {
+/** A review step's save: the server's message in a toast once the transition is made. */
+function transitionSave<Request>(mutation: UseMutationResult<Answer, Error, Request>): PlainSave<Request> {
   return {
     isPending: mutation.isPending,
-    mutate: ({ Version: _version, ...request }, { onSuccess, onError }) => {
-      mutation.mutate(request as Request, {
+    mutate: (request, { onSuccess, onError }) => {
+      mutation.mutate(request, {
         onSuccess: (answer) => {
           showInfoToast(answer.responseMessage);
-          onSuccess({ responseCode: 'OK', responseMessage: answer.responseMessage, version: 0 });
+          onSuccess();
         },
         onError,
       });
@@ -77,7 +74,7 @@ function ReviewForm<Input extends FieldValues, Output>({
   children,
 }: {
   methods: UseFormReturn<Input, unknown, Output>;
-  save: FormSave<Output>;
+  save: PlainSave<Output>;
   submitLabel: string;
   onClose: () => void;
   children: React.ReactNode;
@@ -86,11 +83,9 @@ function ReviewForm<Input extends FieldValues, Output>({
     <FormShell<Input, Output, Output>
       methods={methods}
       save={save}
-      version={0}
       submitLabel={submitLabel}
       readOnly={false}
       onSaved={onClose}
-      onReload={onClose}
       secondaryAction={
         <Button variant="default" onClick={onClose}>
           Cancel
