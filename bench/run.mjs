@@ -72,7 +72,7 @@ function importDemoReferenceData(env) {
 
 async function measureApi(label, env) {
   const sms = await startSmsStub();
-  const server = await startServer({ ...env, SMS_GATEWAY_URL: sms.url, TRUST_PROXY: 'true' }, PORT);
+  const server = await startServer({ ...env, SMS_GATEWAY_URL: sms.url, TRUST_PROXY: '1' }, PORT);
   try {
     // VerifyOTP: each code is good once, so codes are asked for first (5 per mobile: the hourly limit).
     const challenges = [];
@@ -241,7 +241,7 @@ function loadSaves(url, pairs, withToken) {
 /** DESIGN.md §8: a section save against a bare route doing the same upsert, same run, same database. */
 async function measureSectionSave(env) {
   const sms = await startSmsStub();
-  const server = await startServer({ ...env, SMS_GATEWAY_URL: sms.url, TRUST_PROXY: 'true' }, PORT);
+  const server = await startServer({ ...env, SMS_GATEWAY_URL: sms.url, TRUST_PROXY: '1' }, PORT);
   const bare = await startServer(env, PORT + 2, new URL('./bare-insert-server.mjs', import.meta.url).pathname);
   try {
     const pairs = [];
@@ -359,16 +359,20 @@ async function measureCustomerList(adminUrl) {
     await client.connect();
     const seedStarted = performance.now();
     // Two years up to now in date order; updated up to 3 days after creation; a third still Partially Filled.
+    // The Completed ones' review: the last 3 days mostly still Submitted or Verified, older ones mostly Approved.
     await client.query(
       `INSERT INTO registrations (reference_no, mobile, email, account_type_id, entity_type_id, location_id,
-         branch_code, status, form_fill_by, pdf_file_name, created_at, updated_at, submitted_at)
+         branch_code, status, form_fill_by, pdf_file_name, created_at, updated_at, submitted_at, review_status)
        SELECT (100000000000000 + i)::text, (7000000000 + i % 400000)::text, '', 1 + i % 3, 1,
-         (ARRAY[1, 1, 2, 2, 3, 3])[1 + i % 6], (ARRAY['101', '102', '201', '202', '301', '302'])[1 + i % 6],
+         (ARRAY[1, 1, 2, 2, 3, 3])[1 + (i / 3) % 6], (ARRAY['101', '102', '201', '202', '301', '302'])[1 + (i / 3) % 6],
          CASE WHEN i % 3 = 0 THEN 'Partially Filled' ELSE 'Completed' END,
          CASE WHEN i % 10 = 0 THEN 'branchclerk' ELSE 'Customer' END,
          CASE WHEN i % 3 = 0 THEN NULL ELSE (100000000000000 + i)::text || '.pdf' END,
          c, least(now(), c + ((i::bigint * 7919) % 259200) * interval '1 second'),
-         CASE WHEN i % 3 = 0 THEN NULL ELSE least(now(), c + ((i::bigint * 7919) % 259200) * interval '1 second') END
+         CASE WHEN i % 3 = 0 THEN NULL ELSE least(now(), c + ((i::bigint * 7919) % 259200) * interval '1 second') END,
+         CASE WHEN i % 3 = 0 THEN NULL
+           WHEN c > now() - interval '3 days' THEN (ARRAY['Submitted', 'Submitted', 'Verified', 'Returned'])[1 + (i / 18) % 4]
+           ELSE (ARRAY['Approved', 'Approved', 'Approved', 'Approved', 'Approved', 'Approved', 'Approved', 'Rejected', 'Returned', 'Verified'])[1 + (i / 18) % 10] END
        FROM (SELECT i, now() - interval '730 days' + (i * 730.0 / $1) * interval '1 day' AS c
              FROM generate_series(1, $1::int) AS i) AS s`,
       [registrations],
@@ -398,16 +402,21 @@ async function measureCustomerList(adminUrl) {
       `customer list: seeded ${registrations.toLocaleString('en')} registrations with holders (SQL), s`,
       ((performance.now() - seedStarted) / 1000).toFixed(0),
     );
-    const server = await startServer({ ...env, TRUST_PROXY: 'true' }, PORT);
+    const server = await startServer({ ...env, TRUST_PROXY: '1' }, PORT);
     try {
       const today = new Date(Date.now() + 330 * 60_000);
       const display = (date) =>
         `${String(date.getUTCDate()).padStart(2, '0')}-${'JanFebMarAprMayJunJulAugSepOctNovDec'.slice(date.getUTCMonth() * 3, date.getUTCMonth() * 3 + 3)}-${date.getUTCFullYear()}`;
       const fromDate = display(new Date(today.getTime() - 14 * 86_400_000));
       const toDate = display(today);
-      for (const [label, username, BranchCode] of [
-        ['one branch (staff of 101)', 'benchclerk', '101'],
-        ['all branches (admin, empty BranchCode)', 'benchadmin', ''],
+      for (const [label, username, filter] of [
+        ['one branch (staff of 101)', 'benchclerk', { BranchCode: '101' }],
+        [
+          'one branch, Review Status Submitted (staff of 101)',
+          'benchclerk',
+          { BranchCode: '101', ReviewStatus: 'Submitted' },
+        ],
+        ['all branches (admin, empty BranchCode)', 'benchadmin', { BranchCode: '' }],
       ]) {
         const { token } = await postJson(
           server.base,
@@ -416,7 +425,7 @@ async function measureCustomerList(adminUrl) {
           { 'x-forwarded-for': nextAddress() },
         );
         const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-        const body = JSON.stringify({ BranchCode, fromDate, toDate });
+        const body = JSON.stringify({ ...filter, fromDate, toDate });
         const times = [];
         let rows = 0;
         let truncated = false;
