@@ -93,6 +93,9 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
         branchId: '101',
         noOfHolders: 1,
         status: 'Partially Filled',
+        reviewStatus: null,
+        returnReasons: [],
+        returnedParts: [],
       });
     });
 
@@ -494,6 +497,8 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
       expect((await call('GetFDDetails', { RegistrationId: id })).json()).toMatchObject({ depositAmount: '250000' });
       expect((await call('GetRegistrationDetails', { RegistrationId: id })).json()).toMatchObject({
         status: 'Completed',
+        reviewStatus: 'Submitted',
+        returnedParts: [],
       });
     });
   });

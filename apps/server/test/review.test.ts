@@ -346,6 +346,16 @@ describe.each(backends)('the branch review on %s', (backend) => {
 
     const save = (call: string, body: Record<string, unknown>) =>
       t.call('POST', `/api/Registration/${call}`, { token: app.token, body: { RegistrationId: app.id, ...body } });
+    // The hub and the wizards read which parts are open again, and why, from the application's details.
+    expect((await save('GetRegistrationDetails', {})).json()).toMatchObject({
+      status: 'Completed',
+      reviewStatus: 'Returned',
+      returnReasons: [
+        { section: 'Family Details', reason: "Father's name differs from the PAN card" },
+        { section: 'Techno based products requirement', reason: 'Choose SMS banking again' },
+      ],
+      returnedParts: ['family', 'technoProducts'],
+    });
     const before = await t.db
       .selectFrom('registrations')
       .select('updated_at')
@@ -390,6 +400,11 @@ describe.each(backends)('the branch review on %s', (backend) => {
     expect(await reviewStatusOf(app.id)).toBe('Submitted');
     expect(await audits(app.id, 'registration.resubmitted')).toHaveLength(1);
     expect(await customerRow(app)).toMatchObject({ reviewStatus: 'Submitted', returnReasons: [] });
+    expect((await save('GetRegistrationDetails', {})).json()).toMatchObject({
+      reviewStatus: 'Submitted',
+      returnReasons: [],
+      returnedParts: [],
+    });
     // Read-only again.
     expect((await save('UpdateFamilyDetails', family)).statusCode).toBe(409);
     expect((await save('UpdateTechnoProducts', technoProducts)).statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SimpleGrid, type MantineColor } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, type MantineColor } from '@mantine/core';
 import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
 
 /** One thing a person can do with a record: an icon button in a table row, a labelled button on a card. */
@@ -45,7 +45,14 @@ export function RowActions({ actions, layout }: RowActionsProps) {
     );
   }
   return (
-    <SimpleGrid cols={actions.length > 1 ? 2 : 1} spacing="sm">
+    // Two to a row when their labels fit the card, else one ('Make changes', 'Download PDF' on a 360 px phone).
+    <Box
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+        gap: 'var(--mantine-spacing-sm)',
+      }}
+    >
       {actions.map(({ label, name, icon: ActionIconGlyph, onClick, color, disabled, loading }, index) => (
         <Button
           key={label}
@@ -63,7 +70,7 @@ export function RowActions({ actions, layout }: RowActionsProps) {
           {label}
         </Button>
       ))}
-    </SimpleGrid>
+    </Box>
   );
 }
 
@@ -74,6 +81,8 @@ interface EditDeleteOptions {
   /** Without it the record has no delete button (e.g. the first holder). */
   onDelete?: () => void;
   disabled?: boolean;
+  /** Delete alone disabled (a holder of a Returned application: holders are never reopened). */
+  deleteDisabled?: boolean;
   deleting?: boolean;
 }
 
@@ -83,6 +92,7 @@ export function editDeleteActions({
   onEdit,
   onDelete,
   disabled,
+  deleteDisabled = disabled,
   deleting,
 }: EditDeleteOptions): RowAction[] {
   const actions: RowAction[] = [
@@ -95,7 +105,7 @@ export function editDeleteActions({
       icon: IconTrash,
       onClick: onDelete,
       color: 'red',
-      disabled,
+      disabled: deleteDisabled,
       loading: deleting,
     });
   }

@@ -12,6 +12,7 @@ import {
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
 import { IFSC_PATTERN } from '../validators/kyc-numbers.js';
 import { APPLICATION_STATUSES, applicationProgressSchema } from './registration.js';
+import { REVIEW_PARTS, REVIEW_STATUSES, returnReasonSchema } from './review.js';
 import { dataResponseSchema, okResponseSchema } from './envelope.js';
 import {
   booleanLikeField,
@@ -357,8 +358,9 @@ export const rdDetailsResponseSchema = dataResponseSchema(z.array(rdDetailsSchem
 
 /**
  * POST /api/Registration/GetRegistrationDetails: the primary details and status of one application,
- * so the hub can pre-fill them and show a Completed application read-only. (Not named by the spec;
- * decided in docs/decisions/007-hub-read-calls.md.)
+ * so the hub can pre-fill them and show a Completed application read-only, or of a Returned one only
+ * the returned parts open, each with the branch's reason. (Not named by the spec; decided in
+ * docs/decisions/007-hub-read-calls.md and 028-branch-review.md.)
  */
 export const registrationDetailsResponseSchema = okResponseSchema({
   registrationId: z.number().int(),
@@ -372,5 +374,11 @@ export const registrationDetailsResponseSchema = okResponseSchema({
   mobile: z.string(),
   email: z.string(),
   status: z.enum(APPLICATION_STATUSES),
+  /** The branch review of a Completed application (docs/decisions/028); null while Partially Filled. */
+  reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
+  /** While Returned: each returned section's heading and the branch's reason; otherwise empty. */
+  returnReasons: z.array(returnReasonSchema),
+  /** While Returned: the parts the customer may save (customerMayChange); otherwise empty. */
+  returnedParts: z.array(z.enum(REVIEW_PARTS)),
 });
 export type RegistrationDetails = z.infer<typeof registrationDetailsResponseSchema>;

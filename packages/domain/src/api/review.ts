@@ -81,6 +81,40 @@ export function partsOfSections(sections: readonly string[]): ReviewPart[] {
   return [...parts];
 }
 
+/**
+ * The review status as the customer reads it on /Status and the hub: plain words of what has happened
+ * and who acts next (one place, so a translation changes them all).
+ */
+export const REVIEW_STATUS_WORDS = {
+  Submitted: 'Submitted, waiting for the branch to check it',
+  Verified: 'Checked by the branch, waiting for approval',
+  Returned: 'Returned to you for changes',
+  Approved: 'Approved: your account is opened',
+  Rejected: 'Not approved by the branch',
+} as const satisfies Record<ReviewStatus, string>;
+
+/** What the customer's screens know of an application's review (GetRegistrationDetails). */
+export interface CustomerReview {
+  status: 'Partially Filled' | 'Completed';
+  reviewStatus: ReviewStatus | null;
+  returnedParts: readonly ReviewPart[];
+}
+
+/**
+ * Whether the customer may change a part now, as the server's saves decide it: all of a Partially
+ * Filled application, and of a Returned one only the returned parts. A wizard step's key is the part
+ * its save changes (FirstHolderStep is a subset of ReviewPart), so a step is passed as it is.
+ */
+export function customerMayChange(review: CustomerReview, part: ReviewPart): boolean {
+  if (review.status !== 'Completed') return true;
+  return review.reviewStatus === 'Returned' && review.returnedParts.includes(part);
+}
+
+/** The branch's reasons that concern any of these parts: those of the returned headings that reopened them. */
+export function returnReasonsOf(reasons: readonly ReturnReason[], parts: readonly ReviewPart[]): ReturnReason[] {
+  return reasons.filter((reason) => partsOfSections([reason.section]).some((part) => parts.includes(part)));
+}
+
 export const REVIEW_TEXT_MAX_LENGTH = 500;
 /** The most documents one application can have: 10 holders, each a photo, a PAN and a few proofs. */
 const ORIGINALS_MAX = 100;

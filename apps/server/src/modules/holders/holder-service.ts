@@ -8,6 +8,7 @@ import {
   readOwnRegistration,
   touchRegistration,
   type Customer,
+  type OwnRegistration,
 } from '../registration/registration-access.js';
 import {
   clearAccountOperations,
@@ -17,7 +18,22 @@ import {
   insertNextHolder,
   listHolders,
 } from './holder-repository.js';
+import { findReviewState } from '../review/review-repository.js';
 import { findHolderProgress } from './holder-progress.js';
+
+/**
+ * What the customer's screens need of the branch review: the status, and while Returned the reasons
+ * and the parts open again (docs/decisions/028), so the hub and the wizards open only those.
+ */
+async function customerReviewOf(db: Database, registration: OwnRegistration) {
+  const review = registration.status === 'Completed' ? await findReviewState(db, registration.id) : undefined;
+  const returned = review?.reviewStatus === 'Returned';
+  return {
+    reviewStatus: review?.reviewStatus ?? null,
+    returnReasons: returned ? review.returnReasons : [],
+    returnedParts: returned ? registration.returned_parts : [],
+  };
+}
 
 export function createHolderService(db: Database, clock: Clock, maxHolders: number) {
   return {
@@ -58,6 +74,7 @@ export function createHolderService(db: Database, clock: Clock, maxHolders: numb
         mobile: registration.mobile,
         email: registration.email,
         status: registration.status,
+        ...(await customerReviewOf(db, registration)),
       };
     },
 

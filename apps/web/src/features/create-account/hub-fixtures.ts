@@ -79,6 +79,9 @@ export function hubState(registration: Partial<RegistrationDetails> = {}): HubSt
     mobile: '9876543210',
     email: '',
     status: 'Partially Filled',
+    reviewStatus: null,
+    returnReasons: [],
+    returnedParts: [],
     ...registration,
   };
   const holders = Array.from({ length: details.noOfHolders }, (_, index) =>

@@ -5,6 +5,7 @@ import {
   referenceListContract,
   type FirstAccountHolderDetails,
   type ReferenceItem,
+  type RegistrationDetails,
   type ReferenceListName,
 } from '@portal/domain';
 import { answerOf, OK } from '@/test/answer-of';
@@ -161,10 +162,35 @@ const savedBy =
 /** The reference number a successful SubmitAccount answers in the fixtures. */
 export const SUBMITTED_REFERENCE_NO = '202603040000042';
 
-/** Every wizard call; the holder's details are answered from `state`, so a test can change them. */
-export function wizardAnswers(state: { details: FirstAccountHolderDetails }) {
+/** The branch review of a submitted application (GetRegistrationDetails): Submitted unless a test says. */
+type Review = Pick<RegistrationDetails, 'reviewStatus' | 'returnReasons' | 'returnedParts'>;
+
+/**
+ * Every wizard call; the holder's details (and a submitted application's review) are answered from
+ * `state`, so a test can change them.
+ */
+export function wizardAnswers(state: { details: FirstAccountHolderDetails; review?: Review }) {
   return {
     ...wizardReferenceLists,
+    // Read by the wizard of a submitted application only: the review decides which steps open.
+    'POST /api/Registration/GetRegistrationDetails': () =>
+      answerOf(contract.GetRegistrationDetails, {
+        ...OK,
+        registrationId: REGISTRATION_ID,
+        referenceNo: '2026030500042',
+        accountTypeId: 1,
+        entityTypeId: 1,
+        locationId: 1,
+        branchId: '101',
+        noOfHolders: 1,
+        mobile: '9876543210',
+        email: '',
+        status: 'Completed',
+        reviewStatus: 'Submitted',
+        returnReasons: [],
+        returnedParts: [],
+        ...state.review,
+      }),
     'POST /api/Registration/GetFirstAccountHolderDetails': () =>
       answerOf(contract.GetFirstAccountHolderDetails, { ...OK, data: [state.details] }),
     // The personal step's save also answers the application it belongs to.

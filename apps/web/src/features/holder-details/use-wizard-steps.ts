@@ -1,5 +1,5 @@
 import type { FirstHolderStep } from '@portal/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { HUB_PATH } from '@/lib/holder-route';
 import type { HolderKey } from '@/lib/registration-queries';
@@ -32,8 +32,13 @@ export function useWizardSteps<Step extends FirstHolderStep>(options: {
   title: (step: Step) => string;
   /** The version of each step the wizard read, which the step's save sends back (decision 018). */
   versions: Readonly<Record<Step, number>>;
-  /** A Completed application: every step read-only, Next moves on without saving. */
-  readOnly: boolean;
+  /**
+   * A step that cannot be changed (a submitted application's, but for the steps the branch returned):
+   * read-only, Next moves on without saving.
+   */
+  readOnly: (step: Step) => boolean;
+  /** Beside a step's heading: the branch's reason for returning it, or why it is read-only. */
+  notice?: (step: Step) => ReactNode;
   /** False: Enter in a field does not submit the step (the other-holder wizard). */
   submitOnEnter?: boolean;
 }) {
@@ -72,7 +77,8 @@ export function useWizardSteps<Step extends FirstHolderStep>(options: {
         holder,
         title: title(step),
         version: versions[step],
-        readOnly,
+        readOnly: readOnly(step),
+        notice: options.notice?.(step),
         ...(options.submitOnEnter !== undefined && { submitOnEnter: options.submitOnEnter }),
         onBack: () =>
           guard.attempt(() => {

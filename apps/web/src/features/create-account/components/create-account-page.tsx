@@ -11,7 +11,7 @@ import { useRegistrationQuery } from '@/lib/registration-queries';
 import { HoldersSection } from './holders-section';
 import { HubSectionAccordions, useHubSectionAccordion } from './hub-sections';
 import { PrimaryDetailsForm } from './primary-details-form';
-import { CompletedNotice } from '@/components/completed-notice';
+import { ApplicationNotice } from '@/components/review-notice';
 
 /** /CreateNewAccount: the Primary details, then (once the application exists) the hub of its sections. */
 export function CreateAccountPage() {
@@ -30,7 +30,7 @@ export function CreateAccountPage() {
       <Title order={1} size="h2">
         Create New Account
       </Title>
-      {registration?.status === 'Completed' && <CompletedNotice />}
+      {registration && <ApplicationNotice review={registration} resubmitWhere="select Submit again below" />}
       <PrimaryDetailsForm
         // Mounted again once the saved details arrive, so they become the form's values.
         key={registration ? 'saved' : 'new'}
@@ -56,13 +56,15 @@ export function CreateAccountPage() {
 }
 
 function ApplicationHub({ registration }: { registration: RegistrationDetails }) {
-  const readOnly = registration.status === 'Completed';
-  const accordion = useHubSectionAccordion();
+  // A Returned application opens with its returned sections open, their reasons on top (a hub
+  // section's key is the part its save changes; the returned wizard steps match no section).
+  const accordion = useHubSectionAccordion(registration.returnedParts);
+  const open = registration.status !== 'Completed' || registration.reviewStatus === 'Returned';
   return (
     <>
-      <HoldersSection registration={registration} readOnly={readOnly} />
-      <HubSectionAccordions registration={registration} readOnly={readOnly} accordion={accordion} />
-      {!readOnly && <SubmitApplication registration={registration} showSection={accordion.show} />}
+      <HoldersSection registration={registration} />
+      <HubSectionAccordions registration={registration} accordion={accordion} />
+      {open && <SubmitApplication registration={registration} showSection={accordion.show} />}
     </>
   );
 }
@@ -81,6 +83,8 @@ interface SubmitApplicationProps {
  */
 function SubmitApplication({ registration, showSection }: SubmitApplicationProps) {
   const { registrationId, accountTypeId } = registration;
+  // A Returned application's submit is its resubmit: the same call, named for what it does.
+  const again = registration.reviewStatus === 'Returned';
   const progress = useRegistrationQuery(registrationId, 'progress');
   // A refusal means the list was out of date (a save in another tab): it is read again.
   const finalSubmit = useSubmitApplication({ onRefused: () => void progress.refetch() });
@@ -97,13 +101,13 @@ function SubmitApplication({ registration, showSection }: SubmitApplicationProps
     <Paper component="section" withBorder p="md" aria-labelledby="submit-heading">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3" id="submit-heading">
-          Submit the application
+          {again ? 'Submit the application again' : 'Submit the application'}
         </Title>
         <QueryContent query={progress} label="what is left to do">
           {({ missing }) => <MissingForSubmit items={missing} actionOf={actionOf} />}
         </QueryContent>
         <Button size="md" loading={finalSubmit.isPending} onClick={() => finalSubmit.submit(registrationId)}>
-          Submit
+          {again ? 'Submit again' : 'Submit'}
         </Button>
       </Stack>
     </Paper>

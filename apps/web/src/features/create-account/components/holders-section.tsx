@@ -1,5 +1,12 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { hubSectionsFor, messages, type AccountHolderRow, type RegistrationDetails } from '@portal/domain';
+import {
+  FIRST_HOLDER_STEP_KEYS,
+  customerMayChange,
+  hubSectionsFor,
+  messages,
+  type AccountHolderRow,
+  type RegistrationDetails,
+} from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
 import { formatTimestampForDisplay } from '@/lib/format-date';
@@ -10,11 +17,11 @@ import { useDeleteCustomerAccountHolder } from '../api/delete-customer-account-h
 import { StatusBadge, StatusText } from '@/components/application-status';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { QueryContent } from '@/components/query-content';
+import { ReturnedPartNote } from '@/components/review-notice';
 import { editDeleteActions } from '@/components/row-actions';
 
 interface HoldersSectionProps {
   registration: RegistrationDetails;
-  readOnly: boolean;
 }
 
 function holderName(row: AccountHolderRow): string {
@@ -37,8 +44,11 @@ const HOLDER_COLUMNS: readonly DataTableColumn<AccountHolderRow>[] = [
   { id: 'steps', label: 'Steps saved', cell: (row) => `${row.steps.done} of ${row.steps.needed}` },
 ];
 
-export function HoldersSection({ registration, readOnly }: HoldersSectionProps) {
+export function HoldersSection({ registration }: HoldersSectionProps) {
   const { registrationId, accountTypeId } = registration;
+  // Adding and removing holders is never reopened; a returned wizard step opens every holder's wizard.
+  const holdersLocked = !customerMayChange(registration, 'holders');
+  const stepsOpen = FIRST_HOLDER_STEP_KEYS.some((step) => customerMayChange(registration, step));
   const holders = useRegistrationQuery(registrationId, 'holders');
   const addHolder = useAddApplicantHolder(registrationId);
   const deleteHolder = useDeleteCustomerAccountHolder(registrationId);
@@ -52,6 +62,7 @@ export function HoldersSection({ registration, readOnly }: HoldersSectionProps) 
         <Title order={2} size="h3" id="holders-heading">
           Account holders status
         </Title>
+        <ReturnedPartNote review={registration} parts={FIRST_HOLDER_STEP_KEYS} />
         <QueryContent query={holders} label="the account holders">
           {(rows) => (
             <DataTable
@@ -67,7 +78,8 @@ export function HoldersSection({ registration, readOnly }: HoldersSectionProps) 
                   onEdit: () => editHolder(row),
                   // Holder 1 is the applicant: the application cannot exist without them.
                   onDelete: row.holderSrNo === 1 ? undefined : () => confirmDelete.ask(row),
-                  disabled: readOnly,
+                  disabled: !stepsOpen,
+                  deleteDisabled: holdersLocked,
                   deleting: deleteHolder.isPending && deleteHolder.variables === row.registrationHoldersId,
                 })
               }
@@ -83,7 +95,7 @@ export function HoldersSection({ registration, readOnly }: HoldersSectionProps) 
               leftSection={<IconPlus size={18} aria-hidden />}
               onClick={() => addHolder.mutate()}
               loading={addHolder.isPending}
-              disabled={readOnly}
+              disabled={holdersLocked}
             >
               Add new applicant
             </Button>

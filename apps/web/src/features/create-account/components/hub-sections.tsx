@@ -1,7 +1,14 @@
-import { Accordion } from '@mantine/core';
-import { hubSectionsFor, type HubSections, type RegistrationDetails } from '@portal/domain';
+import { Accordion, Stack } from '@mantine/core';
+import {
+  customerMayChange,
+  hubSectionsFor,
+  reviewPartOf,
+  type HubSections,
+  type RegistrationDetails,
+} from '@portal/domain';
 import { useRef, useState, type ComponentType } from 'react';
 import { QueryContent } from '@/components/query-content';
+import { ReturnedPartNote } from '@/components/review-notice';
 import { useRegistrationQuery, type ApplicationPart, type ApplicationRead } from '@/lib/registration-queries';
 import { AccountOperationsForm } from './account-operations-form';
 import { FdDetailsForm } from './fd-details-form';
@@ -12,7 +19,6 @@ import { TechnoProductsForm } from './techno-products-form';
 
 interface PanelProps {
   registration: RegistrationDetails;
-  readOnly: boolean;
 }
 
 /** A section's panel: its saved values are read when it is first opened, then its form starts from them. */
@@ -21,7 +27,7 @@ function sectionPanel<Part extends ApplicationPart>(
   label: string,
   Form: ComponentType<SectionProps<ApplicationRead<Part>>>,
 ) {
-  return function SectionPanel({ registration, readOnly }: PanelProps) {
+  return function SectionPanel({ registration, readOnly }: PanelProps & { readOnly: boolean }) {
     const query = useRegistrationQuery(registration.registrationId, part);
     // Reload starts the form again from what is on record now: a new form for each reload.
     const [generation, setGeneration] = useState(0);
@@ -39,7 +45,7 @@ function sectionPanel<Part extends ApplicationPart>(
 type SectionKey = Exclude<keyof HubSections, 'addApplicant'>;
 
 // The spec's order (portal.md §2); which of them an account type has comes from hubSectionsFor.
-const SECTIONS: { key: SectionKey; title: string; Panel: ComponentType<PanelProps> }[] = [
+const SECTIONS: { key: SectionKey; title: string; Panel: ComponentType<PanelProps & { readOnly: boolean }> }[] = [
   {
     key: 'nomination',
     title: 'Nomination form DA-1',
@@ -63,9 +69,9 @@ const SECTIONS: { key: SectionKey; title: string; Panel: ComponentType<PanelProp
  * Which hub sections are open, held by the hub so its "Still to do" list can open one. A panel mounts
  * when first opened and then stays, so closing it never loses what was typed.
  */
-export function useHubSectionAccordion() {
-  const [opened, setOpened] = useState<string[]>([]);
-  const [visited, setVisited] = useState<string[]>([]);
+export function useHubSectionAccordion(openAtStart: readonly string[] = []) {
+  const [opened, setOpened] = useState<string[]>([...openAtStart]);
+  const [visited, setVisited] = useState<string[]>([...openAtStart]);
   const controls = useRef(new Map<string, HTMLButtonElement>());
 
   function change(next: string[]) {
@@ -102,7 +108,14 @@ export function HubSectionAccordions({ accordion, ...props }: PanelProps & { acc
           >
             {title}
           </Accordion.Control>
-          <Accordion.Panel>{accordion.visited.includes(key) && <Panel {...props} />}</Accordion.Panel>
+          <Accordion.Panel>
+            {accordion.visited.includes(key) && (
+              <Stack>
+                <ReturnedPartNote review={props.registration} parts={[reviewPartOf(key)]} />
+                <Panel {...props} readOnly={!customerMayChange(props.registration, reviewPartOf(key))} />
+              </Stack>
+            )}
+          </Accordion.Panel>
         </Accordion.Item>
       ))}
     </Accordion>

@@ -628,6 +628,85 @@ describe('hub sections', () => {
   });
 });
 
+describe('a Returned application in the hub', () => {
+  beforeEach(() => openStoredApplication());
+
+  const returned: Partial<RegistrationDetails> = {
+    status: 'Completed',
+    reviewStatus: 'Returned',
+    noOfHolders: 2,
+    returnReasons: [
+      { section: 'Techno based products requirement', reason: 'Choose SMS banking again' },
+      { section: 'Family Details', reason: "Father's name differs from the PAN card" },
+    ],
+    returnedParts: ['technoProducts', 'family'],
+  };
+
+  it("opens only the returned sections, each with the branch's reason, and the rest stays read-only", async () => {
+    const { user } = openHub(returned);
+
+    const notice = await screen.findByRole('note', { name: 'Returned to you for changes' });
+    expect(within(notice).getByText('Choose SMS banking again')).toBeInTheDocument();
+    expect(within(notice).getByText("Father's name differs from the PAN card")).toBeInTheDocument();
+
+    // The returned hub section is open at once, its reason on top and its switches enabled.
+    const techno = await screen.findByRole('region', { name: 'Techno based products requirement' });
+    expect(within(techno).getByRole('note', { name: 'The branch asks you to change this' })).toHaveTextContent(
+      'Techno based products requirement: Choose SMS banking again',
+    );
+    expect(await within(techno).findByRole('switch', { name: 'SMS banking' })).toBeEnabled();
+    expect(within(techno).getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    // A section the branch did not return says so and stays read-only.
+    await openSection(user, 'Nomination form DA-1');
+    const nomination = await screen.findByRole('region', { name: 'Nomination form DA-1' });
+    expect(within(nomination).getByText(/did not return this part/)).toBeInTheDocument();
+    expect(await within(nomination).findByRole('textbox', { name: 'Name of Nominee' })).toBeDisabled();
+
+    // A returned wizard step opens every holder's wizard; holders cannot be added or removed.
+    const holders = screen.getByRole('region', { name: 'Account holders status' });
+    expect(within(holders).getByRole('note', { name: 'The branch asks you to change this' })).toHaveTextContent(
+      "Family Details: Father's name differs from the PAN card",
+    );
+    expect(await screen.findByRole('button', { name: 'Edit holder 1' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Edit holder 2' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Delete holder 2' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add new applicant' })).toBeDisabled();
+  });
+
+  it('saves a returned section and submits the application again', async () => {
+    stubPdfBlobs();
+    const { calls, user, router } = openHub(returned, {
+      'POST /api/Registration/SubmitAccount': () => ({
+        body: {
+          responseCode: 'OK',
+          responseMessage: 'Your application has been submitted successfully.',
+          fileName: '2026030500042.pdf',
+          referenceNo: '2026030500042',
+        },
+      }),
+      'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(42, '2026030500042'),
+    });
+
+    const techno = await screen.findByRole('region', { name: 'Techno based products requirement' });
+    await user.click(await within(techno).findByRole('switch', { name: 'SMS banking' }));
+    expect(await saveSection(user, calls, 'UpdateTechnoProducts')).toMatchObject({ SMSBanking: 'false' });
+
+    expect(screen.getByRole('heading', { name: 'Submit the application again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit again' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
+    expect(bodyOf(calls, 'SubmitAccount')).toEqual({ RegistrationId: 42, branchUserName: null });
+  });
+
+  it('keeps an application the branch has not returned read-only, without a submit', async () => {
+    openHub({ status: 'Completed', reviewStatus: 'Verified' });
+    expect(await screen.findByText('This application is completed and can no longer be changed.')).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'Returned to you for changes' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit holder 1' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^Submit/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('the hub on a phone', () => {
   beforeEach(() => {
     openStoredApplication();

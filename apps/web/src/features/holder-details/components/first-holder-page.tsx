@@ -6,7 +6,8 @@ import { useFirstAccountHolderDetails } from '../api/get-first-account-holder-de
 import type { HolderKey } from '@/lib/registration-queries';
 import { useHolderKey } from '../use-holder-key';
 import { FirstHolderWizard } from './first-holder-wizard';
-import { CompletedNotice } from '@/components/completed-notice';
+import { ApplicationNotice } from '@/components/review-notice';
+import { RESUBMIT_FROM_HUB, ReviewLoader } from './review-loader';
 
 /** The wizard's path without its step: /FirstHolder/family → /FirstHolder. */
 function wizardBase(pathname: string): string {
@@ -50,10 +51,14 @@ function HolderWizardLoader({ holder }: { holder: HolderKey }) {
         const path = holderWizardPath(1, saved.accountTypeId);
         if (path !== wizardBase(location.pathname)) return <Navigate replace to={path} state={location.state} />;
         return (
-          <>
-            {saved.status === 'Completed' && <CompletedNotice />}
-            <FirstHolderWizard holder={holder} details={saved} refetch={details.refetch} />
-          </>
+          <ReviewLoader registrationId={holder.registrationId} status={saved.status}>
+            {(review) => (
+              <>
+                <ApplicationNotice review={review} resubmitWhere={RESUBMIT_FROM_HUB} />
+                <FirstHolderWizard holder={holder} details={saved} refetch={details.refetch} review={review} />
+              </>
+            )}
+          </ReviewLoader>
         );
       }}
     </QueryContent>

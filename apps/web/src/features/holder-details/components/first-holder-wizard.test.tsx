@@ -832,6 +832,48 @@ describe('the first-holder wizard', () => {
     });
   });
 
+  it('opens only the steps the branch returned, with its reason beside the heading, and saves them', async () => {
+    const state = {
+      details: holderDetails({
+        status: 'Completed',
+        savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination', 'declaration'],
+        personalDetails: savedPersonal(),
+        familyDetails: SAVED_FAMILY,
+      }),
+      review: {
+        reviewStatus: 'Returned' as const,
+        returnReasons: [{ section: 'Family Details', reason: "Father's name differs from the PAN card" }],
+        returnedParts: ['family' as const],
+      },
+    };
+    const { calls } = stubFetch(wizardAnswers(state));
+    const user = userEvent.setup();
+    const { router } = renderApp('/FirstHolder');
+
+    // The wizard starts at the returned step: its reason under the heading, its fields open.
+    await stepHeading('Family Details');
+    expect(await screen.findByRole('note', { name: 'Returned to you for changes' })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'The branch asks you to change this' })).toHaveTextContent(
+      "Family Details: Father's name differs from the PAN card",
+    );
+    const father = screen.getByRole('textbox', { name: 'Father First Name' });
+    expect(father).toBeEnabled();
+    await user.clear(father);
+    await user.type(father, 'Vinayak');
+    await saveAndNext(user);
+    expect(lastBody(calls, 'UpdateFamilyDetails')).toMatchObject({ FatherFirstName: 'Vinayak' });
+
+    // A step the branch did not return says so, and is read-only.
+    await stepHeading('Additional Details');
+    expect(screen.getByText(/did not return this part/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save & Next' })).not.toBeInTheDocument();
+    await user.click(stepButton('Personal Details'));
+    await stepHeading('Personal Details');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+    expect(router.location.pathname).toBe('/FirstHolder/personal');
+    expect(calls.some((call) => call.path === '/api/Registration/Registration')).toBe(false);
+  });
+
   it('shows a Completed application read-only, every step open and nothing saved', async () => {
     const { calls, user } = openWizard({
       status: 'Completed',

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import {
   calendarDateInIndia,
+  customerMayChange,
   FIRST_HOLDER_STEP_KEYS,
   holderIsMinor,
   holderOneSteps,
@@ -15,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ConfirmationModal } from '@/components/confirmation-modal';
+import { ReturnedPartNote, type ApplicationReview } from '@/components/review-notice';
 import { HUB_PATH } from '@/lib/holder-route';
 import type { HolderKey } from '@/lib/registration-queries';
 import { useWizardSteps } from '../use-wizard-steps';
@@ -26,6 +28,8 @@ interface FirstHolderWizardProps {
   details: FirstAccountHolderDetails;
   /** Reads the details again (Reload after a save elsewhere). */
   refetch: () => Promise<{ data?: unknown }>;
+  /** The branch review: a submitted application opens only the steps the branch returned. */
+  review: ApplicationReview;
 }
 
 function pathOf(details: FirstAccountHolderDetails, today: ReturnType<typeof calendarDateInIndia>): HolderPath {
@@ -37,13 +41,19 @@ function pathOf(details: FirstAccountHolderDetails, today: ReturnType<typeof cal
   };
 }
 
-/** Where a returning customer resumes: the first step on the path not yet saved (all of them when Completed). */
-function startingPoint(details: FirstAccountHolderDetails, path: HolderPath) {
+/**
+ * Where a returning customer resumes: the first step on the path not yet saved; when Completed, all of
+ * them reached, from the first the branch returned (or the first).
+ */
+function startingPoint(details: FirstAccountHolderDetails, path: HolderPath, review: ApplicationReview) {
   const saved = new Set<string>(details.savedSteps);
   const onPath = holderOneSteps(details.accountTypeId)
     .map((step) => step.key)
     .filter((step) => stepApplies(step, path));
-  if (details.status === 'Completed') return { current: onPath[0] ?? 'personal', visited: new Set(onPath) };
+  if (details.status === 'Completed') {
+    const current = onPath.find((step) => customerMayChange(review, step)) ?? onPath[0] ?? 'personal';
+    return { current, visited: new Set(onPath) };
+  }
   const current = onPath.find((step) => !saved.has(step)) ?? 'declaration';
   return { current, visited: new Set<FirstHolderStep>([...onPath.filter((step) => saved.has(step)), current]) };
 }
@@ -53,10 +63,10 @@ function startingPoint(details: FirstAccountHolderDetails, path: HolderPath) {
  * of /FirstHolder, or for an existing customer's account (type 5) the six of the second flow at
  * /Registration, whose terms and conditions are saved and lead back to the hub for the final submit.
  */
-export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizardProps) {
+export function FirstHolderWizard({ holder, details, refetch, review }: FirstHolderWizardProps) {
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [path, setPath] = useState(() => pathOf(details, today));
-  const [start] = useState(() => startingPoint(details, path));
+  const [start] = useState(() => startingPoint(details, path, review));
   const steps = holderOneSteps(details.accountTypeId);
   const wizard = useWizardSteps({
     holder,
@@ -69,7 +79,8 @@ export function FirstHolderWizard({ holder, details, refetch }: FirstHolderWizar
     next: (step) => nextStep(step, path),
     title: (step) => steps.find(({ key }) => key === step)?.label ?? '',
     versions: details.versions,
-    readOnly: details.status === 'Completed',
+    readOnly: (step) => !customerMayChange(review, step),
+    notice: (step) => <ReturnedPartNote review={review} parts={[step]} />,
   });
   const { current, visited } = wizard;
   // A fetched customer-master record also fills the additional details, until they are saved.

@@ -7,7 +7,8 @@ import { useOtherHolderDetails } from '../api/get-other-holder-details';
 import type { HolderKey } from '@/lib/registration-queries';
 import { useHolderKey } from '../use-holder-key';
 import { OtherHolderWizard } from './other-holder-wizard';
-import { CompletedNotice } from '@/components/completed-notice';
+import { ApplicationNotice } from '@/components/review-notice';
+import { RESUBMIT_FROM_HUB, ReviewLoader } from './review-loader';
 
 /** /OtherHolder: holder 2 onwards, its KYC wizard pre-filled from what is saved. */
 export function OtherHolderPage() {
@@ -72,10 +73,14 @@ function OtherHolderLoader({
           saved === null ? (
             noHolder
           ) : (
-            <>
-              {saved.status === 'Completed' && <CompletedNotice />}
-              <OtherHolderWizard holder={holder} details={saved} refetch={details.refetch} />
-            </>
+            <ReviewLoader registrationId={holder.registrationId} status={saved.status}>
+              {(review) => (
+                <>
+                  <ApplicationNotice review={review} resubmitWhere={RESUBMIT_FROM_HUB} />
+                  <OtherHolderWizard holder={holder} details={saved} refetch={details.refetch} review={review} />
+                </>
+              )}
+            </ReviewLoader>
           )
         }
       </QueryContent>

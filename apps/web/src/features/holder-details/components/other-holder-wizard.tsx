@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import {
   calendarDateInIndia,
+  customerMayChange,
   FIRST_HOLDER_STEPS,
   OTHER_HOLDER_STEP_KEYS,
   type OtherHolderDetails,
@@ -11,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { ConfirmationModal } from '@/components/confirmation-modal';
+import { ReturnedPartNote, type ApplicationReview } from '@/components/review-notice';
 import { HUB_PATH } from '@/lib/holder-route';
 import type { HolderKey } from '@/lib/registration-queries';
 import { PERSONAL_DETAILS_FIELD_PREFIX, useUpdatePersonalDetails } from '../api/step-saves';
@@ -23,6 +25,8 @@ interface OtherHolderWizardProps {
   details: OtherHolderDetails;
   /** Reads the details again (Reload after a save elsewhere). */
   refetch: () => Promise<{ data?: unknown }>;
+  /** The branch review: a submitted application opens only the steps the branch returned. */
+  review: ApplicationReview;
 }
 
 /**
@@ -42,11 +46,17 @@ function stepsOnPath(form60: boolean): OtherHolderStep[] {
   return OTHER_HOLDER_STEP_KEYS.filter((step) => step !== 'form60' || form60);
 }
 
-/** Where a returning holder resumes: the first step on the path not yet saved (all of them when Completed). */
-function startingPoint(details: OtherHolderDetails, form60: boolean) {
+/**
+ * Where a returning holder resumes: the first step on the path not yet saved; when Completed, all of
+ * them reached, from the first the branch returned (or the first).
+ */
+function startingPoint(details: OtherHolderDetails, form60: boolean, review: ApplicationReview) {
   const onPath = stepsOnPath(form60);
   const saved = new Set<string>(details.savedSteps);
-  if (details.status === 'Completed') return { current: 'personal' as const, visited: new Set(onPath) };
+  if (details.status === 'Completed') {
+    const current = onPath.find((step) => customerMayChange(review, step)) ?? 'personal';
+    return { current, visited: new Set(onPath) };
+  }
   const current = onPath.find((step) => !saved.has(step)) ?? 'declaration';
   return { current, visited: new Set<OtherHolderStep>([...onPath.filter((step) => saved.has(step)), current]) };
 }
@@ -56,10 +66,10 @@ function startingPoint(details: OtherHolderDetails, form60: boolean) {
  * additional details and the declaration, each saved before the next opens; the declaration's Save
  * returns to the hub. The step components are the first holder's, in the other-holder variant.
  */
-export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizardProps) {
+export function OtherHolderWizard({ holder, details, refetch, review }: OtherHolderWizardProps) {
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [form60, setForm60] = useState(() => (details.personalDetails ? !details.personalDetails.isPAN : false));
-  const [start] = useState(() => startingPoint(details, form60));
+  const [start] = useState(() => startingPoint(details, form60, review));
   const onPath = stepsOnPath(form60);
   const wizard = useWizardSteps({
     holder,
@@ -72,7 +82,8 @@ export function OtherHolderWizard({ holder, details, refetch }: OtherHolderWizar
     next: (step) => onPath[onPath.indexOf(step) + 1] ?? null,
     title: (step) => OTHER_HOLDER_TABS.find((tab) => tab.key === step)?.label ?? '',
     versions: details.versions,
-    readOnly: details.status === 'Completed',
+    readOnly: (step) => !customerMayChange(review, step),
+    notice: (step) => <ReturnedPartNote review={review} parts={[step]} />,
     submitOnEnter: false,
   });
   const { current, visited } = wizard;

@@ -1,5 +1,5 @@
 import { Button, Title } from '@mantine/core';
-import { useEffect, useEffectEvent, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
 import { FormShell, type FormSave, type FormShellContent } from '@/components/form-shell';
 import type { HolderKey } from '@/lib/registration-queries';
@@ -8,8 +8,10 @@ import { clearStepDraft, readStepDraft, writeStepDraft } from '../step-draft';
 
 /** What the wizard hands every step. */
 export interface StepNavigation {
-  /** A Completed application: every control is disabled and nothing is saved. */
+  /** A submitted application's step not returned by the branch: every control is disabled and nothing is saved. */
   readOnly: boolean;
+  /** Under the heading: the branch's reason for returning the step, or why it is read-only. */
+  notice?: ReactNode;
   /** Back: the previous step on the holder's path, or the hub from the first step. */
   onBack: () => void;
   /** After a successful save (or, read-only, at once): the next step on the path. */
@@ -67,6 +69,7 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   step: {
     title,
     readOnly,
+    notice,
     onBack,
     onSaved,
     onReload,
@@ -162,9 +165,12 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
           },
         }}
         heading={
-          <Title order={2} size="h3" id="wizard-step-heading" ref={heading} tabIndex={-1}>
-            {title}
-          </Title>
+          <>
+            <Title order={2} size="h3" id="wizard-step-heading" ref={heading} tabIndex={-1}>
+              {title}
+            </Title>
+            {notice}
+          </>
         }
         secondaryAction={
           <Button variant="default" onClick={onBack} disabled={save.isPending}>

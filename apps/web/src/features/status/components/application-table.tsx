@@ -1,5 +1,5 @@
-import type { ApplicationListItem } from '@portal/domain';
-import { IconDownload, IconEye } from '@tabler/icons-react';
+import { REVIEW_STATUS_WORDS, type ApplicationListItem } from '@portal/domain';
+import { IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
 import { STATUS_STYLE, StatusBadge, StatusText } from '@/components/application-status';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { editDeleteActions, type RowAction } from '@/components/row-actions';
@@ -32,12 +32,15 @@ const COLUMNS: readonly DataTableColumn<ApplicationListItem>[] = [
     cardCell: (row) => <StatusBadge status={row.status} />,
   },
   { id: 'formFillBy', label: 'Form Filled By', cell: (row) => row.formFillBy },
-  // How far a draft is: its hub sections and holder steps saved of those needed before submit.
+  // How far a draft is: its hub sections and holder steps saved of those needed before submit; once
+  // submitted, where the branch's review is, in words (docs/decisions/028).
   {
     id: 'progress',
     label: 'Progress',
     cell: (row) =>
-      row.status === 'Completed' ? 'Submitted' : `${row.progress.done} of ${row.progress.needed} parts saved`,
+      row.status === 'Completed'
+        ? REVIEW_STATUS_WORDS[row.reviewStatus ?? 'Submitted']
+        : `${row.progress.done} of ${row.progress.needed} parts saved`,
   },
 ];
 
@@ -58,7 +61,20 @@ export function ApplicationTable({
         onDelete: () => onDelete(row),
       });
     }
+    // A Returned application is the customer's to change again: its first action opens it.
+    const makeChanges: RowAction[] =
+      row.reviewStatus === 'Returned'
+        ? [
+            {
+              label: 'Make changes',
+              name: `Make changes to ${row.referenceNo}`,
+              icon: IconPencil,
+              onClick: () => onEdit(row),
+            },
+          ]
+        : [];
     return [
+      ...makeChanges,
       {
         label: 'View PDF',
         name: `View PDF of ${row.referenceNo}`,

@@ -64,7 +64,7 @@ describe('status page', () => {
     ]);
     // A draft says how far it is; a submitted application that it is submitted.
     expect(within(table).getByText('3 of 9 parts saved')).toBeInTheDocument();
-    expect(within(table).getByText('Submitted')).toBeInTheDocument();
+    expect(within(table).getByText('Submitted, waiting for the branch to check it')).toBeInTheDocument();
     // 20:00 UTC on 4 March is already 5 March in India.
     expect(within(table).getAllByText('05-Mar-2026')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Download PDF of 202603040000001' })).toBeDisabled();
@@ -191,6 +191,43 @@ describe('status page', () => {
     expect(localStorage.getItem('registrationHoldersId')).toBeNull();
   });
 
+  it('says where the branch review is in words, and lists what a returned application must change', async () => {
+    const rows: ApplicationListItem[] = (['Submitted', 'Verified', 'Returned', 'Approved', 'Rejected'] as const).map(
+      (reviewStatus, index) => ({
+        ...completed,
+        id: 10 + index,
+        referenceNo: `20260304000001${index}`,
+        reviewStatus,
+        returnReasons:
+          reviewStatus === 'Returned'
+            ? [{ section: 'Family Details', reason: "Father's name differs from the PAN card" }]
+            : [],
+      }),
+    );
+    stubFetch({ 'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer(rows) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/Status');
+
+    const table = await screen.findByRole('table');
+    const words = [
+      'Submitted, waiting for the branch to check it',
+      'Checked by the branch, waiting for approval',
+      'Returned to you for changes',
+      'Approved: your account is opened',
+      'Not approved by the branch',
+    ];
+    for (const [index, word] of words.entries()) {
+      expect(within(table).getByRole('row', { name: new RegExp(`20260304000001${index}`) })).toHaveTextContent(word);
+    }
+    const returned = screen.getByRole('note', { name: 'Reference No. 202603040000012: Returned to you for changes' });
+    expect(returned).toHaveTextContent("Family Details: Father's name differs from the PAN card");
+    // Only the returned one can be changed; it opens in the hub.
+    expect(screen.getAllByRole('button', { name: /^Make changes/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Make changes to 202603040000012' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/CreateNewAccount'));
+    expect(localStorage.getItem('registrationId')).toBe('12');
+  });
+
   it('sends the customer to /login when the session has ended', async () => {
     stubFetch({
       'POST /api/Registration/GetAllCustomerAccountList': () => ({
@@ -245,7 +282,7 @@ describe('status page', () => {
         'Individual',
         '1',
         'Customer',
-        'Submitted',
+        'Submitted, waiting for the branch to check it',
       ]);
       // Same accessible names as the table's icon buttons, with the words visible.
       expect(within(done).getByRole('button', { name: 'View PDF of 202603040000001' })).toHaveTextContent('View PDF');
@@ -261,6 +298,25 @@ describe('status page', () => {
       await user.click(within(partFilled).getByRole('button', { name: 'Edit 202603050000002' }));
       await waitFor(() => expect(router.location.pathname).toBe('/CreateNewAccount'));
       expect(localStorage.getItem('registrationId')).toBe('2');
+    });
+
+    it("shows a returned application's words and its Make changes button on its card", async () => {
+      const returned: ApplicationListItem = {
+        ...completed,
+        reviewStatus: 'Returned',
+        returnReasons: [{ section: 'Personal Details', reason: 'Photo unclear' }],
+      };
+      stubFetch({ 'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer([returned]) });
+      renderApp('/Status');
+
+      const card = await screen.findByRole('listitem', { name: 'Reference No. 202603040000001' });
+      expect(within(card).getByText('Returned to you for changes')).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Make changes to 202603040000001' })).toHaveTextContent(
+        'Make changes',
+      );
+      expect(screen.getByRole('note', { name: /Returned to you for changes/ })).toHaveTextContent(
+        'Personal Details: Photo unclear',
+      );
     });
 
     it('deletes from a card after the confirmation', async () => {

@@ -9,6 +9,7 @@ import { useDeleteCustomerAccount } from '../api/delete-customer-account';
 import { useDownloadRegistrationPdf, useViewRegistrationPdf } from '../api/download-registration-pdf';
 import { useCustomerAccountList } from '../api/get-all-customer-account-list';
 import { ApplicationTable } from './application-table';
+import { ReturnedApplications } from './returned-applications';
 
 export function StatusPage() {
   const navigate = useNavigate();
@@ -46,15 +47,18 @@ export function StatusPage() {
           rows.length === 0 ? (
             <Text>You have no applications yet. Select Generate Form to start one.</Text>
           ) : (
-            <ApplicationTable
-              rows={rows}
-              downloadingId={downloadPdf.isPending ? (downloadPdf.variables?.registrationId ?? null) : null}
-              onDownload={(row) => downloadPdf.mutate({ registrationId: row.id, referenceNo: row.referenceNo })}
-              viewingId={viewPdf.viewingId}
-              onView={(row) => viewPdf.view(row.id)}
-              onEdit={editApplication}
-              onDelete={confirmDelete.ask}
-            />
+            <>
+              <ReturnedApplications rows={rows} />
+              <ApplicationTable
+                rows={rows}
+                downloadingId={downloadPdf.isPending ? (downloadPdf.variables?.registrationId ?? null) : null}
+                onDownload={(row) => downloadPdf.mutate({ registrationId: row.id, referenceNo: row.referenceNo })}
+                viewingId={viewPdf.viewingId}
+                onView={(row) => viewPdf.view(row.id)}
+                onEdit={editApplication}
+                onDelete={confirmDelete.ask}
+              />
+            </>
           )
         }
       </QueryContent>

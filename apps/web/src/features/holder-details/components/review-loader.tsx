@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { QueryContent } from '@/components/query-content';
+import { DRAFT_REVIEW, type ApplicationReview } from '@/components/review-notice';
+import { useRegistrationQuery } from '@/lib/registration-queries';
+
+/** Where a Returned application is submitted again: the hub, which has every part and the submit. */
+export const RESUBMIT_FROM_HUB = 'select Submit again on the Create New Account page';
+
+interface ReviewLoaderProps {
+  registrationId: number;
+  /** The application's status, from the holder's details. */
+  status: ApplicationReview['status'];
+  children: (review: ApplicationReview) => ReactNode;
+}
+
+/**
+ * The branch review of the holder's application, which decides the steps a submitted application
+ * opens (only the returned ones, while Returned). A draft has none, so only a submitted one is read
+ * (the hub usually has it already).
+ */
+export function ReviewLoader({ registrationId, status, children }: ReviewLoaderProps) {
+  const submitted = status === 'Completed';
+  const details = useRegistrationQuery(registrationId, 'details', { enabled: submitted });
+  if (!submitted) return children(DRAFT_REVIEW);
+  return (
+    <QueryContent query={details} label="the branch's review">
+      {(review) => children(review)}
+    </QueryContent>
+  );
+}
