@@ -12,7 +12,8 @@ export function newMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-async function messagesOnPhone(mobile: string): Promise<string[]> {
+/** Every SMS the test gateway delivered to a mobile, oldest first. */
+export async function messagesOnPhone(mobile: string): Promise<string[]> {
   return (await (await fetch(`${SMS_GATEWAY}/messages/${mobile}`)).json()) as string[];
 }
 
