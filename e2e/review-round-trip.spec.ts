@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { completeFirstHolder, saveFixedDeposit, submitFromHub } from './support/holder-wizard.js';
+import { completeFirstHolder, saveAndNext, saveFixedDeposit, submitFromHub, textbox } from './support/holder-wizard.js';
 import {
   applicationRecord,
   expectNoViolations,
@@ -7,6 +7,7 @@ import {
   generateApplication,
   messagesOnPhone,
   newMobile,
+  openSection,
   recordList,
   records,
   saveSection,
@@ -16,6 +17,7 @@ import {
 
 const thisYear = new Date().getFullYear();
 const REASON = 'The deposit should be 60000, as you told the branch';
+const FAMILY_REASON = "Your father's first name differs from the PAN card";
 
 /** A browser of its own at 1366 px: the customer and each member of staff sign in separately. */
 async function desk(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -40,7 +42,7 @@ async function statusRow(page: Page, mobile: string, reference: string) {
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('the branch returns an application, the customer fixes and resubmits it, the branch verifies and approves it', async ({
+test('the branch returns two sections, the customer fixes them and resubmits, the branch verifies and approves it', async ({
   browser,
   page,
   baseURL,
@@ -68,6 +70,10 @@ test('the branch returns an application, the customer fixes and resubmits it, th
   await returnDialog.getByRole('textbox', { name: 'Section 1', exact: true }).click();
   await clerk.getByRole('option', { name: 'FD', exact: true }).click();
   await returnDialog.getByRole('textbox', { name: 'Reason for section 1' }).fill(REASON);
+  await returnDialog.getByRole('button', { name: 'Add another section' }).click();
+  await returnDialog.getByRole('textbox', { name: 'Section 2', exact: true }).click();
+  await clerk.getByRole('option', { name: 'Family Details', exact: true }).click();
+  await returnDialog.getByRole('textbox', { name: 'Reason for section 2' }).fill(FAMILY_REASON);
   await returnDialog.getByRole('button', { name: 'Return to customer' }).click();
   await expect(returnDialog).toBeHidden();
   await expect.poll(async () => (await messagesOnPhone(mobile)).at(-1)).toContain('needs some changes');
@@ -86,10 +92,16 @@ test('the branch returns an application, the customer fixes and resubmits it, th
   await expect(customer.getByRole('note', { name: 'Returned to you for changes' })).toBeVisible();
   const fd = customer.getByRole('region', { name: 'FD', exact: true });
   await expect(fd.getByRole('note', { name: 'The branch asks you to change this' })).toContainText(REASON);
-  await expect(customer.getByRole('button', { name: 'Edit holder 1' })).toBeDisabled();
-  await expect(customer.getByRole('region', { name: 'Account holders status' })).toContainText(
-    'The branch did not return this part',
-  );
+  // A returned wizard step opens the holder's wizard, its reason above the holders.
+  await expect(
+    customer.getByRole('region', { name: 'Account holders status' }).getByRole('note', {
+      name: 'The branch asks you to change this',
+    }),
+  ).toContainText(FAMILY_REASON);
+  await expect(customer.getByRole('button', { name: 'Edit holder 1' })).toBeEnabled();
+  const nomination = await openSection(customer, 'Nomination form DA-1');
+  await expect(nomination).toContainText('The branch did not return this part');
+  await expect(field(nomination, 'Name of Nominee')).toBeDisabled();
   await expectNoViolations(customer);
   await customer.screenshot({ path: 'test-results/review-returned-hub-1366.png', fullPage: true });
 
@@ -116,6 +128,19 @@ test('the branch returns an application, the customer fixes and resubmits it, th
 
   await field(fd, 'Deposit Amount').fill('60000');
   await saveSection(customer, fd, 'UpdateFDDetails');
+
+  // Holder 1's wizard opens at the returned step; the steps the branch did not return are read-only.
+  await customer.getByRole('button', { name: 'Edit holder 1' }).click();
+  await expect(customer).toHaveURL(/\/FirstHolder\/family$/);
+  await expect(customer.getByRole('heading', { name: 'Family Details', level: 2 })).toBeVisible();
+  await expect(customer.getByRole('note', { name: 'The branch asks you to change this' })).toContainText(FAMILY_REASON);
+  await textbox(customer, 'Father First Name').fill('Vinayak');
+  await expectNoViolations(customer);
+  await customer.screenshot({ path: 'test-results/review-returned-wizard-1366.png', fullPage: true });
+  await saveAndNext(customer, 'UpdateFamilyDetails', 'Additional Details');
+  await expect(customer.getByText('The branch did not return this part')).toBeVisible();
+  await expect(customer.getByRole('button', { name: 'Save & Next' })).toHaveCount(0);
+  await customer.goto('/CreateNewAccount');
   await customer.getByRole('button', { name: 'Submit again' }).click();
   await expect(customer).toHaveURL(/\/success\/\d+$/);
   await customer.goto('/Status');
