@@ -208,6 +208,39 @@ describe('the other-holder wizard', () => {
     expect(calls.some((call) => call.path === '/api/Registration/SubmitAccount')).toBe(false);
   });
 
+  it('opens only a returned step of a Returned application, for holder 2 as for holder 1', async () => {
+    const review = {
+      reviewStatus: 'Returned' as const,
+      returnReasons: [{ section: 'Additional Details', reason: 'Give the source of income' }],
+      returnedParts: ['additional' as const],
+    };
+    const { calls, user } = openWizard(
+      {
+        status: 'Completed',
+        holderStatus: 'Completed',
+        savedSteps: ['personal', 'additional', 'declaration'],
+        personalDetails: savedOther(false),
+        additionalDetails: SAVED_ADDITIONAL,
+      },
+      {
+        'POST /api/Registration/GetRegistrationDetails': wizardAnswers({ details: {} as never, review })[
+          'POST /api/Registration/GetRegistrationDetails'
+        ],
+      },
+    );
+    await stepHeading('Additional Details');
+    expect(screen.getByRole('note', { name: 'The branch asks you to change this' })).toHaveTextContent(
+      'Additional Details: Give the source of income',
+    );
+    await saveAndNext(user);
+    await stepHeading('Declaration');
+    expect(lastBody(calls, 'UpdateAdditionalDetails')).toMatchObject({ RegistrationHolderId: OTHER_HOLDER_ID });
+    expect(screen.getByText(/did not return this part/)).toBeInTheDocument();
+    await user.click(stepButton('Personal Details'));
+    await stepHeading('Personal Details');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+  });
+
   it("shows the other holders' income and asset bands, and a ticked vehicle's year with no month", async () => {
     const { calls, user } = openWizard({
       savedSteps: ['personal'],
