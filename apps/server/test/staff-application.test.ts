@@ -142,10 +142,15 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
       verifiedBy: null,
       verifiedAt: null,
       originalsSeen: [],
+      remarks: '',
       approvedBy: null,
       approvedAt: null,
       accountNumber: null,
+      rejectedBy: null,
+      rejectedAt: null,
       rejectionReason: null,
+      returnedBy: null,
+      returnedAt: null,
       returnReasons: [],
     });
     expect((await answerOf(clerk101, draft.RegistrationId)).review.reviewStatus).toBeNull();
@@ -171,6 +176,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
       reviewStatus: 'Approved',
       verifiedBy: 'clerk101',
       originalsSeen: originals,
+      remarks: 'All seen',
       approvedBy: 'offi101',
       accountNumber: '0101200034567',
       rejectionReason: null,
@@ -202,8 +208,10 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
     const read = await answerOf(clerk101, returned.RegistrationId);
     expect(read.review).toMatchObject({
       reviewStatus: 'Returned',
+      returnedBy: 'clerk101',
       returnReasons: [{ section: 'Personal Details', reason: 'Photo blurred' }],
     });
+    expect(Number.isNaN(Date.parse(read.review.returnedAt ?? ''))).toBe(false);
     expect(read.history.at(-1)).toMatchObject({ action: 'Returned to the customer', by: 'clerk101' });
 
     const rejected = await fillApplication(t, ashaToken, asha);
@@ -222,6 +230,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
     const afterReject = await answerOf(clerk101, rejected.RegistrationId);
     expect(afterReject.review).toMatchObject({
       reviewStatus: 'Rejected',
+      rejectedBy: 'offi101',
       rejectionReason: 'Signature does not match',
       approvedBy: null,
       accountNumber: null,

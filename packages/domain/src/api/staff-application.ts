@@ -89,7 +89,8 @@ export type ApplicationHistoryEntry = z.infer<typeof applicationHistoryEntrySche
 
 /**
  * Where the branch review stands (docs/decisions/028): the status (null while Partially Filled), who
- * verified it and which originals they saw, the decision, and the last return's reasons.
+ * verified it, which originals they saw and their remarks, the decision (who, when, the account number
+ * or the reason), and the last return (who, when, the reasons).
  */
 const applicationReviewSchema = z.object({
   reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
@@ -97,10 +98,17 @@ const applicationReviewSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** The document ids whose originals the verifying clerk saw. */
   originalsSeen: z.array(z.number().int()),
+  /** The verifying clerk's remarks ('' when none). */
+  remarks: z.string(),
   approvedBy: z.string().nullable(),
   approvedAt: z.string().nullable(),
   accountNumber: z.string().nullable(),
+  rejectedBy: z.string().nullable(),
+  rejectedAt: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  /** The last return, kept after the resubmit for the record. */
+  returnedBy: z.string().nullable(),
+  returnedAt: z.string().nullable(),
   returnReasons: z.array(returnReasonSchema),
 });
 export type ApplicationReview = z.infer<typeof applicationReviewSchema>;

@@ -129,10 +129,15 @@ function application(
       verifiedBy: null,
       verifiedAt: null,
       originalsSeen: [],
+      remarks: '',
       approvedBy: null,
       approvedAt: null,
       accountNumber: null,
+      rejectedBy: null,
+      rejectedAt: null,
       rejectionReason: null,
+      returnedBy: null,
+      returnedAt: null,
       returnReasons: [],
       ...review,
     },
@@ -239,8 +244,9 @@ describe('/CustomerList/:registrationId', () => {
       RegistrationId: REGISTRATION_ID,
     });
     expect(screen.getAllByText('Partially Filled').length).toBeGreaterThan(0);
-    // No PDF for a draft.
+    // No PDF and no review for a draft.
     expect(screen.queryByRole('button', { name: 'View PDF' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
 
     // The summary as label and value, with times in India.
     const summary = screen.getByRole('region', { name: 'Summary' });
@@ -484,6 +490,91 @@ describe('/CustomerList/:registrationId', () => {
       await userEvent.type(field, '0101200034567');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
       await waitFor(() => expect(field).toHaveAccessibleDescription(/This account number is not valid/));
+    });
+
+    /** The Review card's value under a label, as the definition list pairs them. */
+    const reviewValue = (review: HTMLElement, label: string) =>
+      within(review).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+    it('shows who verified and approved it and when, the originals seen, the remarks, the account number and the last return', async () => {
+      stubFetch({
+        [GET_APPLICATION]: () =>
+          application(completed, {
+            reviewStatus: 'Approved',
+            verifiedBy: 'clerk2',
+            verifiedAt: '2026-11-05T07:00:00.000Z',
+            originalsSeen: [1, 2],
+            remarks: 'Originals match',
+            approvedBy: 'officer1',
+            approvedAt: '2026-11-05T08:15:00.000Z',
+            accountNumber: '0101200034567',
+            returnedBy: 'clerk2',
+            returnedAt: '2026-11-04T09:00:00.000Z',
+            returnReasons: [{ section: 'Personal Details', reason: 'Photo blurred' }],
+          }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      const review = await screen.findByRole('region', { name: 'Review' });
+      expect(reviewValue(review, 'Review status')).toBe('Approved');
+      expect(reviewValue(review, 'Verified by')).toBe('clerk2 on 05-Nov-2026 12:30');
+      expect(reviewValue(review, 'Originals seen')).toBe('2 of 2 documents');
+      expect(reviewValue(review, 'Remarks')).toBe('Originals match');
+      expect(reviewValue(review, 'Approved by')).toBe('officer1 on 05-Nov-2026 13:45');
+      expect(reviewValue(review, 'Account Number')).toBe('0101200034567');
+      // The return before the resubmit stays on record, named as the last one.
+      expect(reviewValue(review, 'Last returned by')).toBe('clerk2 on 04-Nov-2026 14:30');
+      const reasons = within(review).getByRole('region', { name: 'Last return reasons' });
+      expect(reviewValue(reasons, 'Personal Details')).toBe('Photo blurred');
+      expect(within(review).queryByText('Rejected by')).not.toBeInTheDocument();
+      await expectNoViolations();
+    });
+
+    it("shows a Returned application's reasons with who returned it, and a rejection's reason", async () => {
+      let status: 'Returned' | 'Rejected' = 'Returned';
+      stubFetch({
+        [GET_APPLICATION]: () =>
+          application(
+            completed,
+            status === 'Returned'
+              ? {
+                  reviewStatus: 'Returned',
+                  returnedBy: 'clerk2',
+                  returnedAt: '2026-11-05T07:00:00.000Z',
+                  returnReasons: [
+                    { section: 'Personal Details', reason: 'Photo blurred' },
+                    { section: 'FD', reason: 'Tenure missing' },
+                  ],
+                }
+              : {
+                  reviewStatus: 'Rejected',
+                  verifiedBy: 'clerk2',
+                  verifiedAt: '2026-11-05T07:00:00.000Z',
+                  originalsSeen: [1],
+                  rejectedBy: 'officer1',
+                  rejectedAt: '2026-11-05T08:00:00.000Z',
+                  rejectionReason: 'Signature does not match',
+                },
+          ),
+        ...files(),
+      });
+      const { unmount } = renderApp(`/CustomerList/${REGISTRATION_ID}`);
+      const returned = await screen.findByRole('region', { name: 'Review' });
+      expect(reviewValue(returned, 'Returned by')).toBe('clerk2 on 05-Nov-2026 12:30');
+      const reasons = within(returned).getByRole('region', { name: 'Return reasons' });
+      expect(reviewValue(reasons, 'Personal Details')).toBe('Photo blurred');
+      expect(reviewValue(reasons, 'FD')).toBe('Tenure missing');
+      expect(within(returned).queryByText('Verified by')).not.toBeInTheDocument();
+      unmount();
+
+      status = 'Rejected';
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+      const rejected = await screen.findByRole('region', { name: 'Review' });
+      expect(reviewValue(rejected, 'Originals seen')).toBe('1 of 2 documents');
+      expect(reviewValue(rejected, 'Rejected by')).toBe('officer1 on 05-Nov-2026 13:30');
+      expect(reviewValue(rejected, 'Rejection reason')).toBe('Signature does not match');
+      expect(within(rejected).queryByText('Account Number')).not.toBeInTheDocument();
     });
 
     it('offers neither approve nor reject to the admin who verified it', async () => {

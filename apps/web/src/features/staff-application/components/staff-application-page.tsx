@@ -11,6 +11,7 @@ import { formatDateTime, holderName, holderStepGroups, sectionGroups } from '../
 import { ApplicationHistory } from './application-history';
 import { DocumentGallery } from './document-gallery';
 import { ReviewActions } from './review-actions';
+import { ReviewDetails } from './review-details';
 import { ValueGroups } from './value-groups';
 import { ValueList } from './value-list';
 
@@ -94,6 +95,8 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
           </Button>
         </Group>
       )}
+
+      <ReviewDetails answer={answer} />
 
       <Paper withBorder p="md" component="section" aria-labelledby="summary-heading">
         <Title order={2} size="h3" id="summary-heading" mb="sm">
