@@ -18,10 +18,11 @@ export interface CustomerListColumn {
   keepAsText?: boolean;
   /**
    * Whether the table and the cards show it (the CSV always holds every column): `false` for what says
-   * nothing on the screen, `'admins'` for what says something only across branches. The list must fit a
-   * counter PC's 1366 px without scrolling sideways.
+   * nothing on the screen, `'admins'` for what says something only across branches, `'completed'` for
+   * what only a submitted application has. The list must fit a counter PC's 1366 px without scrolling
+   * sideways.
    */
-  onScreen?: false | 'admins';
+  onScreen?: false | 'admins' | 'completed';
 }
 
 /** Every column of the list record (portal.md §3), in the order the table and the CSV use. */
@@ -47,6 +48,8 @@ export const CUSTOMER_LIST_COLUMNS: readonly CustomerListColumn[] = [
   },
   // Each tab is one status.
   { id: 'status', header: 'Status', text: (r) => r.status, onScreen: false },
+  // A draft has no review yet (null), so its tab leaves the column out.
+  { id: 'reviewStatus', header: 'Review Status', text: (r) => r.reviewStatus ?? '', onScreen: 'completed' },
   { id: 'formFillBy', header: 'Form Filled By', text: (r) => r.formFillBy },
   // A branch user lists their own branch alone; an admin lists every branch.
   { id: 'branchName', header: 'Branch', text: (r) => r.branchName, onScreen: 'admins' },
@@ -58,9 +61,12 @@ export const CUSTOMER_LIST_COLUMNS: readonly CustomerListColumn[] = [
   },
 ];
 
-/** The columns the table and the cards show, in their order: the staff member's or an admin's. */
-export function screenColumns(isAdmin: boolean): readonly CustomerListColumn[] {
+/** The columns the table and the cards show, in their order: the staff member's or an admin's, of a tab. */
+export function screenColumns(isAdmin: boolean, completed: boolean): readonly CustomerListColumn[] {
   return CUSTOMER_LIST_COLUMNS.filter(
-    (column) => column.onScreen === undefined || (column.onScreen === 'admins' && isAdmin),
+    (column) =>
+      column.onScreen === undefined ||
+      (column.onScreen === 'admins' && isAdmin) ||
+      (column.onScreen === 'completed' && completed),
   );
 }

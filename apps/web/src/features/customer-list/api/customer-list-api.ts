@@ -1,11 +1,15 @@
-import { contract, messages } from '@portal/domain';
+import { contract, messages, type ReviewStatus } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/toasts';
 
-/** What the list shows: a date range (DD-MMM-YYYY, as the call takes it) or one reference number. */
+/**
+ * What the list shows: a date range (DD-MMM-YYYY, as the call takes it) with a review status ('' for
+ * all), or one reference number.
+ */
 export type CustomerListCriteria =
-  { mode: 'dates'; branchCode: string; fromDate: string; toDate: string } | { mode: 'reference'; referenceNo: string };
+  | { mode: 'dates'; branchCode: string; fromDate: string; toDate: string; reviewStatus: ReviewStatus | '' }
+  | { mode: 'reference'; referenceNo: string };
 
 export function fetchCustomerList(criteria: CustomerListCriteria, signal?: AbortSignal) {
   if (criteria.mode === 'reference') {
@@ -13,7 +17,13 @@ export function fetchCustomerList(criteria: CustomerListCriteria, signal?: Abort
   }
   return call(
     contract.GetAllBranchLoginCustomerList,
-    { BranchCode: criteria.branchCode, fromDate: criteria.fromDate, toDate: criteria.toDate },
+    {
+      BranchCode: criteria.branchCode,
+      fromDate: criteria.fromDate,
+      toDate: criteria.toDate,
+      // Absent is every application, the drafts included; a status lists only submitted ones.
+      ...(criteria.reviewStatus === '' ? {} : { ReviewStatus: criteria.reviewStatus }),
+    },
     { signal },
   );
 }

@@ -96,6 +96,7 @@ describe('/CustomerList', () => {
       'Mobile No. Mismatch',
       'Account Type',
       'No. of Holders',
+      'Review Status',
       'Form Filled By',
       'Created On',
     ]);
@@ -112,6 +113,8 @@ describe('/CustomerList', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
     const partial = await screen.findByRole('table', { name: 'Partially Filled Forms' });
     expect(cellsOf(partial, 'Reference No.')).toEqual(['202611050000002']);
+    // A draft has no review yet: its tab has no Review Status column.
+    expect(within(partial).queryByRole('columnheader', { name: 'Review Status' })).not.toBeInTheDocument();
     expect(cellsOf(partial, 'Mobile No. Mismatch')).toEqual(['Yes']);
     // A draft has its PDF too (marked as a draft by the server).
     expect(within(partial).queryByText('No PDF')).not.toBeInTheDocument();
@@ -167,6 +170,42 @@ describe('/CustomerList', () => {
     expect(calls.find((call) => call.path.endsWith('GetAllBranchLoginCustomerList'))?.body).toMatchObject({
       BranchCode: '',
     });
+  });
+
+  it('shows each submitted row’s review status and lists one status when it is chosen', async () => {
+    const { calls } = stubFetch({
+      [LIST]: (call) =>
+        answer(
+          (call.body as { ReviewStatus?: string }).ReviewStatus === 'Returned'
+            ? [record(2, { reviewStatus: 'Returned' })]
+            : [record(1), record(2, { reviewStatus: 'Returned' }), record(3, { reviewStatus: 'Approved' })],
+        ),
+    });
+    const user = userEvent.setup();
+    renderApp('/CustomerList');
+    const table = await screen.findByRole('table', { name: 'Completed forms' });
+    await waitFor(() => expect(cellsOf(table, 'Review Status')).toEqual(['Approved', 'Returned', 'Submitted']));
+
+    const filter = screen.getByRole('combobox', { name: 'Review Status' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Submitted', 'Verified', 'Returned', 'Approved', 'Rejected']);
+    await user.selectOptions(filter, 'Returned');
+    await waitFor(() => expect(cellsOf(table, 'Review Status')).toEqual(['Returned']));
+    const lists = () => calls.filter((call) => call.path.endsWith('GetAllBranchLoginCustomerList'));
+    expect(lists().at(-1)?.body).toEqual({
+      BranchCode: '101',
+      fromDate: '22-Oct-2026',
+      toDate: '05-Nov-2026',
+      ReviewStatus: 'Returned',
+    });
+
+    // Back to All: no status is sent.
+    await user.selectOptions(filter, 'All');
+    await waitFor(() => expect(cellsOf(table, 'Review Status')).toHaveLength(3));
+    expect(lists().at(-1)?.body).not.toHaveProperty('ReviewStatus');
   });
 
   it('searches by new dates and says when nothing was found', async () => {
@@ -326,6 +365,7 @@ describe('/CustomerList', () => {
         'Mobile No. Mismatch',
         'Account Type',
         'No. of Holders',
+        'Review Status',
         'Form Filled By',
         'Created On',
       ]);
@@ -385,8 +425,13 @@ describe('/CustomerList', () => {
         [LIST]: () =>
           answer([
             record(1, { customerName: '=HYPERLINK("http://x")', mobileNoMismatch: true }),
-            record(2, { customerName: 'Asha "Tai" Patil', mobileNoMismatch: null }),
-            record(3, { status: 'Partially Filled', pdfAvailable: false, customerName: '+91 Desai' }),
+            record(2, { customerName: 'Asha "Tai" Patil', mobileNoMismatch: null, reviewStatus: 'Verified' }),
+            record(3, {
+              status: 'Partially Filled',
+              pdfAvailable: false,
+              customerName: '+91 Desai',
+              reviewStatus: null,
+            }),
           ]),
       });
       const user = userEvent.setup();
@@ -399,10 +444,10 @@ describe('/CustomerList', () => {
       expect(files[0]!.blob.type).toBe('text/csv;charset=utf-8');
       const lines = text.replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toBe(
-        '"Last Updated","Reference No.","Customer Name","Mobile No.","Mobile No. Mismatch","Account Type","Entity Type","No. of Holders","Status","Form Filled By","Branch","Created On"',
+        '"Last Updated","Reference No.","Customer Name","Mobile No.","Mobile No. Mismatch","Account Type","Entity Type","No. of Holders","Status","Review Status","Form Filled By","Branch","Created On"',
       );
       expect(lines[1]).toBe(
-        '"03-Oct-2026","=""202611050000002""","Asha ""Tai"" Patil","=""9876543210""","","Savings Account","Individual","1","Completed","Customer","Pune Main Branch","30-Sep-2026"',
+        '"03-Oct-2026","=""202611050000002""","Asha ""Tai"" Patil","=""9876543210""","","Savings Account","Individual","1","Completed","Verified","Customer","Pune Main Branch","30-Sep-2026"',
       );
       expect(lines[2]).toContain('"=""202611050000001""","\'=HYPERLINK(""http://x"")"');
       expect(lines[2]).toContain('"Yes"');
@@ -411,7 +456,10 @@ describe('/CustomerList', () => {
       await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
       await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
       expect(files.map((file) => file.name)).toEqual(['Completed_Forms.csv', 'Partially_Filled_Forms.csv']);
-      expect(await files[1]!.blob.text()).toContain('"\'+91 Desai"');
+      // A draft's review status is empty.
+      expect(await files[1]!.blob.text()).toContain(
+        '"Savings Account","Individual","1","Partially Filled","","Customer"',
+      );
     });
 
     it("says 'No data to export' for an empty tab and saves nothing", async () => {

@@ -34,7 +34,7 @@ export function CustomerListPage() {
   const today = useMemo(() => calendarDateInIndia(new Date()), []);
   const range = useMemo(() => defaultCustomerListRange(today), [today]);
   const [search, setSearch] = useState<{ criteria: CustomerListCriteria; run: number }>(() => ({
-    criteria: { mode: 'dates', branchCode, ...range },
+    criteria: { mode: 'dates', branchCode, ...range, reviewStatus: '' },
     run: 0,
   }));
   const list = useCustomerList(search.criteria, search.run);
@@ -81,6 +81,7 @@ export function CustomerListPage() {
             title="Completed forms"
             rows={completed}
             csvFileName={CSV_FILE_NAMES.completed}
+            showReviewStatus
             {...tableProps}
           />
         </Tabs.Panel>
@@ -89,6 +90,7 @@ export function CustomerListPage() {
             title="Partially Filled Forms"
             rows={partial}
             csvFileName={CSV_FILE_NAMES.partial}
+            showReviewStatus={false}
             {...tableProps}
           />
         </Tabs.Panel>

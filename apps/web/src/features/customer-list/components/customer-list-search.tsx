@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   cleanReferenceNoInput,
@@ -8,11 +8,13 @@ import {
   parseIsoDate,
   normaliseReferenceNo,
   REFERENCE_NO_INPUT_MAX_LENGTH,
+  REVIEW_STATUSES,
   type CalendarDate,
   type CustomerListSearchForm,
+  type ReviewStatus,
 } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormTextInput } from '@/components/form-text-input';
@@ -32,9 +34,16 @@ function toDisplay(iso: string): string {
   return date ? formatDisplayDate(date) : iso;
 }
 
+const REVIEW_STATUS_OPTIONS = [{ value: '', label: 'All' }, ...REVIEW_STATUSES];
+
+function isReviewStatus(value: string): value is ReviewStatus {
+  return (REVIEW_STATUSES as readonly string[]).includes(value);
+}
+
 /**
- * The search of /CustomerList (portal.md §2, §4): From Date and To Date, or with 'Search By Reference
- * Number' ticked a reference number; unticking clears the number and reloads the dates' list.
+ * The search of /CustomerList (portal.md §2, §4): From Date and To Date with a Review Status (decision
+ * 028), or with 'Search By Reference Number' ticked a reference number; unticking clears the number and
+ * reloads the dates' list, and choosing a status searches at once.
  */
 export function CustomerListSearch({ today, defaults, branchCode, searching, onSearch }: CustomerListSearchProps) {
   const resolver = useMemo(
@@ -48,19 +57,24 @@ export function CustomerListSearch({ today, defaults, branchCode, searching, onS
   const { control, handleSubmit, setValue, clearErrors } = methods;
   const byReference = useWatch({ control, name: 'byReference' });
   const maxDate = formatIsoDate(today);
+  // Outside the form's values: the form's schema is the dates' and the reference's rules alone.
+  const [reviewStatus, setReviewStatus] = useState<ReviewStatus | ''>('');
 
-  const search = handleSubmit((values) => {
-    // Sent as the schema reads it: '2026 1105-0000 123' is the reference 202611050000123.
-    if (values.byReference) onSearch({ mode: 'reference', referenceNo: normaliseReferenceNo(values.referenceNo) });
-    else {
-      onSearch({
-        mode: 'dates',
-        branchCode,
-        fromDate: toDisplay(values.fromDate),
-        toDate: toDisplay(values.toDate),
-      });
-    }
-  });
+  const searchWith = (status: ReviewStatus | '') =>
+    handleSubmit((values) => {
+      // Sent as the schema reads it: '2026 1105-0000 123' is the reference 202611050000123.
+      if (values.byReference) onSearch({ mode: 'reference', referenceNo: normaliseReferenceNo(values.referenceNo) });
+      else {
+        onSearch({
+          mode: 'dates',
+          branchCode,
+          fromDate: toDisplay(values.fromDate),
+          toDate: toDisplay(values.toDate),
+          reviewStatus: status,
+        });
+      }
+    });
+  const search = searchWith(reviewStatus);
 
   return (
     // The date fields check what is typed in them as they are left, through the form's context.
@@ -106,6 +120,18 @@ export function CustomerListSearch({ today, defaults, branchCode, searching, onS
                   label="To Date"
                   maxDate={maxDate}
                   w={{ base: '100%', xs: 200 }}
+                />
+                <NativeSelect
+                  label="Review Status"
+                  data={REVIEW_STATUS_OPTIONS}
+                  value={reviewStatus}
+                  onChange={(event) => {
+                    const { value } = event.currentTarget;
+                    const status = isReviewStatus(value) ? value : '';
+                    setReviewStatus(status);
+                    void searchWith(status)();
+                  }}
+                  w={{ base: '100%', xs: 180 }}
                 />
               </>
             )}

@@ -38,6 +38,8 @@ interface CustomerTableProps {
   downloadingId: number | null;
   /** An admin lists every branch, so the rows name theirs. */
   showBranch: boolean;
+  /** The Completed tab's rows have a review status (a draft has none). */
+  showReviewStatus: boolean;
 }
 
 /** The table's columns, and a search box that matches any shown cell as typed (case does not matter). */
@@ -58,7 +60,12 @@ function tableSetup(columns: readonly CustomerListColumn[]) {
   return { columns, definitions, matchesShownText };
 }
 
-const SETUPS = { staff: tableSetup(screenColumns(false)), admin: tableSetup(screenColumns(true)) } as const;
+const SETUPS = {
+  staff: tableSetup(screenColumns(false, false)),
+  admin: tableSetup(screenColumns(true, false)),
+  staffCompleted: tableSetup(screenColumns(false, true)),
+  adminCompleted: tableSetup(screenColumns(true, true)),
+} as const;
 
 const SORT_ICON = { asc: IconSortAscending, desc: IconSortDescending, none: IconArrowsSort } as const;
 
@@ -76,8 +83,9 @@ export function CustomerTable({
   viewingId,
   downloadingId,
   showBranch,
+  showReviewStatus,
 }: CustomerTableProps) {
-  const setup = SETUPS[showBranch ? 'admin' : 'staff'];
+  const setup = SETUPS[`${showBranch ? 'admin' : 'staff'}${showReviewStatus ? 'Completed' : ''}`];
   const [sorting, setSorting] = useState<SortingState>([{ id: 'lastUpdated', desc: true }]);
   const [globalFilter, setGlobalFilter] = useState('');
   // A finger needs 44 px targets (WCAG 2.5.5); fewer page buttons keep them on one 360 px line.
