@@ -1,47 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download } from '@playwright/test';
 import { messages } from '@portal/domain';
-import {
-  expectNoViolations,
-  isNarrow,
-  newMobile,
-  readOtpFromPhone,
-  recordList,
-  records,
-  signInAsStaff,
-} from './support/portal.js';
+import { expectNoViolations, isNarrow, openDraftsByApi, recordList, records, signInAsStaff } from './support/portal.js';
 
-const PUNE_MAIN_BRANCH = '101';
 const SEEDED = 12;
-
-/** A customer opens applications at the Pune Main Branch through the API, as the web app would. */
-async function seedApplications(baseURL: string, count: number): Promise<string[]> {
-  const mobile = newMobile();
-  const post = async (path: string, body: object, token?: string) => {
-    const response = await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    expect(response.status, path).toBe(200);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const Guid = randomUUID();
-  await post('/api/OTP/GetOTP', { Guid, MobileNo: mobile, Email: '' });
-  const OTP = await readOtpFromPhone(mobile);
-  const { token } = await post('/api/OTP/VerifyOTP', { Guid, MobileNo: mobile, Email: '', OTP });
-  const references: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const created = await post(
-      '/api/Registration/CreateNewAccount',
-      { Mobile: mobile, AccountTypeId: 3, EntityTypeId: 1, LocationId: 1, BranchId: PUNE_MAIN_BRANCH },
-      String(token),
-    );
-    references.push(String(created.referenceNo));
-  }
-  return references;
-}
 
 async function csvOf(download: Download): Promise<string> {
   return readFileSync(await download.path(), 'utf8');
@@ -52,7 +14,7 @@ test(
   { tag: '@phone' },
   async ({ page, baseURL }) => {
     test.setTimeout(90_000);
-    const references = await seedApplications(baseURL ?? '', SEEDED);
+    const references = (await openDraftsByApi(baseURL ?? '', SEEDED)).references;
     await signInAsStaff(page, 'pune101');
     await expect(page.getByRole('heading', { level: 1, name: 'Pune Main Branch' })).toBeVisible();
 
@@ -109,7 +71,7 @@ test.describe('at a counter PC’s 1366 px', () => {
 
   test('both tabs show every row’s View and Download without scrolling sideways', async ({ page, baseURL }) => {
     test.skip(isNarrow(page), 'the desktop width only');
-    const [draft = ''] = await seedApplications(baseURL ?? '', 1);
+    const [draft = ''] = (await openDraftsByApi(baseURL ?? '', 1)).references;
     await signInAsStaff(page, 'pune101');
     for (const tab of ['Completed forms', 'Partially Filled Forms']) {
       await page.getByRole('tab', { name: tab }).click();
@@ -140,6 +102,9 @@ test.describe('at a counter PC’s 1366 px', () => {
     // The draft just opened is one of them (the search box finds it whatever the page).
     await page.getByRole('textbox', { name: 'Search Partially Filled Forms' }).fill(draft);
     await expect(records(recordList(page, 'Partially Filled Forms'), draft).getByRole('button')).toHaveCount(2);
+    // A review status lists only submitted applications: the draft is not among them.
+    await page.getByRole('combobox', { name: 'Review Status' }).selectOption('Submitted');
+    await expect(records(recordList(page, 'Partially Filled Forms'), draft)).toHaveCount(0);
   });
 });
 

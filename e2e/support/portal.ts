@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +68,40 @@ export async function signInAsCustomer(page: Page, mobile: string): Promise<void
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
   await press(page.getByRole('textbox', { name: label }));
   await press(page.getByRole('option', { name: option, exact: true }));
+}
+
+/**
+ * A customer of a new mobile signs in and opens `count` drafts (Partially Filled, type 3) at the Pune
+ * Main Branch through the API, as the web app would: quicker than the screens where they are not tested.
+ */
+export async function openDraftsByApi(
+  baseURL: string,
+  count: number,
+): Promise<{ mobile: string; references: string[] }> {
+  const mobile = newMobile();
+  const post = async (path: string, body: object, token?: string) => {
+    const response = await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const Guid = randomUUID();
+  await post('/api/OTP/GetOTP', { Guid, MobileNo: mobile, Email: '' });
+  const OTP = await readOtpFromPhone(mobile);
+  const { token } = await post('/api/OTP/VerifyOTP', { Guid, MobileNo: mobile, Email: '', OTP });
+  const references: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const created = await post(
+      '/api/Registration/CreateNewAccount',
+      { Mobile: mobile, AccountTypeId: 3, EntityTypeId: 1, LocationId: 1, BranchId: '101' },
+      String(token),
+    );
+    references.push(String(created.referenceNo));
+  }
+  return { mobile, references };
 }
 
 /** Fills the Primary details and generates the application; returns its reference number. */

@@ -58,6 +58,10 @@ const CustomerListPage = lazyPage(
   () => import('../features/customer-list/components/customer-list-page'),
   (m) => m.CustomerListPage,
 );
+const FollowUpPage = lazyPage(
+  () => import('../features/follow-up/components/follow-up-page'),
+  (m) => m.FollowUpPage,
+);
 const StaffApplicationPage = lazyPage(
   () => import('../features/staff-application/components/staff-application-page'),
   (m) => m.StaffApplicationPage,
@@ -92,6 +96,7 @@ export function AppRoutes() {
             <Route element={<StaffLayout />}>
               <Route path="CustomerList" element={<CustomerListPage />} />
               <Route path="CustomerList/:registrationId" element={<StaffApplicationPage />} />
+              <Route path="FollowUp" element={<FollowUpPage />} />
             </Route>
           </Route>
         </Route>

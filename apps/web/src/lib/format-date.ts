@@ -6,3 +6,14 @@ export function formatTimestampForDisplay(iso: string): string {
   if (Number.isNaN(instant.getTime())) return iso;
   return formatDisplayDate(calendarDateInIndia(instant));
 }
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** An ISO timestamp as DD-MMM-YYYY HH:mm in India (branch staff read when a step was taken). */
+export function formatDateTime(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const india = new Date(instant.getTime() + IST_OFFSET_MS);
+  const time = `${String(india.getUTCHours()).padStart(2, '0')}:${String(india.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDisplayDate(calendarDateInIndia(instant))} ${time}`;
+}

@@ -1,11 +1,43 @@
-import { Box, Button, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { RouteLoading } from './root-layout';
 import { useLogout } from '@/lib/logout';
 import { PRODUCT_NAME } from '@/lib/portal-config';
 import { getStoredValue } from '@/lib/storage';
+
+/** The staff's pages; an application's page (/CustomerList/:id) counts as the list's. */
+const STAFF_PAGES = [
+  { to: '/CustomerList', label: 'Customer List' },
+  { to: '/FollowUp', label: 'Follow-up' },
+] as const;
+
+function StaffNavigation() {
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label="Staff pages" gap="lg" maw={1200} mx="auto" mt="xs">
+      {STAFF_PAGES.map((page) => {
+        const current = pathname === page.to || pathname.startsWith(`${page.to}/`);
+        return (
+          <Anchor
+            key={page.to}
+            component={Link}
+            to={page.to}
+            c="white"
+            size="sm"
+            fw={current ? 700 : 500}
+            underline={current ? 'always' : 'hover'}
+            aria-current={current ? 'page' : undefined}
+            style={{ textUnderlineOffset: 4 }}
+          >
+            {page.label}
+          </Anchor>
+        );
+      })}
+    </Group>
+  );
+}
 
 export function StaffLayout() {
   const { logout } = useLogout('staff');
@@ -38,6 +70,7 @@ export function StaffLayout() {
             </Menu.Dropdown>
           </Menu>
         </Group>
+        <StaffNavigation />
       </Box>
       <Box component="main" px="md" py="lg" maw={1200} w="100%" mx="auto" style={{ flex: 1 }}>
         <Suspense fallback={<RouteLoading />}>

@@ -18,11 +18,11 @@ export interface CustomerListColumn {
   keepAsText?: boolean;
   /**
    * Whether the table and the cards show it (the CSV always holds every column): `false` for what says
-   * nothing on the screen, `'admins'` for what says something only across branches, `'completed'` for
-   * what only a submitted application has. The list must fit a counter PC's 1366 px without scrolling
+   * nothing on the screen, `'admins'` for what says something only across branches, `'completed'` or
+   * `'drafts'` for what only one tab shows. The list must fit a counter PC's 1366 px without scrolling
    * sideways.
    */
-  onScreen?: false | 'admins' | 'completed';
+  onScreen?: false | 'admins' | 'completed' | 'drafts';
 }
 
 /** Every column of the list record (portal.md §3), in the order the table and the CSV use. */
@@ -58,6 +58,9 @@ export const CUSTOMER_LIST_COLUMNS: readonly CustomerListColumn[] = [
     header: 'Created On',
     text: (r) => formatTimestampForDisplay(r.createdOn),
     sortValue: (r) => r.createdOn,
+    // The Completed tab's Review Status takes its room, so the tab still fits 1366 px: a submitted
+    // application is ordered by its Last Updated, and its page shows when it was created.
+    onScreen: 'drafts',
   },
 ];
 
@@ -67,6 +70,7 @@ export function screenColumns(isAdmin: boolean, completed: boolean): readonly Cu
     (column) =>
       column.onScreen === undefined ||
       (column.onScreen === 'admins' && isAdmin) ||
-      (column.onScreen === 'completed' && completed),
+      (column.onScreen === 'completed' && completed) ||
+      (column.onScreen === 'drafts' && !completed),
   );
 }

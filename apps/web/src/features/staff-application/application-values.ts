@@ -1,5 +1,4 @@
 import {
-  calendarDateInIndia,
   FIRST_HOLDER_STEP_KEYS,
   formatDisplayDate,
   GENDERS,
@@ -214,15 +213,4 @@ export function holderName(holder: FirstAccountHolderDetails): string {
   const personal = holder.personalDetails;
   const name = personal ? [personal.FirstName, personal.MiddleName, personal.LastName].filter(Boolean).join(' ') : '';
   return name === '' ? `Holder ${holder.holderSrNo}` : name;
-}
-
-const IST_OFFSET_MS = 330 * 60_000;
-
-/** An ISO timestamp as DD-MMM-YYYY HH:mm in India. */
-export function formatDateTime(iso: string): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const india = new Date(instant.getTime() + IST_OFFSET_MS);
-  const time = `${String(india.getUTCHours()).padStart(2, '0')}:${String(india.getUTCMinutes()).padStart(2, '0')}`;
-  return `${formatDisplayDate(calendarDateInIndia(instant))} ${time}`;
 }

@@ -98,7 +98,6 @@ describe('/CustomerList', () => {
       'No. of Holders',
       'Review Status',
       'Form Filled By',
-      'Created On',
     ]);
     // Newest first; mobileNoMismatch blank for record 3 (no personal details), No for record 1.
     expect(cellsOf(table, 'Reference No.')).toEqual(['202611050000003', '202611050000001']);
@@ -113,8 +112,9 @@ describe('/CustomerList', () => {
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
     const partial = await screen.findByRole('table', { name: 'Partially Filled Forms' });
     expect(cellsOf(partial, 'Reference No.')).toEqual(['202611050000002']);
-    // A draft has no review yet: its tab has no Review Status column.
+    // A draft has no review yet: its tab has Created On where the Completed tab has Review Status.
     expect(within(partial).queryByRole('columnheader', { name: 'Review Status' })).not.toBeInTheDocument();
+    expect(cellsOf(partial, 'Created On')).toEqual(['30-Sep-2026']);
     expect(cellsOf(partial, 'Mobile No. Mismatch')).toEqual(['Yes']);
     // A draft has its PDF too (marked as a draft by the server).
     expect(within(partial).queryByText('No PDF')).not.toBeInTheDocument();
@@ -367,7 +367,6 @@ describe('/CustomerList', () => {
         'No. of Holders',
         'Review Status',
         'Form Filled By',
-        'Created On',
       ]);
       // The reference opens the application's page (features/staff-application).
       expect(within(card).getByRole('link', { name: '202611050000012' })).toHaveAttribute('href', '/CustomerList/12');

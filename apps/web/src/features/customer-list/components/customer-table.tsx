@@ -1,14 +1,6 @@
-import { Anchor, Button, Group, Pagination, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { messages, CUSTOMER_LIST_PAGE_SIZE, type CustomerListRecord } from '@portal/domain';
-import {
-  IconArrowsSort,
-  IconDownload,
-  IconEye,
-  IconFileTypeCsv,
-  IconSearch,
-  IconSortAscending,
-  IconSortDescending,
-} from '@tabler/icons-react';
+import { IconDownload, IconEye, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import {
   getCoreRowModel,
   getFilteredRowModel,
@@ -16,13 +8,15 @@ import {
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
-  type FilterFn,
   type SortingState,
 } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { DataTable, useNarrowScreen, type DataTableColumn } from '@/components/data-table';
+import { ApplicationLink } from '@/components/application-link';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
 import type { RowAction } from '@/components/row-actions';
+import { shownTextFilter } from '@/components/shown-text-filter';
+import { sortableHeader } from '@/components/sort-header';
+import { TablePager } from '@/components/table-pager';
 import { showErrorToast } from '@/lib/toasts';
 import { screenColumns, type CustomerListColumn } from '../customer-list-columns';
 import { downloadCustomerListCsv } from '../customer-list-csv';
@@ -44,11 +38,7 @@ interface CustomerTableProps {
 
 /** The table's columns, and a search box that matches any shown cell as typed (case does not matter). */
 function tableSetup(columns: readonly CustomerListColumn[]) {
-  const matchesShownText: FilterFn<CustomerListRecord> = (row, _columnId, filter: string) => {
-    const wanted = filter.trim().toLowerCase();
-    if (wanted === '') return true;
-    return columns.some((column) => column.text(row.original).toLowerCase().includes(wanted));
-  };
+  const matchesShownText = shownTextFilter(columns);
   const definitions: ColumnDef<CustomerListRecord, string | number>[] = columns.map((column) => ({
     id: column.id,
     header: column.header,
@@ -66,8 +56,6 @@ const SETUPS = {
   staffCompleted: tableSetup(screenColumns(false, true)),
   adminCompleted: tableSetup(screenColumns(true, true)),
 } as const;
-
-const SORT_ICON = { asc: IconSortAscending, desc: IconSortDescending, none: IconArrowsSort } as const;
 
 /**
  * One tab of /CustomerList (portal.md §2): a search box that filters as you type, sorting by a click
@@ -88,8 +76,6 @@ export function CustomerTable({
   const setup = SETUPS[`${showBranch ? 'admin' : 'staff'}${showReviewStatus ? 'Completed' : ''}`];
   const [sorting, setSorting] = useState<SortingState>([{ id: 'lastUpdated', desc: true }]);
   const [globalFilter, setGlobalFilter] = useState('');
-  // A finger needs 44 px targets (WCAG 2.5.5); fewer page buttons keep them on one 360 px line.
-  const narrow = useNarrowScreen();
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: CUSTOMER_LIST_PAGE_SIZE });
 
   // TanStack Table keeps its own state and is not memoizable: the compiler skips this component, as intended.
@@ -110,44 +96,17 @@ export function CustomerTable({
     getRowId: (row) => String(row.id),
   });
 
-  const columns = setup.columns.map<DataTableColumn<CustomerListRecord>>((column) => {
-    const tableColumn = table.getColumn(column.id);
-    const direction = tableColumn?.getIsSorted() ?? false;
-    const Icon = SORT_ICON[direction || 'none'];
-    return {
-      id: column.id,
-      label: column.header,
-      // The reference opens the application's page (/CustomerList/:registrationId), on a card too.
-      cell:
-        column.id === 'referenceNo'
-          ? (record) => (
-              <Anchor component={Link} to={`/CustomerList/${record.id}`}>
-                {record.referenceNo}
-              </Anchor>
-            )
-          : column.text,
-      card: 'field',
-      sort: direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none',
-      header: (
-        <UnstyledButton
-          onClick={tableColumn?.getToggleSortingHandler()}
-          fw={700}
-          fz="sm"
-          // A long header wraps between its words (the icon stays beside the last), so the table fits 1366 px.
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, textAlign: 'left' }}
-        >
-          {column.header}
-          <Icon size={14} aria-hidden />
-        </UnstyledButton>
-      ),
-    };
-  });
-
-  const filteredRows = table.getFilteredRowModel().rows;
-  const shown = table.getRowModel().rows;
-  const { pageIndex, pageSize } = table.getState().pagination;
-  const first = filteredRows.length === 0 ? 0 : pageIndex * pageSize + 1;
-  const last = pageIndex * pageSize + shown.length;
+  const columns = setup.columns.map<DataTableColumn<CustomerListRecord>>((column) => ({
+    id: column.id,
+    label: column.header,
+    ...sortableHeader(table.getColumn(column.id), column.header),
+    // The reference opens the application's page (/CustomerList/:registrationId), on a card too.
+    cell:
+      column.id === 'referenceNo'
+        ? (record) => <ApplicationLink registrationId={record.id} referenceNo={record.referenceNo} />
+        : column.text,
+    card: 'field',
+  }));
 
   // Every record has its PDF: a Partially Filled one prints marked 'DRAFT - not submitted' on every page.
   function actions(record: CustomerListRecord): RowAction[] {
@@ -197,7 +156,7 @@ export function CustomerTable({
         caption={title}
         hideCaption
         columns={columns}
-        records={shown.map((row) => row.original)}
+        records={table.getRowModel().rows.map((row) => row.original)}
         recordKey={(record) => record.id}
         recordName={(record) => `Reference No. ${record.referenceNo}`}
         actions={actions}
@@ -207,27 +166,7 @@ export function CustomerTable({
         actionsFirst
         minWidth={960}
       />
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" aria-live="polite">
-          {`Showing ${first} to ${last} of ${filteredRows.length} entries`}
-        </Text>
-        {table.getPageCount() > 1 && (
-          <Pagination
-            total={table.getPageCount()}
-            value={pageIndex + 1}
-            onChange={(page) => table.setPageIndex(page - 1)}
-            size={narrow ? 'xl' : 'md'}
-            siblings={narrow ? 0 : 1}
-            aria-label={`${title} pages`}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({
-              'aria-label': { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' }[
-                control
-              ],
-            })}
-          />
-        )}
-      </Group>
+      <TablePager table={table} title={title} />
     </Stack>
   );
 }

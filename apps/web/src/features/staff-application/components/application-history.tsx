@@ -1,6 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import type { ApplicationHistoryEntry } from '@portal/domain';
-import { formatDateTime } from '../application-values';
+import { formatDateTime } from '@/lib/format-date';
 
 /** The application's audit log, oldest first: when, what, and who (the customer or a staff user). */
 export function ApplicationHistory({ history }: { history: readonly ApplicationHistoryEntry[] }) {

@@ -1,6 +1,7 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { GetApplicationResponse } from '@portal/domain';
-import { formatDateTime, type LabelledValue } from '../application-values';
+import { formatDateTime } from '@/lib/format-date';
+import type { LabelledValue } from '../application-values';
 import { ValueList } from './value-list';
 
 function byOn(by: string | null, at: string | null): string {

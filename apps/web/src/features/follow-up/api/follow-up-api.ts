@@ -1,0 +1,51 @@
+import { contract, type FollowUpListResponse } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { REFERENCE_STALE_TIME } from '@/lib/reference-list';
+
+const followUpKey = (branchCode: string) => ['follow-up', branchCode] as const;
+
+/** GetFollowUpList: the drafts of a branch ('' every branch, for an admin), the longest idle first. */
+export function useFollowUpList(branchCode: string) {
+  return useQuery({
+    queryKey: followUpKey(branchCode),
+    queryFn: ({ signal }) => call(contract.GetFollowUpList, { BranchCode: branchCode }, { signal }),
+  });
+}
+
+/** Every branch of the bank, for an admin's choice of one. */
+export function useAllBranches(enabled: boolean) {
+  return useQuery({
+    queryKey: ['reference', 'Branch'],
+    queryFn: async ({ signal }) => (await call(contract.GetAllBranch, undefined, { signal })).data,
+    enabled,
+    staleTime: REFERENCE_STALE_TIME,
+  });
+}
+
+/**
+ * SendReminder: the row shows the reminder at once (so its button cannot send a second), then the list
+ * is read again, after a refusal too (a 409 means someone else reminded the customer meanwhile). The
+ * page shows a refusal's message itself, so it stays until read rather than fading as a toast.
+ */
+export function useSendReminder(branchCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationId: number) => call(contract.SendReminder, { RegistrationId: registrationId }),
+    meta: { errorToast: false },
+    onSuccess: (answer) =>
+      queryClient.setQueryData<FollowUpListResponse>(followUpKey(branchCode), (list) =>
+        list === undefined
+          ? list
+          : {
+              ...list,
+              data: list.data.map((row) =>
+                row.id === answer.registrationId
+                  ? { ...row, lastReminderAt: answer.sentAt, reminderAllowed: false }
+                  : row,
+              ),
+            },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: followUpKey(branchCode) }),
+  });
+}
