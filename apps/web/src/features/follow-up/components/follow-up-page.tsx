@@ -1,29 +1,21 @@
 import { Alert, Button, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CUSTOMER_LIST_PAGE_SIZE, type FollowUpListResponse, type FollowUpRecord } from '@portal/domain';
+import type { FollowUpListResponse, FollowUpRecord } from '@portal/domain';
 import { IconBell, IconSearch } from '@tabler/icons-react';
-import {
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
 import { useId, useState } from 'react';
 import { ApplicationLink } from '@/components/application-link';
 import { DataTable, useNarrowScreen, type DataTableColumn } from '@/components/data-table';
 import { QueryContent } from '@/components/query-content';
-import { shownTextFilter } from '@/components/shown-text-filter';
-import { sortableHeader } from '@/components/sort-header';
+import { useRecordTable } from '@/components/record-table';
 import { TablePager } from '@/components/table-pager';
 import { getErrorMessage } from '@/lib/query-client';
 import { getStoredValue } from '@/lib/storage';
 import { showInfoToast } from '@/lib/toasts';
 import { useAllBranches, useFollowUpList, useSendReminder } from '../api/follow-up-api';
-import { FOLLOW_UP_COLUMNS, reminderWaitText } from '../follow-up-columns';
+import { FOLLOW_UP_COLUMNS, reminderWaitText, type FollowUpColumn } from '../follow-up-columns';
 
 const TITLE = 'Applications to follow up';
+/** A branch's own staff see one branch, so the rows need not name it. */
+const BRANCH_COLUMNS = FOLLOW_UP_COLUMNS.filter((column) => !column.adminsOnly);
 
 function ReminderButton({ record, sending, onSend }: { record: FollowUpRecord; sending: boolean; onSend: () => void }) {
   const reasonId = useId();
@@ -66,50 +58,20 @@ function FollowUpTable({
   branchNames: ReadonlyMap<string, string>;
   branchCode: string;
 }) {
-  const columns = FOLLOW_UP_COLUMNS.filter((column) => isAdmin || !column.adminsOnly);
+  const columns = isAdmin ? FOLLOW_UP_COLUMNS : BRANCH_COLUMNS;
   // The longest idle first, as the server answers them; a header's click sorts by another column.
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'daysSinceChange', desc: true }]);
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: CUSTOMER_LIST_PAGE_SIZE });
-  const [globalFilter, setGlobalFilter] = useState('');
+  const records = useRecordTable(answer.data, columns, [{ id: 'daysSinceChange', desc: true }]);
   const reminder = useSendReminder(branchCode);
 
-  const definitions: ColumnDef<FollowUpRecord, string | number>[] = columns.map((column) => ({
-    id: column.id,
-    header: column.header,
-    accessorFn: column.sortValue ?? column.text,
-    sortingFn: column.sortValue ? 'basic' : 'text',
-    sortDescFirst: column.sortValue !== undefined,
-  }));
-  // TanStack Table keeps its own state and is not memoizable: the compiler skips this component, as intended.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: answer.data,
-    columns: definitions,
-    state: { sorting, pagination, globalFilter },
-    onSortingChange: setSorting,
-    onPaginationChange: setPagination,
-    onGlobalFilterChange: setGlobalFilter,
-    globalFilterFn: shownTextFilter(columns),
-    getColumnCanGlobalFilter: () => true,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    getRowId: (row) => String(row.id),
-  });
-
+  const cells: Partial<Record<FollowUpColumn['id'], DataTableColumn<FollowUpRecord>['cell']>> = {
+    referenceNo: (record) => <ApplicationLink registrationId={record.id} referenceNo={record.referenceNo} />,
+    branchCode: (record) => branchNames.get(record.branchCode) ?? record.branchCode,
+  };
   const shownColumns: DataTableColumn<FollowUpRecord>[] = [
-    ...columns.map<DataTableColumn<FollowUpRecord>>((column) => ({
-      id: column.id,
-      label: column.header,
-      ...sortableHeader(table.getColumn(column.id), column.header),
-      cell:
-        column.id === 'referenceNo'
-          ? (record) => <ApplicationLink registrationId={record.id} referenceNo={record.referenceNo} />
-          : column.id === 'branchCode'
-            ? (record) => branchNames.get(record.branchCode) ?? record.branchCode
-            : column.text,
-    })),
+    ...columns.map((column) => {
+      const shown = records.dataColumn(column);
+      return { ...shown, cell: cells[column.id] ?? shown.cell };
+    }),
     {
       id: 'reminder',
       label: 'Reminder',
@@ -139,8 +101,8 @@ function FollowUpTable({
       <TextInput
         label={`Search ${TITLE.toLowerCase()}`}
         leftSection={<IconSearch size={16} aria-hidden />}
-        value={globalFilter}
-        onChange={(event) => table.setGlobalFilter(event.currentTarget.value)}
+        value={records.globalFilter}
+        onChange={(event) => records.table.setGlobalFilter(event.currentTarget.value)}
         w={{ base: '100%', xs: 320 }}
       />
       {answer.truncated && (
@@ -152,15 +114,15 @@ function FollowUpTable({
         caption={TITLE}
         hideCaption
         columns={shownColumns}
-        records={table.getRowModel().rows.map((row) => row.original)}
+        records={records.pageRows}
         recordKey={(record) => record.id}
         recordName={(record) => `Reference No. ${record.referenceNo}`}
         emptyText="No applications to follow up"
         cardHeadingOrder={2}
-        onSort={(columnId, direction) => setSorting([{ id: columnId, desc: direction === 'descending' }])}
+        onSort={records.onSort}
         minWidth={900}
       />
-      <TablePager table={table} title={TITLE} />
+      <TablePager table={records.table} title={TITLE} />
     </Stack>
   );
 }
