@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
+import { bodyRows, cellsOf, signInStaff } from '@/test/staff-session';
 
 const LIST = 'POST /api/Registration/GetAllBranchLoginCustomerList';
 const BY_REFERENCE = 'POST /api/Registration/GetRegistrationDetailsByRefNo';
@@ -34,23 +35,6 @@ function record(id: number, changes: Partial<CustomerListRecord> = {}): Customer
 
 function answer(data: CustomerListRecord[], extra: Record<string, unknown> = {}) {
   return { body: { responseCode: 'OK', responseMessage: '', data, truncated: false, ...extra } };
-}
-
-function signInStaff(isAdmin = false) {
-  localStorage.setItem('userName', 'clerk1');
-  localStorage.setItem('branchCode', '101');
-  localStorage.setItem('branchName', 'Pune Main Branch');
-  localStorage.setItem('isAdmin', String(isAdmin));
-}
-
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-/** The cells of the column with this header, top to bottom. */
-function cellsOf(table: HTMLElement, header: string) {
-  const column = within(table)
-    .getAllByRole('columnheader')
-    .findIndex((cell) => cell.textContent === header);
-  expect(column, header).toBeGreaterThanOrEqual(0);
-  return bodyRows(table).map((row) => within(row).getAllByRole('cell')[column]?.textContent);
 }
 
 describe('/CustomerList', () => {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answerOf, OK } from '@/test/answer-of';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { renderApp, stubFetch } from '@/test/render-app';
+import { cellsOf, signInStaff } from '@/test/staff-session';
 
 const LIST = 'POST /api/Review/GetFollowUpList';
 const REMIND = 'POST /api/Review/SendReminder';
@@ -28,22 +29,6 @@ function record(id: number, changes: Partial<FollowUpRecord> = {}): FollowUpReco
 }
 
 const answer = (data: FollowUpRecord[]) => answerOf(contract.GetFollowUpList, { ...OK, data, truncated: false });
-
-function signInStaff(isAdmin = false) {
-  localStorage.setItem('userName', 'clerk1');
-  localStorage.setItem('branchCode', '101');
-  localStorage.setItem('branchName', 'Pune Main Branch');
-  localStorage.setItem('isAdmin', String(isAdmin));
-}
-
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-function cellsOf(table: HTMLElement, header: string) {
-  const column = within(table)
-    .getAllByRole('columnheader')
-    .findIndex((cell) => cell.textContent === header);
-  expect(column, header).toBeGreaterThanOrEqual(0);
-  return bodyRows(table).map((row) => within(row).getAllByRole('cell')[column]?.textContent);
-}
 
 describe('/FollowUp', () => {
   beforeEach(() => signInStaff());

@@ -14,6 +14,7 @@ import { answerOf, OK } from '@/test/answer-of';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
+import { signInStaff } from '@/test/staff-session';
 
 const REGISTRATION_ID = 42;
 const GET_APPLICATION = 'POST /api/Review/GetApplication';
@@ -194,13 +195,6 @@ function application(
       { at: '2026-11-05T05:00:00.000Z', action: 'Family Details saved (holder 1)', by: 'clerk1' },
     ],
   });
-}
-
-function signInStaff() {
-  localStorage.setItem('userName', 'clerk1');
-  localStorage.setItem('branchCode', '101');
-  localStorage.setItem('branchName', 'Pune Main Branch');
-  localStorage.setItem('isAdmin', 'false');
 }
 
 /** WCAG 2 A/AA and best practice; colour contrast needs a real browser and is left to the e2e suite. */
