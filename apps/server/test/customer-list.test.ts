@@ -109,7 +109,6 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
         formFillBy: 'Customer',
         branchCode: '101',
         branchName: 'Pune Main Branch',
-        pdfAvailable: false,
         reviewStatus: null,
       });
       // Marked Completed without a review status: it reads as Submitted (docs/decisions/028).
@@ -117,7 +116,6 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
         status: 'Completed',
         mobileNo: ravi,
         mobileNoMismatch: true,
-        pdfAvailable: true,
         reviewStatus: 'Submitted',
       });
       expect(bareRecord).toMatchObject({ mobileNoMismatch: null, customerName: '', holdersCount: 1 });

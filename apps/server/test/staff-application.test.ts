@@ -68,7 +68,6 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
       formFillBy: 'Customer',
       mobileNo: asha,
       holdersCount: 2,
-      pdfAvailable: true,
     });
     expect(answer.application.submittedOn).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Date.parse(answer.application.submittedOn ?? '')).toBeGreaterThan(Date.parse(answer.application.createdOn));
@@ -127,7 +126,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
 
   it('answers a draft (Partially Filled) with the steps saved so far', async () => {
     const answer = await answerOf(clerk101, draft.RegistrationId);
-    expect(answer.application).toMatchObject({ status: 'Partially Filled', submittedOn: null, pdfAvailable: false });
+    expect(answer.application).toMatchObject({ status: 'Partially Filled', submittedOn: null });
     expect(answer.holders[0]?.savedSteps).toEqual(['personal']);
     expect(answer.holders[0]?.familyDetails).toBeNull();
     expect(answer.history.map((entry) => entry.action)).toEqual([

@@ -187,7 +187,6 @@ describe('accessibility (axe-core)', () => {
       formFillBy: 'Customer',
       branchCode: '102',
       branchName: 'Kothrud Branch',
-      pdfAvailable: true,
       reviewStatus: 'Submitted',
     };
     const records = Array.from({ length: 12 }, (_, index) => ({
@@ -199,7 +198,7 @@ describe('accessibility (axe-core)', () => {
       'POST /api/Registration/GetAllBranchLoginCustomerList': () =>
         listAnswer([
           ...records,
-          { ...record, id: 99, referenceNo: '202603040000099', status: 'Partially Filled', pdfAvailable: false },
+          { ...record, id: 99, referenceNo: '202603040000099', status: 'Partially Filled' },
         ]),
     });
     localStorage.setItem('userName', 'clerk1');

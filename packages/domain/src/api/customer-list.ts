@@ -242,8 +242,6 @@ export const customerListRecordSchema = z.object({
   formFillBy: z.string(),
   branchCode: z.string(),
   branchName: z.string(),
-  /** Only Completed applications have a PDF. */
-  pdfAvailable: z.boolean(),
   /** The branch review of a Completed application (docs/decisions/028); null while Partially Filled. */
   reviewStatus: z.enum(REVIEW_STATUSES).nullable(),
 });

@@ -43,8 +43,6 @@ const applicationSummarySchema = z.object({
   lastUpdated: z.string(),
   /** Null until the final submit. */
   submittedOn: z.string().nullable(),
-  /** Only a Completed application has a PDF. */
-  pdfAvailable: z.boolean(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 

@@ -60,7 +60,6 @@ export async function findCustomerListRecords(
       'r.branch_code as branchCode',
       sql<string>`coalesce(b.name, '')`.as('branchName'),
       // Only Completed applications have a PDF.
-      sql<boolean>`(r.status = 'Completed' and r.pdf_file_name is not null)`.as('pdfAvailable'),
       reviewStatusOf('r').as('reviewStatus'),
     ]);
   if (filter.branchCode !== null) query = query.where('r.branch_code', '=', filter.branchCode);

@@ -35,7 +35,6 @@ export async function findApplicationSummary(db: Database, registrationId: numbe
       isoText('r.created_at').as('createdOn'),
       isoText('r.updated_at').as('lastUpdated'),
       isoText<string | null>('r.submitted_at').as('submittedOn'),
-      sql<boolean>`(r.status = 'Completed' and r.pdf_file_name is not null)`.as('pdfAvailable'),
     ])
     .where('r.id', '=', registrationId)
     .executeTakeFirst();

@@ -8,7 +8,7 @@ export function mismatchText(value: boolean | null): string {
 }
 
 export interface CustomerListColumn {
-  id: Exclude<keyof CustomerListRecord, 'id' | 'pdfAvailable' | 'branchCode'>;
+  id: Exclude<keyof CustomerListRecord, 'id' | 'branchCode'>;
   header: string;
   /** What the table shows, the search box matches and the CSV holds. */
   text: (record: CustomerListRecord) => string;

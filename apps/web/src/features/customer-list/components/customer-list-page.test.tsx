@@ -27,7 +27,6 @@ function record(id: number, changes: Partial<CustomerListRecord> = {}): Customer
     formFillBy: 'Customer',
     branchCode: '101',
     branchName: 'Pune Main Branch',
-    pdfAvailable: true,
     reviewStatus: 'Submitted',
     ...changes,
   };
@@ -51,7 +50,7 @@ describe('/CustomerList', () => {
       [LIST]: () =>
         answer([
           record(1),
-          record(2, { status: 'Partially Filled', pdfAvailable: false, mobileNoMismatch: true }),
+          record(2, { status: 'Partially Filled', mobileNoMismatch: true }),
           record(3, { mobileNoMismatch: null }),
         ]),
     });
@@ -109,8 +108,8 @@ describe('/CustomerList', () => {
   it('gives every row of both tabs View and Download, and a draft’s downloads with the branch session', async () => {
     const rows = [
       record(1),
-      record(2, { status: 'Partially Filled', pdfAvailable: false }),
-      record(3, { status: 'Partially Filled', pdfAvailable: false }),
+      record(2, { status: 'Partially Filled' }),
+      record(3, { status: 'Partially Filled' }),
       record(4),
     ];
     const pdf = stubPdfBlobs();
@@ -326,7 +325,7 @@ describe('/CustomerList', () => {
     it('shows each record as a card with its fields and PDF buttons, sorted from a Sort by list', async () => {
       const rows = Array.from({ length: 12 }, (_, index) => record(index + 1));
       rows[4] = { ...rows[4]!, customerName: 'Zoya Khan' };
-      rows[5] = { ...rows[5]!, status: 'Partially Filled', pdfAvailable: false };
+      rows[5] = { ...rows[5]!, status: 'Partially Filled' };
       stubFetch({ [LIST]: () => answer(rows) });
       const user = userEvent.setup();
       renderApp('/CustomerList');
@@ -411,7 +410,6 @@ describe('/CustomerList', () => {
             record(2, { customerName: 'Asha "Tai" Patil', mobileNoMismatch: null, reviewStatus: 'Verified' }),
             record(3, {
               status: 'Partially Filled',
-              pdfAvailable: false,
               customerName: '+91 Desai',
               reviewStatus: null,
             }),

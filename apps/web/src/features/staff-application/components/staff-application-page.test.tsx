@@ -122,7 +122,6 @@ function application(
       createdOn: '2026-11-05T04:30:00.000Z',
       lastUpdated: '2026-11-05T05:00:00.000Z',
       submittedOn: null,
-      pdfAvailable: false,
       ...changes,
     },
     review: {
@@ -238,8 +237,9 @@ describe('/CustomerList/:registrationId', () => {
       RegistrationId: REGISTRATION_ID,
     });
     expect(screen.getAllByText('Partially Filled').length).toBeGreaterThan(0);
-    // No PDF and no review for a draft.
-    expect(screen.queryByRole('button', { name: 'View PDF' })).not.toBeInTheDocument();
+    // A draft has its PDF for the branch (marked as a draft by the server), and no review.
+    expect(screen.getByRole('button', { name: 'View PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Review' })).not.toBeInTheDocument();
 
     // The summary as label and value, with times in India.
@@ -306,7 +306,7 @@ describe('/CustomerList/:registrationId', () => {
     const { downloads } = stubPdfBlobs();
     stubFetch({
       [GET_APPLICATION]: () =>
-        application({ status: 'Completed', submittedOn: '2026-11-05T06:00:00.000Z', pdfAvailable: true }),
+        application({ status: 'Completed', submittedOn: '2026-11-05T06:00:00.000Z' }),
       ...files(),
       'GET /RegistrationPrintPDF/42.pdf': () => ({ body: '%PDF-1.7' }),
     });
@@ -331,7 +331,7 @@ describe('/CustomerList/:registrationId', () => {
   });
 
   describe('the review', () => {
-    const completed = { status: 'Completed', submittedOn: '2026-11-05T06:00:00.000Z', pdfAvailable: true } as const;
+    const completed = { status: 'Completed', submittedOn: '2026-11-05T06:00:00.000Z' } as const;
     const transition = (reviewStatus: 'Verified' | 'Approved', responseMessage: string) => () =>
       answerOf(contract.Verify, { responseCode: 'OK', responseMessage, registrationId: REGISTRATION_ID, reviewStatus });
 

@@ -73,28 +73,27 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
       <Text size="sm" c="gray.7">
         {`${application.accountTypeName}, ${application.branchName}. Last updated ${formatTimestampForDisplay(application.lastUpdated)}.`}
       </Text>
-      {application.pdfAvailable && (
-        <Group gap="sm" wrap="wrap">
-          <Button
-            leftSection={<IconEye size={18} aria-hidden />}
-            loading={view.viewingId === application.registrationId}
-            onClick={() => view.view(application.registrationId)}
-          >
-            View PDF
-          </Button>
-          <Button
-            variant="outline"
-            color="green"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            loading={download.isPending}
-            onClick={() =>
-              download.mutate({ registrationId: application.registrationId, referenceNo: application.referenceNo })
-            }
-          >
-            Download PDF
-          </Button>
-        </Group>
-      )}
+      {/* Every application has its PDF for the branch: a draft's is marked 'DRAFT - not submitted' (decision 029). */}
+      <Group gap="sm" wrap="wrap">
+        <Button
+          leftSection={<IconEye size={18} aria-hidden />}
+          loading={view.viewingId === application.registrationId}
+          onClick={() => view.view(application.registrationId)}
+        >
+          View PDF
+        </Button>
+        <Button
+          variant="outline"
+          color="green"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={download.isPending}
+          onClick={() =>
+            download.mutate({ registrationId: application.registrationId, referenceNo: application.referenceNo })
+          }
+        >
+          Download PDF
+        </Button>
+      </Group>
 
       <ReviewDetails answer={answer} />
 
