@@ -305,8 +305,7 @@ describe('/CustomerList/:registrationId', () => {
     stubNarrowScreen();
     const { downloads } = stubPdfBlobs();
     stubFetch({
-      [GET_APPLICATION]: () =>
-        application({ status: 'Completed', submittedOn: '2026-11-05T06:00:00.000Z' }),
+      [GET_APPLICATION]: () => application({ status: 'Completed', submittedOn: '2026-11-05T06:00:00.000Z' }),
       ...files(),
       'GET /RegistrationPrintPDF/42.pdf': () => ({ body: '%PDF-1.7' }),
     });
