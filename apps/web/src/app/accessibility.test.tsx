@@ -196,10 +196,7 @@ describe('accessibility (axe-core)', () => {
     }));
     stubFetch({
       'POST /api/Registration/GetAllBranchLoginCustomerList': () =>
-        listAnswer([
-          ...records,
-          { ...record, id: 99, referenceNo: '202603040000099', status: 'Partially Filled' },
-        ]),
+        listAnswer([...records, { ...record, id: 99, referenceNo: '202603040000099', status: 'Partially Filled' }]),
     });
     localStorage.setItem('userName', 'clerk1');
     localStorage.setItem('branchCode', '102');
