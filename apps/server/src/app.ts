@@ -25,6 +25,8 @@ import { createSubmitService } from './modules/submission/submit-service.js';
 import { createSectionService } from './modules/sections/section-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { otpRoutes } from './modules/otp/otp-routes.js';
+import { languageRoutes } from './modules/customer-language/language-routes.js';
+import { createLanguageService } from './modules/customer-language/language-service.js';
 import { createOtpService } from './modules/otp/otp-service.js';
 import { portalRoutes } from './modules/portal/portal-routes.js';
 import { referenceRoutes } from './modules/reference/reference-routes.js';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const sms: SmsSender = config.smsGatewayUrl ? createHttpSmsSender(config.smsGatewayUrl) : createLogSmsSender(app.log);
   const sessions = createSessionService(db, config.jwtSecret, clock);
+  const languages = createLanguageService(db, clock);
   const otp = createOtpService({
     db,
     clock,
@@ -140,7 +143,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db, rateLimitStore: rateLimitStore.state });
   await app.register(portalRoutes, { config });
-  await app.register(otpRoutes, { otp, otpLength: config.otpLength, ipLimits: config.ipLimits });
+  await app.register(otpRoutes, { otp, languages, otpLength: config.otpLength, ipLimits: config.ipLimits });
+  await app.register(languageRoutes, { languages });
   await app.register(branchLoginRoutes, { branchLogin, ipLimits: config.ipLimits });
   await app.register(logoutRoutes, { sessions });
   await app.register(referenceRoutes, { db });

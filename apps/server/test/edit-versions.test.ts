@@ -16,7 +16,7 @@ import {
 const stale = {
   responseCode: 'CONFLICT',
   responseMessage: messages.staleVersion,
-  errors: [{ field: 'Version', message: messages.staleVersion }],
+  errors: [{ field: 'Version', message: messages.staleVersion, key: 'staleVersion' }],
 };
 
 /**

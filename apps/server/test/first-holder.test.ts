@@ -17,6 +17,7 @@ import {
   smallPng,
   technoProducts,
 } from './support/holder-fixtures.js';
+import { fieldProblems } from './support/field-problems.js';
 
 describe.each(backends)('the first-holder wizard on %s', (backend) => {
   let t: TestApp;
@@ -63,7 +64,7 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
   const holderStatus = async (RegistrationId: number) =>
     (await call('GetCustomerAccountHolderList', { RegistrationId })).json<{ data: { status: string }[] }>().data[0]
       ?.status;
-  const fieldErrors = (body: unknown) => (body as { errors: { field: string; message: string }[] }).errors;
+  const fieldErrors = fieldProblems;
 
   describe('personal details (Registration)', () => {
     it.each([

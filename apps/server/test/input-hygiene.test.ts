@@ -33,7 +33,7 @@ describe.each(backends)('text that no person types, and malformed addresses, on 
     expect(response.json()).toEqual({
       responseCode: 'VALIDATION_ERROR',
       responseMessage: messages.invisibleCharacters,
-      errors: [{ field: 'BankName', message: messages.invisibleCharacters }],
+      errors: [{ field: 'BankName', message: messages.invisibleCharacters, key: 'invisibleCharacters' }],
     });
     const stored = await t.db
       .selectFrom('deposit_details')

@@ -13,8 +13,7 @@ import {
   jpegWithExif,
   personalDetails,
 } from './support/holder-fixtures.js';
-
-type FieldErrors = { errors: { field: string; message: string }[] };
+import { fieldProblems } from './support/field-problems.js';
 
 describe.each(backends)('the other-holder wizard on %s', (backend) => {
   let t: TestApp;
@@ -36,7 +35,7 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
 
   const call = (url: string, body: Record<string, unknown>, token = ashaToken) =>
     t.call('POST', `/api/Registration/${url}`, { body, token });
-  const errorsOf = (response: { json<T>(): T }) => response.json<FieldErrors>().errors;
+  const errorsOf = (response: { json<T>(): T }) => fieldProblems(response.json());
 
   /** Holder 2 of a joint FD: an adult with Form 60/61 instead of a PAN, all six titles allowed. */
   const holderTwo = (Id: number, overrides: Record<string, unknown> = {}) => ({

@@ -4,6 +4,7 @@ import { additional, dataUrl, jpegWithExif, personalDetails, smallPng } from './
 import { bodyOf, lowerFirst, specCall, specEntity } from './support/spec-text.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, ManualClock, type TestApp } from './support/test-app.js';
+import { fieldProblems } from './support/field-problems.js';
 
 /**
  * The API as the specification writes it (docs/decisions/027): each body below has exactly the
@@ -32,7 +33,7 @@ describe.each(backends)('the spec’s own bodies on %s', (backend) => {
   /** A customer's call (Asha's unless another token is given; null: no session). */
   const post = (name: string, body: unknown, token: string | null = ashaToken) =>
     t.call('POST', `/api/Registration/${name}`, { body, token: token ?? undefined });
-  const fieldErrors = (body: unknown) => (body as { errors: { field: string; message: string }[] }).errors;
+  const fieldErrors = fieldProblems;
   const auditActions = async (registrationId: number) =>
     (
       await t.db

@@ -4,6 +4,7 @@ import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fillApplication } from './support/application-fixtures.js';
 import { family, technoProducts } from './support/holder-fixtures.js';
+import { fieldProblems } from './support/field-problems.js';
 
 describe.each(backends)('SubmitAccount on %s', (backend) => {
   let t: TestApp;
@@ -65,7 +66,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
         },
       ];
       expect(body.responseCode).toBe('VALIDATION_ERROR');
-      expect(body.errors).toEqual(expected);
+      expect(fieldProblems(body)).toEqual(expected);
       expect(body.responseMessage).toBe(namedMessages.applicationIncomplete(expected.map((e) => e.message)));
       for (const { message } of expected) expect(body.responseMessage).toContain(message);
 
@@ -88,7 +89,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
       const id = created.json<{ registrationId: number }>().registrationId;
       const response = await submit(id);
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ errors: unknown[] }>().errors).toEqual([
+      expect(fieldProblems(response.json())).toEqual([
         { field: 'nomination', message: messages.nominationNotSaved },
         { field: 'accountOperations', message: messages.accountOperationsNotSaved },
         { field: 'technoProducts', message: messages.technoProductsNotSaved },
@@ -105,7 +106,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
         skip: ['UpdateTechnoProducts'],
       });
       const response = await submit(RegistrationId);
-      expect(response.json<{ errors: unknown[] }>().errors).toEqual([
+      expect(fieldProblems(response.json())).toEqual([
         { field: 'technoProducts', message: messages.technoProductsNotSaved },
       ]);
       await t.call('POST', '/api/Registration/UpdateTechnoProducts', {

@@ -184,24 +184,55 @@ export const messages = {
   pdfTabBlocked: 'The PDF could not be opened in a new tab. Please allow pop-ups for this site, or use Download.',
   pdfDownloadFailed: 'The PDF could not be downloaded. Please try again, or download it later from See Your Status.',
   pdfShareFailed: 'The PDF could not be shared. Please use Download PDF instead.',
+  languageInvalid: 'Choose English, Marathi or Hindi',
 } as const;
+
+export type MessageKey = keyof typeof messages;
+
+/**
+ * The messages that name the document, person or vehicle they are about, as templates with ICU
+ * arguments (`{proof}`): the server fills them in English, and a translation reorders the argument
+ * as its language needs (docs/decisions/030).
+ */
+export const messageTemplates = {
+  proofNumberRequired: 'Please enter Document Number for {proof}!',
+  proofChoiceRequired: 'Please select either POI or POA for {proof}!',
+  proofUploadRequired: 'Please uplaod document for {proof}!',
+  proofDuplicate: '{proof} is already exists!',
+  familyTitleRequired: '{who} Title required',
+  familyFirstNameRequired: '{who} First Name required',
+  familyLastNameRequired: '{who} Last Name required',
+  vehicleMonthRequired: '{vehicle} month is required!',
+  vehicleYearRequired: '{vehicle} year is required!',
+  vehicleMonthInvalid: '{vehicle} month should be valid!',
+  vehicleYearInvalid: '{vehicle} year should be valid!',
+  vehicleMonthNotAsked: '{vehicle} month is not asked here: the year only',
+  /** The spec's name and the portal's name of one value were both sent, with different values. */
+  sameValueTwice: 'Must be the same as {other} when both are sent',
+  /** The per-mobile limit's 429, saying when it ends (India time). */
+  otpTooManySends: 'Too many OTP requests for this mobile number. Try again after {time}.',
+} as const;
+export type MessageTemplateKey = keyof typeof messageTemplates;
+
+export function fillTemplate(key: MessageTemplateKey, params: Record<string, string>): string {
+  return messageTemplates[key].replace(/\{(\w+)\}/g, (_match, name: string) => params[name] ?? '');
+}
 
 /** Messages that name the document or vehicle they are about (holder-wizards.md §5). */
 export const namedMessages = {
-  proofNumberRequired: (proof: string) => `Please enter Document Number for ${proof}!`,
-  proofChoiceRequired: (proof: string) => `Please select either POI or POA for ${proof}!`,
-  proofUploadRequired: (proof: string) => `Please uplaod document for ${proof}!`,
-  proofDuplicate: (proof: string) => `${proof} is already exists!`,
-  familyTitleRequired: (who: string) => `${who} Title required`,
-  familyFirstNameRequired: (who: string) => `${who} First Name required`,
-  familyLastNameRequired: (who: string) => `${who} Last Name required`,
-  vehicleMonthRequired: (vehicle: string) => `${vehicle} month is required!`,
-  vehicleYearRequired: (vehicle: string) => `${vehicle} year is required!`,
-  vehicleMonthInvalid: (vehicle: string) => `${vehicle} month should be valid!`,
-  vehicleYearInvalid: (vehicle: string) => `${vehicle} year should be valid!`,
-  vehicleMonthNotAsked: (vehicle: string) => `${vehicle} month is not asked here: the year only`,
-  /** The spec's name and the portal's name of one value were both sent, with different values. */
-  sameValueTwice: (other: string) => `Must be the same as ${other} when both are sent`,
+  proofNumberRequired: (proof: string) => fillTemplate('proofNumberRequired', { proof }),
+  proofChoiceRequired: (proof: string) => fillTemplate('proofChoiceRequired', { proof }),
+  proofUploadRequired: (proof: string) => fillTemplate('proofUploadRequired', { proof }),
+  proofDuplicate: (proof: string) => fillTemplate('proofDuplicate', { proof }),
+  familyTitleRequired: (who: string) => fillTemplate('familyTitleRequired', { who }),
+  familyFirstNameRequired: (who: string) => fillTemplate('familyFirstNameRequired', { who }),
+  familyLastNameRequired: (who: string) => fillTemplate('familyLastNameRequired', { who }),
+  vehicleMonthRequired: (vehicle: string) => fillTemplate('vehicleMonthRequired', { vehicle }),
+  vehicleYearRequired: (vehicle: string) => fillTemplate('vehicleYearRequired', { vehicle }),
+  vehicleMonthInvalid: (vehicle: string) => fillTemplate('vehicleMonthInvalid', { vehicle }),
+  vehicleYearInvalid: (vehicle: string) => fillTemplate('vehicleYearInvalid', { vehicle }),
+  vehicleMonthNotAsked: (vehicle: string) => fillTemplate('vehicleMonthNotAsked', { vehicle }),
+  sameValueTwice: (other: string) => fillTemplate('sameValueTwice', { other }),
   /** 'Account holder 2 (Ravi Patil)', or 'Account holder 2' before the holder has a name. */
   accountHolder: (holderSrNo: number, name: string) =>
     name.trim() === '' ? `Account holder ${holderSrNo}` : `Account holder ${holderSrNo} (${name.trim()})`,

@@ -2,6 +2,7 @@ import type {
   AccountOperation,
   InterestPayout,
   InterestPayoutMode,
+  Language,
   ReturnReason,
   ReviewPart,
   ReviewStatus,
@@ -67,6 +68,13 @@ export interface OtpChallengesTable {
   failed_attempts: Generated<number>;
   consumed_at: Timestamp | null;
   request_ip: string;
+}
+
+/** A customer's choices that follow their mobile number from device to device (issue 15). */
+export interface CustomerPreferencesTable {
+  mobile: string;
+  language: Language;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -286,6 +294,7 @@ export interface DatabaseSchema {
   login_failures: LoginFailuresTable;
   otp_challenges: OtpChallengesTable;
   sessions: SessionsTable;
+  customer_preferences: CustomerPreferencesTable;
   registrations: RegistrationsTable;
   registration_holders: RegistrationHoldersTable;
   audit_log: AuditLogTable;

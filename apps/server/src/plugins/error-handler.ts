@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages, VERSION_FIELD, type ErrorCode, type ErrorResponse, type FieldError } from '@portal/domain';
+import {
+  describeMessage,
+  messages,
+  VERSION_FIELD,
+  type ErrorCode,
+  type ErrorResponse,
+  type FieldError,
+} from '@portal/domain';
 import { isStaleVersion } from '../db/edit-versions.js';
 import { AppError } from '../lib/app-error.js';
 
@@ -53,8 +60,21 @@ function toFieldErrors(validation: { instancePath: string; message?: string; par
   });
 }
 
+/** A field's problem with the catalogue key of its message, when it has one. */
+function withKey(problem: FieldError): FieldError {
+  const ref = describeMessage(problem.message);
+  return ref ? { ...problem, ...ref } : problem;
+}
+
+/**
+ * Every refusal leaves here: each field's message that is in the domain's catalogue carries its key
+ * (and a template's arguments) beside the English text, so a client shows it in the customer's
+ * language (docs/decisions/030). responseMessage has no key of its own: it is the first field's
+ * message or one of the catalogue's fixed texts, which a client finds by describeMessage.
+ */
 function send(reply: FastifyReply, status: number, body: ErrorResponse & Record<string, unknown>) {
-  return reply.status(status).type('application/json; charset=utf-8').send(body);
+  const keyed = body.errors ? { ...body, errors: body.errors.map(withKey) } : body;
+  return reply.status(status).type('application/json; charset=utf-8').send(keyed);
 }
 
 /**

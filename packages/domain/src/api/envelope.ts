@@ -16,7 +16,17 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * `key` and `params` name the message in the domain's catalogue (messages.ts), when it is one of it,
+ * so a client shows it in the customer's language (docs/decisions/030); `message` stays the English.
+ */
+const messageParamsSchema = z.record(z.string(), z.string());
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  key: z.string().optional(),
+  params: messageParamsSchema.optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanLikeField, mobileField, optionalEmailField, otpField } from './fields.js';
 import { errorResponseSchema, okResponseSchema } from './envelope.js';
+import { languageSchema } from './language.js';
 import { type OtpLength } from '../validators/otp.js';
 
 /** POST /api/OTP/GetOTP */
@@ -48,6 +49,8 @@ export const verifyOtpResponseSchema = okResponseSchema({
   token: z.string(),
   mobileNo: z.string(),
   email: z.string(),
+  /** The language the customer chose on any device; absent before they chose one (issue 15). */
+  language: languageSchema.optional(),
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 

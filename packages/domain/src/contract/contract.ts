@@ -10,6 +10,7 @@ import {
   getCustomerDataByCustomerIdResponseSchema,
 } from '../api/customer-master.js';
 import { messageResponseSchema, savedResponseSchema } from '../api/envelope.js';
+import { setLanguageRequestSchema } from '../api/language.js';
 import { getApplicationRequestSchema, getApplicationResponseSchema } from '../api/staff-application.js';
 import { idField } from '../api/fields.js';
 import {
@@ -245,6 +246,17 @@ export const contract = {
     audience: 'customer-or-staff',
     tag: 'Sign-in',
     summary: 'End the session of the bearer token or cookie; it stops working at once',
+    response: messageResponseSchema,
+  }),
+
+  SetLanguage: defineCall({
+    operationId: 'SetLanguage',
+    method: 'POST',
+    path: '/api/Customer/SetLanguage',
+    audience: 'customer',
+    tag: 'Sign-in',
+    summary: "Keep the signed-in customer's language (en, mr or hi); VerifyOTP answers it at the next sign-in",
+    request: setLanguageRequestSchema,
     response: messageResponseSchema,
   }),
 

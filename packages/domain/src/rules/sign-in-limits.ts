@@ -1,4 +1,5 @@
 // No zod here: the sign-in page's first paint imports these (docs/decisions/005).
+import { fillTemplate } from '../messages.js';
 
 const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const indiaClock = new Intl.DateTimeFormat('en-IN', {
@@ -18,7 +19,7 @@ export function formatIndiaTime(at: Date, now: Date): string {
 /** The per-mobile limit's 429, saying when it ends (India time; the minute rounded up). */
 export function otpTooManySendsMessage(until: Date, now: Date): string {
   const roundedUp = new Date(Math.ceil(until.getTime() / 60_000) * 60_000);
-  return `Too many OTP requests for this mobile number. Try again after ${formatIndiaTime(roundedUp, now)}.`;
+  return fillTemplate('otpTooManySends', { time: formatIndiaTime(roundedUp, now) });
 }
 
 /** The resend cool-down's 429. */

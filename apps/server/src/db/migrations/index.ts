@@ -11,6 +11,7 @@ import * as branchAddress from './0010-branch-address.js';
 import * as documentStore from './0011-document-store.js';
 import * as nomineeBirthMonth from './0012-nominee-birth-month.js';
 import * as branchReview from './0013-branch-review.js';
+import * as customerLanguage from './0014-customer-language.js';
 
 export interface Migration {
   version: number;
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   { version: 11, ...documentStore },
   { version: 12, ...nomineeBirthMonth },
   { version: 13, ...branchReview },
+  { version: 14, ...customerLanguage },
 ];

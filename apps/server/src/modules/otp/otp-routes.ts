@@ -4,13 +4,15 @@ import type { Config } from '@server/config.js';
 import { registerCall } from '@server/plugins/contract.js';
 import { setSessionCookie } from '@server/plugins/session-cookie.js';
 import { CUSTOMER_SESSION_LIMIT_MS } from '../session/session-service.js';
+import type { LanguageService } from '../customer-language/language-service.js';
 import type { OtpService } from './otp-service.js';
 
 export const otpRoutes: FastifyPluginAsync<{
   otp: OtpService;
+  languages: LanguageService;
   otpLength: 4 | 6;
   ipLimits: Config['ipLimits'];
-}> = async (app, { otp, otpLength, ipLimits }) => {
+}> = async (app, { otp, languages, otpLength, ipLimits }) => {
   registerCall(
     app,
     contract.GetOTP,
@@ -28,6 +30,8 @@ export const otpRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const { Guid, MobileNo, OTP } = request.body;
       const session = await otp.verifyOtp({ guid: Guid, mobile: MobileNo, otp: OTP });
+      // The language chosen on any device follows the customer to this one (issue 15).
+      const language = await languages.languageOf(session.mobile);
       setSessionCookie(request, reply, 'customer', session.token, CUSTOMER_SESSION_LIMIT_MS);
       return {
         responseCode: 'OK' as const,
@@ -37,6 +41,7 @@ export const otpRoutes: FastifyPluginAsync<{
         token: session.token,
         mobileNo: session.mobile,
         email: session.email,
+        ...(language ? { language } : {}),
       };
     },
     {

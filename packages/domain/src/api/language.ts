@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { LANGUAGES } from '../rules/languages.js';
+
+export const languageSchema = z.enum(LANGUAGES, { error: messages.languageInvalid });
+
+/** The customer's chosen language, kept on their record so it follows them to another device (issue 15). */
+export const setLanguageRequestSchema = z.strictObject({ Language: languageSchema });
+export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;

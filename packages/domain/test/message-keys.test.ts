@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { describeMessage, messages, messageTemplates, namedMessages } from '../src/index.js';
+
+describe('the message catalogue keys', () => {
+  it('finds the key of every message of the catalogue from its English text', () => {
+    for (const [key, text] of Object.entries(messages)) {
+      // Two keys share the spec's 'Please select Proof of Identity!': either names the same words.
+      expect(messages[describeMessage(text)?.key as keyof typeof messages]).toBe(text);
+      if (text !== messages.selectProofOfIdentity) expect(describeMessage(text)?.key).toBe(key);
+    }
+  });
+
+  it('finds a template and its arguments from the filled-in text', () => {
+    expect(namedMessages.proofNumberRequired('Aadhaar Card')).toBe('Please enter Document Number for Aadhaar Card!');
+    expect(describeMessage(namedMessages.proofNumberRequired('Aadhaar Card'))).toEqual({
+      key: 'proofNumberRequired',
+      params: { proof: 'Aadhaar Card' },
+    });
+    expect(describeMessage(namedMessages.familyFirstNameRequired("Father's"))).toEqual({
+      key: 'familyFirstNameRequired',
+      params: { who: "Father's" },
+    });
+    expect(Object.keys(messageTemplates)).toContain('sameValueTwice');
+  });
+
+  it('has no key for a text outside the catalogue', () => {
+    expect(describeMessage('Something else entirely')).toBeUndefined();
+  });
+});
