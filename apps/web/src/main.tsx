@@ -1,12 +1,14 @@
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
+import { DEFAULT_LANGUAGE } from '@portal/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { installHistoryGuard } from './lib/history-guard';
+import { preferredLanguage, switchLanguage } from './lib/i18n';
 import { portalConfigQueryOptions } from './lib/portal-config';
 import { createQueryClient } from './lib/query-client';
 
@@ -20,12 +22,24 @@ installHistoryGuard();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>
-  </StrictMode>,
-);
+function render(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// A Marathi or Hindi reader keeps index.html's static first paint until their texts are here, rather
+// than reading English first; English is in the bundle and renders at once.
+const language = preferredLanguage();
+if (language === DEFAULT_LANGUAGE) render(rootElement);
+else
+  void switchLanguage(language).then(
+    () => render(rootElement),
+    () => render(rootElement),
+  );

@@ -1,4 +1,5 @@
-import { PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
+import { useTranslation } from 'react-i18next';
+import { usePortalConfig } from '@/lib/portal-config';
 
 /**
  * While a sign-in page's code loads: the same banner and grey blocks as index.html's static first paint
@@ -6,12 +7,13 @@ import { PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
  * static page to a spinner and back. The blocks are hidden from screen readers; the page is busy.
  */
 export function SignInSkeleton() {
+  const { t } = useTranslation();
   const { data: config } = usePortalConfig();
   return (
     <div className="boot" aria-busy="true" style={{ padding: 0 }}>
       <header>
         <p className="boot-bank">{config?.bankName}</p>
-        <p className="boot-title">{PRODUCT_NAME}</p>
+        <p className="boot-title">{t('product.name')}</p>
       </header>
       <div className="boot-skeleton" aria-hidden="true">
         <div className="boot-bar" />

@@ -1,13 +1,14 @@
 import { Box, Text } from '@mantine/core';
-import { POWERED_BY } from '@/lib/portal-config';
+import { useTranslation } from 'react-i18next';
 
 export function SiteFooter({ bankName }: { bankName: string }) {
+  const { t } = useTranslation();
   return (
     <Box component="footer" py="md" px="md" bg="gray.1" ta="center">
       <Text size="sm">
         © {new Date().getFullYear()} {bankName}
       </Text>
-      <Text size="sm">{POWERED_BY}</Text>
+      <Text size="sm">{t('product.poweredBy')}</Text>
     </Box>
   );
 }

@@ -4,7 +4,13 @@ import { clearStorage } from './storage';
 /** Who the call acts for: decides which session cookie the server reads and where a 401 sends the person. */
 export type Audience = 'customer' | 'staff' | 'public';
 
-export interface FieldError {
+/** A message's key in the domain's catalogue as the server sent it, to show it in the customer's language. */
+export interface ServerMessageRef {
+  key: string;
+  params?: Record<string, string>;
+}
+
+export interface FieldError extends Partial<ServerMessageRef> {
   field: string;
   message: string;
 }

@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
 export const PRODUCT_NAME = 'Online Account Application';
-/** The vendor credit of the footer (portal.md §1); a bank replaces it with its own supplier's name. */
-export const POWERED_BY = 'Powered by the bank’s technology partner';
 
 export const portalConfigQueryKey = ['portal-config'] as const;
 

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError } from './api-client';
+import { i18n, translateMessage } from './i18n';
 import { showErrorToast } from './toasts';
 
 interface PortalMeta extends Record<string, unknown> {
@@ -17,9 +18,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** The server's message in the chosen language (by the key it sent), or that it could not be reached. */
 export function getErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.responseMessage;
-  return NETWORK_ERROR_MESSAGE;
+  if (error instanceof ApiError && error.status !== 0) return translateMessage(error.responseMessage);
+  return i18n.t('common.networkError');
 }
 
 function toastUnlessHandled(error: unknown, meta: PortalMeta | undefined): void {

@@ -1,6 +1,7 @@
 import { VERSION_FIELD } from '@portal/domain';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { translateMessage } from './i18n';
 
 /** A save refused because another save of the same section or step came first (docs/decisions/018). */
 export function isStaleVersionError(error: unknown): boolean {
@@ -23,9 +24,9 @@ export function showServerFieldErrors<Values extends FieldValues>(
   prefix = '',
 ): boolean {
   if (!(error instanceof ApiError) || error.errors.length === 0 || isStaleVersionError(error)) return false;
-  const fields = error.errors.map(({ field, message }) => {
+  const fields = error.errors.map(({ field, message, key, params }) => {
     const name = (field.startsWith(prefix) ? field.slice(prefix.length) : field) as FieldPath<Values>;
-    methods.setError(name, { type: 'server', message });
+    methods.setError(name, { type: 'server', message: translateMessage(message, key ? { key, params } : undefined) });
     return name;
   });
   const first = fields[0];

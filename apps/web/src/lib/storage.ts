@@ -110,7 +110,10 @@ export function clearRegistrationSelection(): void {
 }
 
 export function clearStorage(): void {
+  // The language is the device's, not the session's: it stays for the next person to sign in here.
+  const language = localStorage.getItem(STORAGE_KEYS.language);
   localStorage.clear();
+  if (language !== null) localStorage.setItem(STORAGE_KEYS.language, language);
   // The wizard's drafts of unsaved steps (this tab's only): nothing typed outlives the session.
   sessionStorage.clear();
 }

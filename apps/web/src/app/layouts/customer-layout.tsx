@@ -1,14 +1,17 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteLoading } from './root-layout';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { SiteFooter } from '@/components/site-footer';
 import { useLogout } from '@/lib/logout';
-import { PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
+import { usePortalConfig } from '@/lib/portal-config';
 import { useBranchUser } from '@/lib/branch-user';
 
 export function CustomerLayout() {
+  const { t } = useTranslation();
   const { data: config } = usePortalConfig();
   const { logout, loggingOut } = useLogout('customer');
   const bankName = config?.bankName ?? '';
@@ -20,7 +23,7 @@ export function CustomerLayout() {
         <Group justify="space-between" wrap="nowrap" maw={1200} mx="auto">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={700} size="lg" lh={1.2}>
-              {PRODUCT_NAME}
+              {t('product.name')}
             </Text>
             {bankName && (
               <Text size="sm" lh={1.3}>
@@ -29,20 +32,22 @@ export function CustomerLayout() {
             )}
             {branchUser && (
               <Text size="sm" lh={1.3}>
-                Branch user: {branchUser.userName}
+                {t('common.branchUser', { userName: branchUser.userName })}
               </Text>
             )}
           </Stack>
-          <Button
-            variant="white"
-            color="blue"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            onClick={() => void logout()}
-            loading={loggingOut}
-            style={{ flexShrink: 0 }}
-          >
-            Logout
-          </Button>
+          <Group gap="sm" wrap="nowrap" align="flex-end" style={{ flexShrink: 0 }}>
+            <LanguageSwitcher variant="on-dark" />
+            <Button
+              variant="white"
+              color="blue"
+              leftSection={<IconLogout size={18} aria-hidden />}
+              onClick={() => void logout()}
+              loading={loggingOut}
+            >
+              {t('common.logout')}
+            </Button>
+          </Group>
         </Group>
       </Box>
       <Box component="main" px="md" py="lg" maw={1200} w="100%" mx="auto" style={{ flex: 1 }}>

@@ -3,6 +3,7 @@ import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { RouteLoading } from './root-layout';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { useLogout } from '@/lib/logout';
 import { PRODUCT_NAME } from '@/lib/portal-config';
 import { getStoredValue } from '@/lib/storage';
@@ -50,25 +51,28 @@ export function StaffLayout() {
           <Text fw={700} size="lg">
             {PRODUCT_NAME}
           </Text>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="white"
-                color="blue"
-                leftSection={<IconUser size={18} aria-hidden />}
-                rightSection={<IconChevronDown size={16} aria-hidden />}
-                aria-label={`Signed in as ${userName}: account menu`}
-                style={{ flexShrink: 0 }}
-              >
-                {userName}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
-                Logout
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <Group gap="sm" wrap="nowrap" align="flex-end">
+            <LanguageSwitcher variant="on-dark" />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  variant="white"
+                  color="blue"
+                  leftSection={<IconUser size={18} aria-hidden />}
+                  rightSection={<IconChevronDown size={16} aria-hidden />}
+                  aria-label={`Signed in as ${userName}: account menu`}
+                  style={{ flexShrink: 0 }}
+                >
+                  {userName}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void logout()}>
+                  Logout
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
         <StaffNavigation />
       </Box>

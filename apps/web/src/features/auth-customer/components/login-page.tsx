@@ -1,11 +1,21 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { EMAIL_MAX_LENGTH, formatIndiaTime, messages } from '@portal/domain';
+import {
+  DEFAULT_LANGUAGE,
+  describeMessage,
+  EMAIL_MAX_LENGTH,
+  formatIndiaTime,
+  messages,
+  type Language,
+} from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { SignInHeader } from '@/components/sign-in-header';
-import { isLanHost, PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
+import { isLanHost, usePortalConfig } from '@/lib/portal-config';
+import { currentLanguage, i18n, saveCustomerLanguage, switchLanguage, translateMessage } from '@/lib/i18n';
+import { ApiError } from '@/lib/api-client';
 import { saveCustomerAuth } from '@/lib/storage';
 import { showErrorToast } from '@/lib/toasts';
 import { useCheckCustomerExists } from '../api/check-customer-exists';
@@ -52,14 +62,26 @@ const FRESH_OTP_STATE: OtpState = { triesLeft: null, limitMessage: null };
  */
 function describeLimit(error: unknown, waitSeconds: number): string | null {
   if (waitSeconds <= SHOWN_AS_COUNTDOWN_SECONDS) return null;
-  const message = getVerifyOtpErrorMessage(error, '');
-  if (message.includes('Try again after')) return message;
+  // The per-mobile limit's own message says when it ends.
+  if (error instanceof ApiError && describeMessage(error.responseMessage)?.key === 'otpTooManySends') {
+    return translateMessage(error.responseMessage);
+  }
   const now = new Date();
   const until = new Date(Math.ceil((now.getTime() + waitSeconds * 1000) / 60_000) * 60_000);
-  return `Too many tries from this connection. Try again after ${formatIndiaTime(until, now)}.`;
+  return i18n.t('login.connectionLimit', { time: formatIndiaTime(until, now) });
+}
+
+/**
+ * After sign-in the language follows the customer: the one kept on their record wins; a customer with
+ * none yet keeps the one they chose here, on their record too. Best-effort: the screen is in a language.
+ */
+async function settleLanguage(saved: Language | undefined): Promise<void> {
+  if (saved) await switchLanguage(saved);
+  else if (currentLanguage() !== DEFAULT_LANGUAGE) await saveCustomerLanguage(currentLanguage());
 }
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
@@ -167,6 +189,7 @@ export function LoginPage() {
             mobileNo: result.mobileNo || sentOtp.MobileNo,
             email: result.email ?? sentOtp.Email,
           });
+          settleLanguage(result.language).catch(() => undefined);
           setOtpModalOpen(false);
           // The global error toast already reports a failed existence check.
           goOnAfterSignIn(result.mobileNo || sentOtp.MobileNo).catch(() => undefined);
@@ -186,14 +209,10 @@ export function LoginPage() {
 
   return (
     <Stack gap="lg">
-      <SignInHeader
-        bankName={config?.bankName}
-        title={PRODUCT_NAME}
-        intro="Sign in with your mobile number to start or continue your application."
-      />
+      <SignInHeader bankName={config?.bankName} title={t('product.name')} intro={t('login.intro')} />
 
       <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="note">
-        Please keep your proof of identity and proof of address ready to upload.
+        {t('login.keepProofsReady')}
       </Alert>
 
       <form noValidate onSubmit={(event) => void submitGetOtp(event)}>
@@ -206,10 +225,10 @@ export function LoginPage() {
                 {...field}
                 onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
                 onFocus={preloadValidation}
-                label="Mobile Number"
+                label={t('login.mobileNumber')}
                 {...FIELD_KINDS.mobile}
                 maxLength={10}
-                error={formState.errors.MobileNo?.message}
+                error={translateMessage(formState.errors.MobileNo?.message ?? '')}
               />
             )}
           />
@@ -220,17 +239,17 @@ export function LoginPage() {
               <TextInput
                 {...field}
                 value={field.value ?? ''}
-                label="Email"
-                description="Optional"
+                label={t('login.email')}
+                description={t('login.optional')}
                 {...FIELD_KINDS.email}
                 maxLength={EMAIL_MAX_LENGTH}
-                error={formState.errors.Email?.message}
+                error={translateMessage(formState.errors.Email?.message ?? '')}
               />
             )}
           />
           <Group grow>
             <Button type="submit" loading={getOtp.isPending}>
-              Get OTP
+              {t('login.getOtp')}
             </Button>
             <Button
               type="button"
@@ -238,7 +257,7 @@ export function LoginPage() {
               disabled={!sentOtp || getOtp.isPending || resendOtp.isPending || secondsUntilResend > 0}
               onClick={() => void submitGetOtp()}
             >
-              Resend OTP
+              {t('login.resendOtp')}
             </Button>
           </Group>
         </Stack>
@@ -250,7 +269,7 @@ export function LoginPage() {
             key={otpModalKey}
             opened={otpModalOpen}
             otpLength={config?.otpLength ?? 6}
-            notice={otpNotice}
+            notice={translateMessage(otpNotice)}
             mobileNo={sentOtp.MobileNo}
             expiresInSeconds={sentOtp.expiresInSeconds}
             secondsUntilResend={secondsUntilResend}

@@ -3,7 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createVerifyOtpRequestSchema, type OtpLength } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
+import { translateMessage } from '@/lib/i18n';
 import { formatIndianMobile, formatWait } from './use-seconds-left';
 
 interface OtpModalProps {
@@ -73,6 +75,14 @@ export function OtpModal({
   onResend,
   onVerify,
 }: OtpModalProps) {
+  const { t } = useTranslation();
+  const mobile = formatIndianMobile(mobileNo);
+  // The number is bold wherever the language puts it in the sentence.
+  const [sentBefore = '', sentAfter = ''] = t('otp.sentTo', {
+    length: otpLength,
+    mobile,
+    minutes: Math.round(expiresInSeconds / 60),
+  }).split(mobile);
   const schema = useMemo(() => createVerifyOtpRequestSchema(otpLength).pick({ OTP: true }), [otpLength]);
   const pinId = useId();
   const { control, handleSubmit, setValue, formState } = useForm({
@@ -93,10 +103,10 @@ export function OtpModal({
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Enter OTP"
+      title={t('otp.title')}
       centered
       returnFocus={returnFocus}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
@@ -105,14 +115,14 @@ export function OtpModal({
           </Alert>
           <Group justify="space-between" align="center" gap="xs" wrap="wrap">
             <Text size="sm">
-              We sent a {otpLength}-digit code to{' '}
+              {sentBefore}
               <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatIndianMobile(mobileNo)}
+                {mobile}
               </Text>
-              . It works for {Math.round(expiresInSeconds / 60)} minutes.
+              {sentAfter}
             </Text>
             <Button variant="subtle" size="compact-sm" onClick={onChangeNumber}>
-              Change number
+              {t('otp.changeNumber')}
             </Button>
           </Group>
           <Controller
@@ -121,7 +131,11 @@ export function OtpModal({
             render={({ field }) => (
               // One box a digit (OTP_LENGTH: 6, or the spec's 4). The first box is labelled OTP and takes a
               // whole code pasted or filled in by the phone's SMS autofill; the others say which digit they are.
-              <Input.Wrapper label="OTP" id={`${pinId}-1`} error={formState.errors.OTP?.message}>
+              <Input.Wrapper
+                label={t('otp.label')}
+                id={`${pinId}-1`}
+                error={translateMessage(formState.errors.OTP?.message ?? '')}
+              >
                 <PinInput
                   id={pinId}
                   length={otpLength}
@@ -134,7 +148,7 @@ export function OtpModal({
                   getInputProps={(index) =>
                     index === 0
                       ? { 'aria-label': undefined, 'data-autofocus': true }
-                      : { 'aria-label': `Digit ${index + 1} of ${otpLength}` }
+                      : { 'aria-label': t('otp.digitOf', { index: index + 1, length: otpLength }) }
                   }
                 />
               </Input.Wrapper>
@@ -142,14 +156,10 @@ export function OtpModal({
           />
           {/* Said once when it changes (a wrong code), never on a timer. */}
           <Text size="sm" c={codeIsSpent ? 'red.8' : 'orange.9'} aria-live="polite" aria-atomic="true">
-            {triesLeft === null
-              ? ''
-              : codeIsSpent
-                ? 'No tries left for this code. Ask for a new OTP.'
-                : `${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`}
+            {triesLeft === null ? '' : codeIsSpent ? t('otp.noTriesLeft') : t('otp.triesLeft', { count: triesLeft })}
           </Text>
           <Button type="submit" loading={verifying} disabled={codeIsSpent}>
-            Verify
+            {t('otp.verify')}
           </Button>
           {limitMessage && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="alert">
@@ -158,16 +168,16 @@ export function OtpModal({
           )}
           {canResend ? (
             <Button variant="outline" loading={resending} onClick={onResend}>
-              Resend OTP
+              {t('login.resendOtp')}
             </Button>
           ) : (
             // The countdown is read when the customer reaches it, not announced every second.
             <Text size="sm" c="dimmed" ta="center">
-              Resend OTP in {formatWait(secondsUntilResend)}
+              {t('otp.resendIn', { wait: formatWait(secondsUntilResend) })}
             </Text>
           )}
           <VisuallyHidden aria-live="polite" aria-atomic="true">
-            {canResend ? 'You can now ask for a new OTP.' : ''}
+            {canResend ? t('otp.canResendNow') : ''}
           </VisuallyHidden>
         </Stack>
       </form>

@@ -1,0 +1,112 @@
+import {
+  contract,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  describeMessage,
+  intlLocaleOf,
+  isLanguage,
+  messageTemplates,
+  messages,
+  type Language,
+  type MessageKey,
+} from '@portal/domain';
+import i18next from 'i18next';
+import ICU from 'i18next-icu';
+import { initReactI18next } from 'react-i18next';
+import en from '@/locales/en.json';
+import { call, type ServerMessageRef } from './api-client';
+import { STORAGE_KEYS } from './storage';
+
+/**
+ * The portal's texts in English, Marathi and Hindi (issue 15, docs/decisions/030): i18next with ICU
+ * messages. The web's own texts are `translation` (apps/web/src/locales), the domain's messages
+ * `messages` (packages/domain: English in messages.ts, the others in src/locales). English is bundled,
+ * since /login paints in it first; Marathi and Hindi are chunks loaded when chosen.
+ */
+export const englishResources = {
+  translation: en,
+  messages: { ...messages, ...messageTemplates },
+};
+
+export const i18n = i18next.createInstance();
+
+void i18n
+  .use(ICU)
+  .use(initReactI18next)
+  .init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES,
+    ns: ['translation', 'messages'],
+    defaultNS: 'translation',
+    resources: { en: englishResources },
+    // English is here already: init is synchronous, so the first render has its texts.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    // ICU's plural `#` and {n, number} in India's forms with Western digits (rules/locale-format.ts).
+    i18nFormat: { parseLngForICU: (language: string) => (isLanguage(language) ? intlLocaleOf(language) : language) },
+  });
+
+// <html lang> names the language of the page, for screen readers and the browser's fonts (WCAG 3.1.1).
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+type Loaded = [{ default: Record<string, unknown> }, { default: Record<string, unknown> }];
+
+/** Each language a chunk of its own: neither is on /login's budget unless chosen. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Loaded>> = {
+  mr: () => Promise.all([import('@/locales/mr.json'), import('@portal/domain/locales/mr.json')]),
+  hi: () => Promise.all([import('@/locales/hi.json'), import('@portal/domain/locales/hi.json')]),
+};
+
+async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const [translation, domainMessages] = await loaders[language]();
+  i18n.addResourceBundle(language, 'translation', translation.default);
+  i18n.addResourceBundle(language, 'messages', domainMessages.default);
+}
+
+/** The language shown now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language of a first visit: the one kept on this device (the spec's `language` key), else the
+ * first of the browser's languages the portal has, else English.
+ */
+export function preferredLanguage(): Language {
+  const stored = localStorage.getItem(STORAGE_KEYS.language);
+  if (isLanguage(stored)) return stored;
+  for (const tag of navigator.languages) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Shows the portal in `language` (once its chunk is here) and keeps the choice on this device. */
+export async function switchLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18n.changeLanguage(language);
+  localStorage.setItem(STORAGE_KEYS.language, language);
+}
+
+/**
+ * A message of the domain's catalogue in the chosen language: by the key the server sent, or the key
+ * of its English text; a text outside the catalogue is shown as it came.
+ */
+export function translateMessage(text: string, ref?: ServerMessageRef): string {
+  const known = ref ?? describeMessage(text);
+  if (!known || !i18n.exists(known.key, { ns: 'messages' })) return text;
+  // A key the server sent is one of the catalogue's: i18n.exists has just said so.
+  return i18n.t(known.key as MessageKey, { ns: 'messages', ...known.params, defaultValue: text });
+}
+
+/** Keeps a signed-in customer's language on their record, so it follows them to another phone. */
+export async function saveCustomerLanguage(language: Language): Promise<void> {
+  await call(contract.SetLanguage, { Language: language });
+}
