@@ -21,13 +21,21 @@ const green: MantineColorsTuple = [
   '#1e6b2e',
 ];
 
+/*
+ * Noto Sans Devanagari first: it is declared only once Marathi or Hindi is chosen (lib/i18n.ts loads
+ * it) and holds Devanagari only, so Latin letters still come from the system's fonts. Listed after
+ * them it was not used: Chromium on Linux drew boxes from a system font that claims Devanagari.
+ */
+const FONT_STACK =
+  '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 9 keeps white-on-filled and coloured text at or above 4.5:1.
   primaryShade: { light: 9, dark: 9 },
   colors: { green },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif' },
+  fontFamily: FONT_STACK,
+  headings: { fontFamily: FONT_STACK },
   defaultRadius: 'sm',
   // People who ask their phone for less motion get no sliding toasts or fading modals.
   respectReducedMotion: true,
