@@ -62,6 +62,10 @@ test('a customer signs in in Hindi on a phone, and the language follows them to 
   await press(dialog.getByRole('button', { name: 'सत्यापित करें' }));
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The customer layout's header: the switcher beside Logout, at 360 px.
+  await expect(page.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  await photograph(page, 'create-new-account-hi-360.png');
 
   // Another phone, nothing kept on it: the sign-in screen is in English until the record says Hindi.
   const other = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

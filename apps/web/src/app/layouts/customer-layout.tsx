@@ -20,8 +20,9 @@ export function CustomerLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="blue.9" c="white" px="md" py="sm">
-        <Group justify="space-between" wrap="nowrap" maw={1200} mx="auto">
-          <Stack gap={0} style={{ minWidth: 0 }}>
+        {/* On a phone the language and Logout go under the names, which then keep the whole width. */}
+        <Group justify="space-between" wrap="wrap" maw={1200} mx="auto">
+          <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Text fw={700} size="lg" lh={1.2}>
               {t('product.name')}
             </Text>
