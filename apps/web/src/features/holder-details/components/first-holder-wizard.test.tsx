@@ -589,13 +589,11 @@ describe('the first-holder wizard', () => {
       expect(turnover).toHaveValue('₹2,40,000');
       expect(turnover).toHaveAccessibleDescription('Band: 100000-500000');
       await user.click(screen.getByRole('textbox', { name: 'Estimated value of assets' }));
-      expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-        'Below 50000',
-        '50000-100000',
-        '100000-500000',
-        '500000-1000000',
-        'Above 1000000',
-      ]);
+      expect(
+        within(await screen.findByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Below 50000', '50000-100000', '100000-500000', '500000-1000000', 'Above 1000000']);
       await user.keyboard('{Escape}');
 
       await user.clear(screen.getByRole('textbox', { name: 'Monthly income' }));

@@ -253,13 +253,11 @@ describe('the other-holder wizard', () => {
       'Band: 100001-500000',
     );
     await user.click(screen.getByRole('textbox', { name: 'Estimated value of assets' }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-      'Upto 100000',
-      '100001 to 500000',
-      '500001 to 1000000',
-      '1000001 to 2500000',
-      'Above 2500000',
-    ]);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Upto 100000', '100001 to 500000', '500001 to 1000000', '1000001 to 2500000', 'Above 2500000']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('checkbox', { name: 'Car' }));
