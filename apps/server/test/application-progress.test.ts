@@ -4,6 +4,7 @@ import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fillApplication, type ApplicationOptions } from './support/application-fixtures.js';
 import { technoProducts } from './support/holder-fixtures.js';
+import { fieldProblems } from './support/field-problems.js';
 
 /**
  * What is left before Submit (issue 12): the hub's read, the submit's refusal and the Status list's
@@ -69,7 +70,7 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
 
     const refused = await submit(RegistrationId);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ errors: unknown[] }>().errors).toEqual(progress.missing);
+    expect(fieldProblems(refused.json())).toEqual(progress.missing);
   });
 
   it('names nothing once everything is saved, and the submit then goes through', async () => {

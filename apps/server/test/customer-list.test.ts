@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerListMessages, customerListResponseSchema, messages, type CustomerListRecord } from '@portal/domain';
 import { saveKycStep, setHolderNames } from '../src/modules/holder-kyc/kyc-repository.js';
+import { fieldProblems } from './support/field-problems.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { fillApplication } from './support/application-fixtures.js';
@@ -191,7 +192,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       expect(response.statusCode).toBe(400);
       const answer = response.json<ListAnswer>();
       expect(answer.responseCode).toBe('VALIDATION_ERROR');
-      expect(answer.errors).toContainEqual({ field, message });
+      expect(fieldProblems(answer)).toContainEqual({ field, message });
     });
 
     it('allows exactly 366 days', async () => {
@@ -243,7 +244,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
     ])('refuses a reference that is %s (400)', async (_name, value, message) => {
       const response = await find(staff101, value);
       expect(response.statusCode).toBe(400);
-      expect(response.json<ListAnswer>().errors).toContainEqual({ field: 'ReferenceNo', message });
+      expect(fieldProblems(response.json())).toContainEqual({ field: 'ReferenceNo', message });
     });
   });
 

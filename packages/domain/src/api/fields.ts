@@ -178,7 +178,10 @@ export function isoDateField(requiredMessage: string) {
  */
 export function whenParsed(fields: readonly string[]) {
   return {
-    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    // Never on a value that is not an object at all (a body of null): its issue has no field to name.
+    when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
       !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
   };
 }
