@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, CONTRACT_CALLS, contract, openApiPath, referenceListContract } from '../src/index.js';
+import {
+  buildOpenApiDocument,
+  CONTRACT_CALLS,
+  contract,
+  openApiPath,
+  referenceListContract,
+  signInRoutes,
+} from '../src/index.js';
 
 describe('the contract', () => {
   it('names every call once, and no two calls share a method and path', () => {
@@ -50,5 +57,23 @@ describe('the OpenAPI document', () => {
     const text = JSON.stringify(document);
     expect(text).not.toContain('"anyOf":[{}');
     expect(text).not.toContain(',{}]');
+  });
+});
+
+describe('the sign-in routes', () => {
+  it('are their contract entries without the schemas', () => {
+    for (const [name, route] of Object.entries(signInRoutes)) {
+      const entry = CONTRACT_CALLS.find((call) => call.operationId === name);
+      expect(entry, name).toBeDefined();
+      if (!entry) continue;
+      expect(route).toEqual({
+        operationId: entry.operationId,
+        method: entry.method,
+        path: entry.path,
+        audience: entry.audience,
+        ...(entry.request ? { request: true } : {}),
+        ...(entry.params ? { params: true } : {}),
+      });
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { type CallAnswer, type CallEntry, type CallInput, type FileAnswer } from '@portal/domain';
+import {
+  type CallAnswer,
+  type CallEntry,
+  type CallInput,
+  type CallRoute,
+  type EntryNamed,
+  type FileAnswer,
+} from '@portal/domain';
 import { clearStorage } from './storage';
 
 /** Who the call acts for: decides which session cookie the server reads and where a 401 sends the person. */
@@ -105,8 +112,14 @@ export type CallOptions<Entry extends CallEntry> = Pick<
 > &
   (Entry['audience'] extends 'customer-or-staff' ? { audience: Exclude<Audience, 'public'> } : { audience?: never });
 
+/** A contract entry is its own; a schema-free route's is the contract's entry of that name. */
+type EntryOf<Route extends CallRoute> = Route extends CallEntry ? Route : EntryNamed<Route['operationId']>;
+
+/** What making a call needs at run time. */
+type RouteShape = Omit<CallRoute, 'operationId'>;
+
 /** The call's path with its parameters filled in (a call with a body has none). */
-function urlOf(entry: CallEntry, input: unknown): string {
+function urlOf(entry: RouteShape, input: unknown): string {
   if (!entry.params) return entry.path;
   const params = input as Record<string, string | number>;
   return entry.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
@@ -116,7 +129,7 @@ type AnyCallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'redirectOnUna
   audience?: Exclude<Audience, 'public'>;
 };
 
-function requestOf(entry: CallEntry, input: unknown, options: AnyCallOptions = {}): RequestOptions {
+function requestOf(entry: RouteShape, input: unknown, options: AnyCallOptions = {}): RequestOptions {
   return {
     ...options,
     // CallOptions makes a call open to both kinds say whose session it acts for.
@@ -127,14 +140,17 @@ function requestOf(entry: CallEntry, input: unknown, options: AnyCallOptions = {
 }
 
 /**
- * One call of the contract (packages/domain): its method, path and session from the entry, the body
- * typed by its request schema and the answer by its response schema.
+ * One call of the contract (packages/domain): its method, path and session from the entry (or its
+ * schema-free route, `signInRoutes`), the body typed by its request schema and the answer by its
+ * response schema.
  */
-export async function call<Entry extends CallEntry>(
-  entry: Entry,
-  input: CallInput<Entry>,
-  ...[options]: Entry['audience'] extends 'customer-or-staff' ? [CallOptions<Entry>] : [CallOptions<Entry>?]
-): Promise<CallAnswer<Entry>> {
+export async function call<Route extends CallRoute>(
+  entry: Route,
+  input: CallInput<EntryOf<Route>>,
+  ...[options]: Route['audience'] extends 'customer-or-staff'
+    ? [CallOptions<EntryOf<Route>>]
+    : [CallOptions<EntryOf<Route>>?]
+): Promise<CallAnswer<EntryOf<Route>>> {
   const request = requestOf(entry, input, options);
   const response = await send(urlOf(entry, input), request, 'application/json');
   const body = await readJson(response);
@@ -144,7 +160,7 @@ export async function call<Entry extends CallEntry>(
   }
   // The server serialises every answer through this call's response schema (the contract's), so the
   // body is what the schema's output type says.
-  return body as CallAnswer<Entry>;
+  return body as CallAnswer<EntryOf<Route>>;
 }
 
 /** A call whose answer is a file (a PDF, a photo), fetched with the session cookie, so nothing goes in a URL. */

@@ -1,5 +1,5 @@
 import {
-  contract,
+  signInRoutes,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   describeMessage,
@@ -119,5 +119,5 @@ export function translateMessage(text: string, ref?: ServerMessageRef): string {
 
 /** Keeps a signed-in customer's language on their record, so it follows them to another phone. */
 export async function saveCustomerLanguage(language: Language): Promise<void> {
-  await call(contract.SetLanguage, { Language: language });
+  await call(signInRoutes.SetLanguage, { Language: language });
 }

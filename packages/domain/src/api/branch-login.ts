@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { STAFF_ROLES } from '../rules/staff-roles.js';
 import { okResponseSchema } from './envelope.js';
-import { STAFF_ROLES } from './review.js';
 
 export const USER_NAME_MAX_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 10;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages, reviewMessages } from '../messages.js';
 import type { HubSection } from '../rules/form-types.js';
+import type { StaffRole } from '../rules/staff-roles.js';
 import { okResponseSchema } from './envelope.js';
 import { idField, optionalTextField, requiredTextField } from './fields.js';
 
@@ -12,10 +13,6 @@ import { idField, optionalTextField, requiredTextField } from './fields.js';
  */
 export const REVIEW_STATUSES = ['Submitted', 'Verified', 'Returned', 'Approved', 'Rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** Branch staff roles; `clerk` is the default of `branch-user add`, `admin` sees every branch. */
-export const STAFF_ROLES = ['clerk', 'officer', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Who may take each step (an admin may take both, never on one application: the four-eyes rule). */
 export const REVIEW_ROLES = {

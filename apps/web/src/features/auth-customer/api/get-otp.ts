@@ -1,9 +1,9 @@
-import { contract, type GetOtpRequest, type GetOtpResponse } from '@portal/domain';
+import { signInRoutes, type GetOtpRequest, type GetOtpResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client';
 
 export function getOtp(request: GetOtpRequest): Promise<GetOtpResponse> {
-  return call(contract.GetOTP, request);
+  return call(signInRoutes.GetOTP, request);
 }
 
 /** The first Get OTP reports a refusal in a toast; the OTP dialog's Resend shows it in the dialog. */
