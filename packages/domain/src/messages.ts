@@ -185,6 +185,12 @@ export const messages = {
   pdfDownloadFailed: 'The PDF could not be downloaded. Please try again, or download it later from See Your Status.',
   pdfShareFailed: 'The PDF could not be shared. Please use Download PDF instead.',
   languageInvalid: 'Choose English, Marathi or Hindi',
+  /** The review status as the customer reads it (REVIEW_STATUS_WORDS in api/review.ts). */
+  reviewSubmitted: 'Submitted, waiting for the branch to check it',
+  reviewVerified: 'Checked by the branch, waiting for approval',
+  reviewReturned: 'Returned to you for changes',
+  reviewApproved: 'Approved: your account is opened',
+  reviewRejected: 'Not approved by the branch',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -80,14 +80,14 @@ export function partsOfSections(sections: readonly string[]): ReviewPart[] {
 
 /**
  * The review status as the customer reads it on /Status and the hub: plain words of what has happened
- * and who acts next (one place, so a translation changes them all).
+ * and who acts next. Catalogue messages, so the web shows them in the customer's language.
  */
 export const REVIEW_STATUS_WORDS = {
-  Submitted: 'Submitted, waiting for the branch to check it',
-  Verified: 'Checked by the branch, waiting for approval',
-  Returned: 'Returned to you for changes',
-  Approved: 'Approved: your account is opened',
-  Rejected: 'Not approved by the branch',
+  Submitted: messages.reviewSubmitted,
+  Verified: messages.reviewVerified,
+  Returned: messages.reviewReturned,
+  Approved: messages.reviewApproved,
+  Rejected: messages.reviewRejected,
 } as const satisfies Record<ReviewStatus, string>;
 
 /** What the customer's screens know of an application's review (GetRegistrationDetails). */
