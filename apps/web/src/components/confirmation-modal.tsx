@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmationModalProps {
   opened: boolean;
@@ -8,7 +9,7 @@ interface ConfirmationModalProps {
   detail?: string;
   onConfirm: () => void;
   onCancel: () => void;
-  /** The dialog's title ('Confirmation' by default). */
+  /** The dialog's title ('Confirmation' by default, in the chosen language). */
   title?: string;
   /** The answers' words ('Yes' and 'No' by default). */
   confirmLabel?: string;
@@ -25,12 +26,19 @@ export function ConfirmationModal({
   detail,
   onConfirm,
   onCancel,
-  title = 'Confirmation',
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  title,
+  confirmLabel,
+  cancelLabel,
 }: ConfirmationModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={title ?? t('common.confirmation')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text>{message}</Text>
       {detail && (
         <Text mt="xs" fw={600}>
@@ -39,10 +47,10 @@ export function ConfirmationModal({
       )}
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          {cancelLabel}
+          {cancelLabel ?? t('common.no')}
         </Button>
         <Button color="red" onClick={onConfirm}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.yes')}
         </Button>
       </Group>
     </Modal>

@@ -1,6 +1,7 @@
 import { Box, Group, NativeSelect, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RowActions, type RowAction } from './row-actions';
 
 /** Below Mantine's `sm` breakpoint (48em, 768 px): phones, where a wide table would hide its actions. */
@@ -79,6 +80,7 @@ function RecordTable<T>({
   minWidth,
   actionsFirst = false,
 }: DataTableProps<T>) {
+  const { t } = useTranslation();
   const captionId = useId();
   const columnCount = columns.length + (actions ? 1 : 0);
   return (
@@ -94,13 +96,13 @@ function RecordTable<T>({
         )}
         <Table.Thead>
           <Table.Tr>
-            {actions && actionsFirst && <Table.Th scope="col">Action</Table.Th>}
+            {actions && actionsFirst && <Table.Th scope="col">{t('actions.action')}</Table.Th>}
             {columns.map((column) => (
               <Table.Th key={column.id} scope="col" aria-sort={column.sort}>
                 {column.header ?? column.label}
               </Table.Th>
             ))}
-            {actions && !actionsFirst && <Table.Th scope="col">Action</Table.Th>}
+            {actions && !actionsFirst && <Table.Th scope="col">{t('actions.action')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

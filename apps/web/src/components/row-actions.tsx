@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Button, Group, type MantineColor } from '@mantine/core';
 import { IconPencil, IconTrash, type Icon } from '@tabler/icons-react';
+import { i18n } from '@/lib/i18n';
 
 /** One thing a person can do with a record: an icon button in a table row, a labelled button on a card. */
 export interface RowAction {
@@ -86,7 +87,10 @@ interface EditDeleteOptions {
   deleting?: boolean;
 }
 
-/** The edit and delete actions of a record that is still being filled in. */
+/**
+ * The edit and delete actions of a record that is still being filled in, in the chosen language (the
+ * table that calls this re-renders when the language changes).
+ */
 export function editDeleteActions({
   recordName,
   onEdit,
@@ -96,12 +100,18 @@ export function editDeleteActions({
   deleting,
 }: EditDeleteOptions): RowAction[] {
   const actions: RowAction[] = [
-    { label: 'Edit', name: `Edit ${recordName}`, icon: IconPencil, onClick: onEdit, disabled },
+    {
+      label: i18n.t('actions.edit'),
+      name: i18n.t('actions.editRecord', { record: recordName }),
+      icon: IconPencil,
+      onClick: onEdit,
+      disabled,
+    },
   ];
   if (onDelete) {
     actions.push({
-      label: 'Delete',
-      name: `Delete ${recordName}`,
+      label: i18n.t('actions.delete'),
+      name: i18n.t('actions.deleteRecord', { record: recordName }),
       icon: IconTrash,
       onClick: onDelete,
       color: 'red',

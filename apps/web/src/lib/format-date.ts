@@ -1,10 +1,13 @@
-import { calendarDateInIndia, formatDisplayDate } from '@portal/domain';
+import { calendarDateInIndia, formatDateIn, formatDisplayDate, type Language } from '@portal/domain';
 
-/** An ISO timestamp from the API as the DD-MMM-YYYY date a customer in India expects (DESIGN.md §5). */
-export function formatTimestampForDisplay(iso: string): string {
+/**
+ * An ISO timestamp from the API as the DD-MMM-YYYY date a customer in India expects (DESIGN.md §5),
+ * the month in the customer's language; staff screens, still in English, pass none.
+ */
+export function formatTimestampForDisplay(iso: string, language: Language = 'en'): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
-  return formatDisplayDate(calendarDateInIndia(instant));
+  return formatDateIn(language, calendarDateInIndia(instant));
 }
 
 const IST_OFFSET_MS = 330 * 60_000;

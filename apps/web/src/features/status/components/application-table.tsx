@@ -1,9 +1,11 @@
 import { REVIEW_STATUS_WORDS, type ApplicationListItem } from '@portal/domain';
 import { IconDownload, IconEye, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { STATUS_STYLE, StatusBadge, StatusText } from '@/components/application-status';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { editDeleteActions, type RowAction } from '@/components/row-actions';
 import { formatTimestampForDisplay } from '@/lib/format-date';
+import { currentLanguage, translateMessage } from '@/lib/i18n';
 
 interface ApplicationTableProps {
   rows: ApplicationListItem[];
@@ -16,33 +18,41 @@ interface ApplicationTableProps {
   onDelete: (row: ApplicationListItem) => void;
 }
 
-const COLUMNS: readonly DataTableColumn<ApplicationListItem>[] = [
-  { id: 'lastUpdated', label: 'Last updated', cell: (row) => formatTimestampForDisplay(row.lastUpdated) },
-  // The reference names each card: its heading.
-  { id: 'referenceNo', label: 'Reference No.', cell: (row) => row.referenceNo, card: 'hidden' },
-  { id: 'customerName', label: 'Customer Name', cell: (row) => row.customerName },
-  { id: 'accountTypeName', label: 'Account Type', cell: (row) => row.accountTypeName },
-  { id: 'entityTypeName', label: 'Entity Type', cell: (row) => row.entityTypeName },
-  { id: 'holdersCount', label: 'Number of Holder', cell: (row) => row.holdersCount },
-  {
-    id: 'status',
-    label: 'Status',
-    cell: (row) => <StatusText status={row.status} />,
-    card: 'status',
-    cardCell: (row) => <StatusBadge status={row.status} />,
-  },
-  { id: 'formFillBy', label: 'Form Filled By', cell: (row) => row.formFillBy },
-  // How far a draft is: its hub sections and holder steps saved of those needed before submit; once
-  // submitted, where the branch's review is, in words (docs/decisions/028).
-  {
-    id: 'progress',
-    label: 'Progress',
-    cell: (row) =>
-      row.status === 'Completed'
-        ? REVIEW_STATUS_WORDS[row.reviewStatus ?? 'Submitted']
-        : `${row.progress.done} of ${row.progress.needed} parts saved`,
-  },
-];
+function useColumns(): readonly DataTableColumn<ApplicationListItem>[] {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return [
+    {
+      id: 'lastUpdated',
+      label: t('status.columns.lastUpdated'),
+      cell: (row) => formatTimestampForDisplay(row.lastUpdated, language),
+    },
+    // The reference names each card: its heading.
+    { id: 'referenceNo', label: t('status.columns.referenceNo'), cell: (row) => row.referenceNo, card: 'hidden' },
+    { id: 'customerName', label: t('status.columns.customerName'), cell: (row) => row.customerName },
+    { id: 'accountTypeName', label: t('status.columns.accountType'), cell: (row) => row.accountTypeName },
+    { id: 'entityTypeName', label: t('status.columns.entityType'), cell: (row) => row.entityTypeName },
+    { id: 'holdersCount', label: t('status.columns.holders'), cell: (row) => row.holdersCount },
+    {
+      id: 'status',
+      label: t('status.columns.status'),
+      cell: (row) => <StatusText status={row.status} />,
+      card: 'status',
+      cardCell: (row) => <StatusBadge status={row.status} />,
+    },
+    { id: 'formFillBy', label: t('status.columns.formFilledBy'), cell: (row) => row.formFillBy },
+    // How far a draft is: its hub sections and holder steps saved of those needed before submit; once
+    // submitted, where the branch's review is, in words (docs/decisions/028).
+    {
+      id: 'progress',
+      label: t('status.columns.progress'),
+      cell: (row) =>
+        row.status === 'Completed'
+          ? translateMessage(REVIEW_STATUS_WORDS[row.reviewStatus ?? 'Submitted'])
+          : t('status.partsSaved', { done: row.progress.done, needed: row.progress.needed }),
+    },
+  ];
+}
 
 export function ApplicationTable({
   rows,
@@ -53,6 +63,9 @@ export function ApplicationTable({
   onEdit,
   onDelete,
 }: ApplicationTableProps) {
+  const { t } = useTranslation();
+  const columns = useColumns();
+
   function actions(row: ApplicationListItem): RowAction[] {
     if (row.status !== 'Completed') {
       return editDeleteActions({
@@ -61,13 +74,14 @@ export function ApplicationTable({
         onDelete: () => onDelete(row),
       });
     }
+    const record = { record: row.referenceNo };
     // A Returned application is the customer's to change again: its first action opens it.
     const makeChanges: RowAction[] =
       row.reviewStatus === 'Returned'
         ? [
             {
-              label: 'Make changes',
-              name: `Make changes to ${row.referenceNo}`,
+              label: t('actions.makeChanges'),
+              name: t('actions.makeChangesTo', record),
               icon: IconPencil,
               onClick: () => onEdit(row),
             },
@@ -76,8 +90,8 @@ export function ApplicationTable({
     return [
       ...makeChanges,
       {
-        label: 'View PDF',
-        name: `View PDF of ${row.referenceNo}`,
+        label: t('actions.viewPdf'),
+        name: t('actions.viewPdfOf', record),
         icon: IconEye,
         color: 'green',
         disabled: !row.pdfAvailable,
@@ -85,8 +99,8 @@ export function ApplicationTable({
         onClick: () => onView(row),
       },
       {
-        label: 'Download PDF',
-        name: `Download PDF of ${row.referenceNo}`,
+        label: t('actions.downloadPdf'),
+        name: t('actions.downloadPdfOf', record),
         icon: IconDownload,
         color: 'green',
         disabled: !row.pdfAvailable,
@@ -98,11 +112,11 @@ export function ApplicationTable({
 
   return (
     <DataTable
-      caption="Your applications"
-      columns={COLUMNS}
+      caption={t('status.caption')}
+      columns={columns}
       records={rows}
       recordKey={(row) => row.id}
-      recordName={(row) => `Reference No. ${row.referenceNo}`}
+      recordName={(row) => t('common.referenceNo', { referenceNo: row.referenceNo })}
       actions={actions}
       rowBackground={(row) => STATUS_STYLE[row.status].bg}
       cardHeadingOrder={2}

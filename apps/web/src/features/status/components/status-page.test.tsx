@@ -1,7 +1,8 @@
 import type { ApplicationListItem } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
@@ -337,5 +338,65 @@ describe('status page', () => {
       await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
       expect(screen.getByRole('listitem', { name: 'Reference No. 202603040000001' })).toBeInTheDocument();
     });
+  });
+});
+
+describe('the status page in Marathi', () => {
+  beforeEach(() => {
+    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+  });
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('shows its headings, columns, review words, dates, buttons and delete dialog in Marathi', async () => {
+    await switchLanguage('mr');
+    const returned: ApplicationListItem = {
+      ...completed,
+      id: 3,
+      referenceNo: '202603040000003',
+      reviewStatus: 'Returned',
+      returnReasons: [{ section: 'Family Details', reason: 'वडिलांचे नाव PAN कार्डशी जुळत नाही' }],
+    };
+    stubFetch({ 'POST /api/Registration/GetAllCustomerAccountList': () => listAnswer([completed, partial, returned]) });
+    const user = userEvent.setup();
+    renderApp('/Status');
+
+    expect(await screen.findByRole('heading', { name: 'अर्जाची स्थिती पहा', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नवीन अर्ज भरा' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'तुमचे अर्ज' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'शेवटचा बदल',
+      'संदर्भ क्रमांक',
+      'ग्राहकाचे नाव',
+      'खात्याचा प्रकार',
+      'खातेदाराचा प्रकार',
+      'खातेदारांची संख्या',
+      'स्थिती',
+      'अर्ज भरणारे',
+      'प्रगती',
+      'कृती',
+    ]);
+    expect(within(table).getByText('9 पैकी 3 भाग जतन')).toBeInTheDocument();
+    expect(within(table).getByText('सादर केला, शाखेच्या तपासणीची प्रतीक्षा')).toBeInTheDocument();
+    expect(within(table).getByText('अर्धवट भरलेला')).toBeInTheDocument();
+    expect(within(table).getAllByText('05-मार्च-2026')).toHaveLength(3);
+    expect(
+      screen.getByRole('note', { name: 'संदर्भ क्रमांक 202603040000003: बदलांसाठी तुमच्याकडे परत पाठवला' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बदल करा 202603040000003' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PDF डाउनलोड करा 202603040000001' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'काढून टाका 202603050000002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'खात्री करा' });
+    expect(within(dialog).getByText('निवडलेला अर्ज नक्की काढून टाकायचा आहे का?')).toBeInTheDocument();
+    expect(within(dialog).getByText('संदर्भ क्रमांक 202603050000002')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'हो' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'नाही' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

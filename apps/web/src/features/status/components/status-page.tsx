@@ -1,9 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { messages, type ApplicationListItem } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
 import { QueryContent } from '@/components/query-content';
+import { translateMessage } from '@/lib/i18n';
 import { clearRegistrationSelection, getCustomerAuth, saveRegistrationId } from '@/lib/storage';
 import { useDeleteCustomerAccount } from '../api/delete-customer-account';
 import { useDownloadRegistrationPdf, useViewRegistrationPdf } from '../api/download-registration-pdf';
@@ -12,6 +14,7 @@ import { ApplicationTable } from './application-table';
 import { ReturnedApplications } from './returned-applications';
 
 export function StatusPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   // The route guard guarantees a stored sign-in here.
   const mobileNo = getCustomerAuth()?.mobileNo ?? '';
@@ -35,17 +38,17 @@ export function StatusPage() {
     <Stack>
       <Group justify="space-between" align="center">
         <Title order={1} size="h2">
-          See Your Status
+          {t('status.title')}
         </Title>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={generateForm}>
-          Generate Form
+          {t('status.generateForm')}
         </Button>
       </Group>
 
-      <QueryContent query={list} label="your applications">
+      <QueryContent query={list} label={t('status.yourApplications')}>
         {(rows) =>
           rows.length === 0 ? (
-            <Text>You have no applications yet. Select Generate Form to start one.</Text>
+            <Text>{t('status.empty')}</Text>
           ) : (
             <>
               <ReturnedApplications rows={rows} />
@@ -65,8 +68,12 @@ export function StatusPage() {
 
       <ConfirmationModal
         {...confirmDelete.modalProps}
-        message={messages.deleteAccountConfirm}
-        detail={confirmDelete.pending ? `Reference No. ${confirmDelete.pending.referenceNo}` : undefined}
+        message={translateMessage(messages.deleteAccountConfirm)}
+        detail={
+          confirmDelete.pending
+            ? t('common.referenceNo', { referenceNo: confirmDelete.pending.referenceNo })
+            : undefined
+        }
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import type { SubmittedApplication } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/lib/i18n';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
 
@@ -161,5 +162,28 @@ describe('the success page (issue 12)', () => {
   it('sends a bare /success to the Status list', async () => {
     const { router } = openSuccess(undefined, '/success');
     await waitFor(() => expect(router.location.pathname).toBe('/Status'));
+  });
+});
+
+describe('the success page in Marathi', () => {
+  beforeEach(() => {
+    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+  });
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('says what happens next in Marathi, with the date in Marathi', async () => {
+    await switchLanguage('mr');
+    openSuccess();
+    expect(await screen.findByRole('heading', { name: 'अर्ज यशस्वीपणे सादर झाला', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('सादर केल्याची तारीख: 05-मार्च-2026')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'पुढे काय होईल' });
+    expect(within(next).getByText('शाखा कोड 101')).toBeInTheDocument();
+    expect(within(next).getByRole('heading', { name: 'सोबत आणायची कागदपत्रे' })).toBeInTheDocument();
+    expect(within(next).getByRole('list', { name: 'खातेदार 1: Asha Ramesh Patil' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PDF डाउनलोड करा' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'माझ्या अर्जांकडे जा' })).toHaveAttribute('href', '/Status');
+    expect(screen.getByRole('button', { name: 'बाहेर पडा' })).toBeInTheDocument();
   });
 });

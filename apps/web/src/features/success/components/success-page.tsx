@@ -1,9 +1,11 @@
 import { Anchor, Box, Button, Center, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { messages, type SubmittedApplication } from '@portal/domain';
 import { IconCircleCheck, IconDownload, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestampForDisplay } from '@/lib/format-date';
+import { currentLanguage, translateMessage } from '@/lib/i18n';
 import { getErrorMessage } from '@/lib/query-client';
 import { useDownloadPdf, useSharePdf } from '../api/application-pdf';
 import { useSubmittedApplication } from '../api/get-submitted-application';
@@ -22,14 +24,15 @@ function registrationIdOf(param: string | undefined): number | null {
  * the Status list. The customer stays signed in.
  */
 export function SuccessPage() {
+  const { t } = useTranslation();
   const registrationId = registrationIdOf(useParams().registrationId);
   const query = useSubmittedApplication(registrationId);
 
-  if (registrationId === null) return <NoSuccessPage message={messages.notFound} />;
+  if (registrationId === null) return <NoSuccessPage message={translateMessage(messages.notFound)} />;
   if (query.isPending) {
     return (
       <Center mih="40vh">
-        <Loader role="status" aria-label="Loading your application" />
+        <Loader role="status" aria-label={t('success.loading')} />
       </Center>
     );
   }
@@ -48,21 +51,23 @@ export function SuccessPage() {
 }
 
 function NoSuccessPage({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <Stack align="center" ta="center" py="xl" maw={560} mx="auto">
       <Title order={1} size="h2">
-        No submitted application to show
+        {t('success.noneTitle')}
       </Title>
       <Text>{message}</Text>
-      {onRetry && <Button onClick={onRetry}>Try again</Button>}
+      {onRetry && <Button onClick={onRetry}>{t('common.tryAgain')}</Button>}
       <Anchor component={Link} to={STATUS_PATH} fw={600}>
-        Go to my applications
+        {t('success.goToApplications')}
       </Anchor>
     </Stack>
   );
 }
 
 function SubmittedApplicationView({ application }: { application: SubmittedApplication }) {
+  const { t } = useTranslation();
   const { registrationId, referenceNo, branch, holders } = application;
   const pdf = useDownloadPdf(registrationId, referenceNo);
   const sharing = useSharePdf(registrationId, referenceNo);
@@ -74,17 +79,19 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
           <IconCircleCheck size={40} />
         </ThemeIcon>
         <Title order={1} size="h2">
-          Form submitted successfully
+          {t('success.title')}
         </Title>
         <Text size="lg">
-          Reference No. <strong data-testid="reference-no">{referenceNo}</strong>
+          {t('success.referenceNo')} <strong data-testid="reference-no">{referenceNo}</strong>
         </Text>
         {application.submittedAt && (
           <Text size="sm" c="dimmed">
-            Submitted on {formatTimestampForDisplay(application.submittedAt)}
+            {t('success.submittedOn', {
+              date: formatTimestampForDisplay(application.submittedAt, currentLanguage()),
+            })}
           </Text>
         )}
-        <Text>Keep the reference number to track your application.</Text>
+        <Text>{t('success.keepReference')}</Text>
       </Stack>
 
       <Stack gap="sm">
@@ -95,11 +102,11 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
           onClick={pdf.download}
           loading={pdf.downloading}
         >
-          Download PDF
+          {t('actions.downloadPdf')}
         </Button>
         {pdf.downloaded && (
           <Text size="sm" ta="center" role="status">
-            {referenceNo}.pdf is saved in your downloads.
+            {t('success.savedInDownloads', { file: `${referenceNo}.pdf` })}
           </Text>
         )}
         {sharing.shareable && (
@@ -112,7 +119,7 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
             onClick={sharing.share}
             disabled={!sharing.ready}
           >
-            Share PDF
+            {t('actions.sharePdf')}
           </Button>
         )}
       </Stack>
@@ -120,15 +127,12 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="next-steps">
         <Stack gap="sm">
           <Title order={2} size="h3" id="next-steps">
-            What happens next
+            {t('success.nextTitle')}
           </Title>
-          <Text>
-            Visit the branch you chose with the original documents listed below. The branch checks them against your
-            application and then opens your account.
-          </Text>
+          <Text>{t('success.nextText')}</Text>
           <Box>
-            <Text fw={700}>{branch.name || `Branch ${branch.code}`}</Text>
-            <Text size="sm">Branch code {branch.code}</Text>
+            <Text fw={700}>{branch.name || t('success.branch', { code: branch.code })}</Text>
+            <Text size="sm">{t('success.branchCode', { code: branch.code })}</Text>
             {branch.address && (
               <Text component="address" fs="normal">
                 {branch.address}
@@ -136,14 +140,15 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
             )}
           </Box>
           <Title order={3} size="h4">
-            Documents to bring
+            {t('success.documentsTitle')}
           </Title>
-          <Text>Your reference number or this application&apos;s PDF, and the originals of:</Text>
+          <Text>{t('success.documentsIntro')}</Text>
           {holders.map((holder) => (
             <Box key={holder.holderSrNo}>
               <Text fw={600} id={`holder-${holder.holderSrNo}-documents`}>
-                Account holder {holder.holderSrNo}
-                {holder.holderName ? `: ${holder.holderName}` : ''}
+                {holder.holderName
+                  ? t('success.holderNamed', { number: holder.holderSrNo, name: holder.holderName })
+                  : t('success.holder', { number: holder.holderSrNo })}
               </Text>
               <List aria-labelledby={`holder-${holder.holderSrNo}-documents`} spacing={4}>
                 {holder.documents.map((document) => (
@@ -156,7 +161,7 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
       </Paper>
 
       <Button component={Link} to={STATUS_PATH} variant="outline" fullWidth size="md">
-        Go to my applications
+        {t('success.goToApplications')}
       </Button>
     </Stack>
   );
