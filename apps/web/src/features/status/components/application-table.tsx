@@ -40,7 +40,12 @@ function useColumns(): readonly DataTableColumn<ApplicationListItem>[] {
       card: 'status',
       cardCell: (row) => <StatusBadge status={row.status} />,
     },
-    { id: 'formFillBy', label: t('status.columns.formFilledBy'), cell: (row) => row.formFillBy },
+    // The server's word for the customer themself; a branch user's name stays as it is.
+    {
+      id: 'formFillBy',
+      label: t('status.columns.formFilledBy'),
+      cell: (row) => (row.formFillBy === 'Customer' ? t('status.filledByCustomer') : row.formFillBy),
+    },
     // How far a draft is: its hub sections and holder steps saved of those needed before submit; once
     // submitted, where the branch's review is, in words (docs/decisions/028).
     {

@@ -384,6 +384,7 @@ describe('the status page in Marathi', () => {
     expect(within(table).getByText('9 पैकी 3 भाग जतन')).toBeInTheDocument();
     expect(within(table).getByText('सादर केला, शाखेच्या तपासणीची प्रतीक्षा')).toBeInTheDocument();
     expect(within(table).getByText('अर्धवट भरलेला')).toBeInTheDocument();
+    expect(within(table).getAllByText('ग्राहक')).toHaveLength(3);
     expect(within(table).getAllByText('05-मार्च-2026')).toHaveLength(3);
     expect(
       screen.getByRole('note', { name: 'संदर्भ क्रमांक 202603040000003: बदलांसाठी तुमच्याकडे परत पाठवला' }),
