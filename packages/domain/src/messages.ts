@@ -191,6 +191,19 @@ export const messages = {
   reviewReturned: 'Returned to you for changes',
   reviewApproved: 'Approved: your account is opened',
   reviewRejected: 'Not approved by the branch',
+  /** The holder wizards' step names (rules/first-holder-steps.ts), shown in the stepper and as headings. */
+  stepPersonal: 'Personal Details',
+  stepFamily: 'Family Details',
+  stepRelatedPerson: 'Related person / guardian',
+  stepForm60: 'Form no 60/61',
+  stepAdditional: 'Additional Details',
+  stepTechnoProducts: 'Techno products',
+  stepNomination: 'Instruction for account operations and Nomination form DA-1',
+  stepDeclaration: 'Applicant Declaration',
+  /** The second flow's last step (an existing customer's account). */
+  stepTerms: 'Terms and conditions',
+  /** Another holder's last step. */
+  stepOtherHolderDeclaration: 'Declaration',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,15 +1,19 @@
+import { messages } from '../messages.js';
 import { FORM_TYPE, sectionAppliesTo } from './form-types.js';
 
-/** The eight steps of the first-holder wizard, in order (holder-wizards.md §2). */
+/**
+ * The eight steps of the first-holder wizard, in order (holder-wizards.md §2). Their names are
+ * catalogue messages, so the web shows them in the customer's language.
+ */
 export const FIRST_HOLDER_STEPS = [
-  { key: 'personal', label: 'Personal Details' },
-  { key: 'family', label: 'Family Details' },
-  { key: 'relatedPerson', label: 'Related person / guardian' },
-  { key: 'form60', label: 'Form no 60/61' },
-  { key: 'additional', label: 'Additional Details' },
-  { key: 'technoProducts', label: 'Techno products' },
-  { key: 'nomination', label: 'Instruction for account operations and Nomination form DA-1' },
-  { key: 'declaration', label: 'Applicant Declaration' },
+  { key: 'personal', label: messages.stepPersonal },
+  { key: 'family', label: messages.stepFamily },
+  { key: 'relatedPerson', label: messages.stepRelatedPerson },
+  { key: 'form60', label: messages.stepForm60 },
+  { key: 'additional', label: messages.stepAdditional },
+  { key: 'technoProducts', label: messages.stepTechnoProducts },
+  { key: 'nomination', label: messages.stepNomination },
+  { key: 'declaration', label: messages.stepDeclaration },
 ] as const;
 export type FirstHolderStep = (typeof FIRST_HOLDER_STEPS)[number]['key'];
 export const FIRST_HOLDER_STEP_KEYS: readonly FirstHolderStep[] = FIRST_HOLDER_STEPS.map((step) => step.key);
@@ -47,7 +51,7 @@ export const SECOND_FLOW_STEPS = [
   FIRST_HOLDER_STEPS[2],
   FIRST_HOLDER_STEPS[3],
   FIRST_HOLDER_STEPS[4],
-  { key: 'declaration', label: 'Terms and conditions' },
+  { key: 'declaration', label: messages.stepTerms },
 ] as const satisfies readonly { key: FirstHolderStep; label: string }[];
 
 /** Whether holder 1 of this account type is filled through the second flow rather than /FirstHolder. */

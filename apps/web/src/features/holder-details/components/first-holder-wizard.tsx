@@ -14,10 +14,12 @@ import {
   type HolderPath,
 } from '@portal/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ConfirmationModal } from '@/components/confirmation-modal';
 import { ReturnedPartNote, type ApplicationReview } from '@/components/review-notice';
 import { HUB_PATH } from '@/lib/holder-route';
+import { translateMessage } from '@/lib/i18n';
 import type { HolderKey } from '@/lib/registration-queries';
 import { useWizardSteps } from '../use-wizard-steps';
 import { STEP_VIEWS, type FirstHolderContext } from './step-registry';
@@ -64,6 +66,8 @@ function startingPoint(details: FirstAccountHolderDetails, path: HolderPath, rev
  * /Registration, whose terms and conditions are saved and lead back to the hub for the final submit.
  */
 export function FirstHolderWizard({ holder, details, refetch, review }: FirstHolderWizardProps) {
+  // Renders again in a newly chosen language: the step names are catalogue messages.
+  useTranslation();
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [path, setPath] = useState(() => pathOf(details, today));
   const [start] = useState(() => startingPoint(details, path, review));
@@ -77,7 +81,7 @@ export function FirstHolderWizard({ holder, details, refetch, review }: FirstHol
     start,
     previous: (step) => previousStep(step, path),
     next: (step) => nextStep(step, path),
-    title: (step) => steps.find(({ key }) => key === step)?.label ?? '',
+    title: (step) => translateMessage(steps.find(({ key }) => key === step)?.label ?? ''),
     versions: details.versions,
     readOnly: (step) => !customerMayChange(review, step),
     notice: (step) => <ReturnedPartNote review={review} parts={[step]} />,
@@ -102,7 +106,7 @@ export function FirstHolderWizard({ holder, details, refetch, review }: FirstHol
       <WizardStepper
         steps={steps.map((step) => ({
           key: step.key,
-          label: step.label,
+          label: translateMessage(step.label),
           applies: stepApplies(step.key, path),
           visited: visited.has(step.key),
         }))}

@@ -3,6 +3,7 @@ import {
   calendarDateInIndia,
   customerMayChange,
   FIRST_HOLDER_STEPS,
+  messages,
   OTHER_HOLDER_STEP_KEYS,
   type OtherHolderDetails,
   type OtherHolderStep,
@@ -10,10 +11,12 @@ import {
   type UpdatePersonalDetailsRequest,
 } from '@portal/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ConfirmationModal } from '@/components/confirmation-modal';
 import { ReturnedPartNote, type ApplicationReview } from '@/components/review-notice';
 import { HUB_PATH } from '@/lib/holder-route';
+import { translateMessage } from '@/lib/i18n';
 import type { HolderKey } from '@/lib/registration-queries';
 import { PERSONAL_DETAILS_FIELD_PREFIX, useUpdatePersonalDetails } from '../api/step-saves';
 import { useWizardSteps } from '../use-wizard-steps';
@@ -35,7 +38,7 @@ interface OtherHolderWizardProps {
  */
 const OTHER_HOLDER_TABS = FIRST_HOLDER_STEPS.filter(
   (step) => step.key !== 'technoProducts' && step.key !== 'nomination',
-).map((step) => (step.key === 'declaration' ? { ...step, label: 'Declaration' } : step));
+).map((step) => (step.key === 'declaration' ? { ...step, label: messages.stepOtherHolderDeclaration } : step));
 type OtherHolderTab = (typeof OTHER_HOLDER_TABS)[number]['key'];
 
 const isDriven = (tab: OtherHolderTab): tab is OtherHolderStep =>
@@ -67,6 +70,8 @@ function startingPoint(details: OtherHolderDetails, form60: boolean, review: App
  * returns to the hub. The step components are the first holder's, in the other-holder variant.
  */
 export function OtherHolderWizard({ holder, details, refetch, review }: OtherHolderWizardProps) {
+  // Renders again in a newly chosen language: the step names are catalogue messages.
+  useTranslation();
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [form60, setForm60] = useState(() => (details.personalDetails ? !details.personalDetails.isPAN : false));
   const [start] = useState(() => startingPoint(details, form60, review));
@@ -80,7 +85,7 @@ export function OtherHolderWizard({ holder, details, refetch, review }: OtherHol
     start,
     previous: (step) => onPath[onPath.indexOf(step) - 1] ?? null,
     next: (step) => onPath[onPath.indexOf(step) + 1] ?? null,
-    title: (step) => OTHER_HOLDER_TABS.find((tab) => tab.key === step)?.label ?? '',
+    title: (step) => translateMessage(OTHER_HOLDER_TABS.find((tab) => tab.key === step)?.label ?? ''),
     versions: details.versions,
     readOnly: (step) => !customerMayChange(review, step),
     notice: (step) => <ReturnedPartNote review={review} parts={[step]} />,
@@ -115,7 +120,7 @@ export function OtherHolderWizard({ holder, details, refetch, review }: OtherHol
       <WizardStepper<OtherHolderTab>
         steps={OTHER_HOLDER_TABS.map((tab) => ({
           key: tab.key,
-          label: tab.label,
+          label: translateMessage(tab.label),
           applies: isDriven(tab.key) && (tab.key !== 'form60' || form60),
           visited: isDriven(tab.key) && visited.has(tab.key),
         }))}

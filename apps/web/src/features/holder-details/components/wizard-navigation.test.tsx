@@ -2,6 +2,7 @@ import type { FirstAccountHolderDetails } from '@portal/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/lib/i18n';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
 import { draftOf } from '../step-draft';
@@ -215,5 +216,20 @@ describe('the step header on a phone', () => {
     await stepHeading('Personal Details');
     expect(router.location.pathname).toBe('/FirstHolder/personal');
     expect(screen.getByRole('navigation', { name: 'Steps' })).toHaveTextContent('Step 1 of 6 · Personal Details');
+  });
+});
+
+describe('the step names in Marathi', () => {
+  beforeEach(() => signInWithApplication());
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('names the steps in the stepper and the step heading in Marathi', async () => {
+    await switchLanguage('mr');
+    open('/FirstHolder', savedHolder(true));
+    expect(await stepHeading('अधिक माहिती')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कुटुंबाची माहिती' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वैयक्तिक माहिती' })).toBeInTheDocument();
   });
 });
