@@ -231,5 +231,7 @@ describe('the step names in Marathi', () => {
     expect(await stepHeading('अधिक माहिती')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कुटुंबाची माहिती' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'वैयक्तिक माहिती' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'टप्पे' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'संबंधित व्यक्ती / पालक (लागू नाही)' })).toBeDisabled();
   });
 });

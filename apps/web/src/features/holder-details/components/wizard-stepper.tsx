@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 export interface WizardStepView<Key extends string> {
   key: Key;
@@ -37,9 +38,10 @@ export function WizardStepper<Key extends string>({ steps, active, onSelect }: W
 }
 
 function FullStepper<Key extends string>({ steps, active, onSelect }: WizardStepperProps<Key>) {
+  const { t } = useTranslation();
   const activeIndex = steps.findIndex((step) => step.key === active);
   return (
-    <nav aria-label="Steps">
+    <nav aria-label={t('wizard.steps')}>
       <Stepper
         active={activeIndex}
         onStepClick={(index) => {
@@ -57,10 +59,10 @@ function FullStepper<Key extends string>({ steps, active, onSelect }: WizardStep
             <Stepper.Step
               key={step.key}
               label={step.label}
-              description={step.applies ? undefined : 'Not applicable'}
+              description={step.applies ? undefined : t('wizard.notApplicable')}
               allowStepSelect={clickable}
               disabled={!clickable}
-              aria-label={step.applies ? step.label : `${step.label} (not applicable)`}
+              aria-label={step.applies ? step.label : t('wizard.stepNotApplicable', { step: step.label })}
               aria-current={index === activeIndex ? 'step' : undefined}
               opacity={step.applies ? 1 : 0.45}
             />
@@ -72,14 +74,15 @@ function FullStepper<Key extends string>({ steps, active, onSelect }: WizardStep
 }
 
 function CompactStepHeader<Key extends string>({ steps, active, onSelect }: WizardStepperProps<Key>) {
+  const { t } = useTranslation();
   const onPath = steps.filter((step) => step.applies);
   const index = onPath.findIndex((step) => step.key === active);
   const number = index + 1;
   const total = onPath.length;
-  const where = `Step ${number} of ${total}`;
+  const where = t('wizard.stepOf', { number, total });
   const reached = onPath.filter((step) => step.visited || step.key === active);
   return (
-    <nav aria-label="Steps">
+    <nav aria-label={t('wizard.steps')}>
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
         <Text fw={600} size="sm" style={{ minWidth: 0 }}>
           {where} · {onPath[index]?.label ?? ''}
@@ -92,7 +95,7 @@ function CompactStepHeader<Key extends string>({ steps, active, onSelect }: Wiza
               rightSection={<IconChevronDown size={14} aria-hidden />}
               style={{ flexShrink: 0 }}
             >
-              Go to step
+              {t('wizard.goToStep')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
@@ -120,7 +123,7 @@ function CompactStepHeader<Key extends string>({ steps, active, onSelect }: Wiza
           value={total === 0 ? 0 : (number / total) * 100}
           withAria={false}
           role="progressbar"
-          aria-label={`Progress: ${where}`}
+          aria-label={t('wizard.progress', { where })}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={number}
