@@ -47,11 +47,12 @@ export function StaffLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="blue.9" c="white" px="md" py="sm">
-        <Group justify="space-between" wrap="nowrap" maw={1200} mx="auto">
+        {/* On a phone the language select and the account menu go under the product name. */}
+        <Group justify="space-between" wrap="wrap" maw={1200} mx="auto">
           <Text fw={700} size="lg">
             {PRODUCT_NAME}
           </Text>
-          <Group gap="sm" wrap="nowrap" align="flex-end">
+          <Group gap="sm" wrap="nowrap" align="flex-end" style={{ flexShrink: 0 }}>
             <LanguageSwitcher variant="on-dark" />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
