@@ -1,5 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { translateValue } from '@/lib/i18n';
 import { useBoundField } from './bound-field';
 
 export interface SelectOption {
@@ -25,7 +27,8 @@ function toSelectValue(value: unknown): string | null {
 
 /**
  * A Mantine Select bound to a react-hook-form field: the field holds the option's text value
- * ('' when nothing is chosen) and the schema's message shows under it.
+ * ('' when nothing is chosen) and the schema's message shows under it. Options are list values,
+ * so their labels show in the chosen language (translateValue); the value sent stays the id.
  */
 export function FormSelect<Values extends FieldValues, Transformed = Values>({
   control,
@@ -35,12 +38,14 @@ export function FormSelect<Values extends FieldValues, Transformed = Values>({
   ...selectProps
 }: FormSelectProps<Values, Transformed>) {
   const { field, inputProps } = useBoundField(control, name);
+  // Subscribes to the language, so the options' words change with it.
+  useTranslation();
   return (
     <Select
       allowDeselect={false}
       {...selectProps}
       {...inputProps}
-      data={options}
+      data={options.map((option) => ({ value: option.value, label: translateValue(option.label) }))}
       value={toSelectValue(field.value)}
       onChange={(value) => {
         field.onChange(value ?? '');

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import en from '@/locales/en.json';
 import hi from '@/locales/hi.json';
 import mr from '@/locales/mr.json';
-import { i18n, preferredLanguage, switchLanguage, translateMessage } from './i18n';
+import { i18n, preferredLanguage, switchLanguage, translateMessage, translateValue } from './i18n';
 
 /** Every key of a catalogue, nested ones as 'login.getOtp'. */
 function keysOf(catalogue: object, prefix = ''): string[] {
@@ -66,6 +66,17 @@ describe("the domain's messages in Marathi and Hindi", () => {
     );
     // Not in the catalogue: the text as it came.
     expect(translateMessage('Some text of the server')).toBe('Some text of the server');
+  });
+});
+
+describe('list values', () => {
+  it('show in the chosen language by their English text, and as they came when the catalogue lacks them', async () => {
+    expect(translateValue('Fixed Deposit')).toBe('Fixed Deposit');
+    await switchLanguage('mr');
+    expect(translateValue('Fixed Deposit')).toBe('मुदत ठेव');
+    expect(translateValue('A list value the bank added today')).toBe('A list value the bank added today');
+    await switchLanguage('hi');
+    expect(translateValue('Fixed Deposit')).toBe('सावधि जमा');
   });
 });
 

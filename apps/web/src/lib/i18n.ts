@@ -54,7 +54,8 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-type Loaded = [{ default: Record<string, unknown> }, { default: Record<string, unknown> }, ...unknown[]];
+type Catalogue = { default: Record<string, unknown> };
+type Loaded = [translation: Catalogue, domainMessages: Catalogue, values: Catalogue, ...unknown[]];
 
 /**
  * A Devanagari font of our own (Noto Sans Devanagari, regular and bold: about 50 KB each), since the
@@ -69,15 +70,28 @@ const loadDevanagariFont = () =>
 
 /** Each language a chunk of its own: neither is on /login's budget unless chosen. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Loaded>> = {
-  mr: () => Promise.all([import('@/locales/mr.json'), import('@portal/domain/locales/mr.json'), loadDevanagariFont()]),
-  hi: () => Promise.all([import('@/locales/hi.json'), import('@portal/domain/locales/hi.json'), loadDevanagariFont()]),
+  mr: () =>
+    Promise.all([
+      import('@/locales/mr.json'),
+      import('@portal/domain/locales/mr.json'),
+      import('@portal/domain/locales/values.mr.json'),
+      loadDevanagariFont(),
+    ]),
+  hi: () =>
+    Promise.all([
+      import('@/locales/hi.json'),
+      import('@portal/domain/locales/hi.json'),
+      import('@portal/domain/locales/values.hi.json'),
+      loadDevanagariFont(),
+    ]),
 };
 
 async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const [translation, domainMessages] = await loaders[language]();
+  const [translation, domainMessages, values] = await loaders[language]();
   i18n.addResourceBundle(language, 'translation', translation.default);
   i18n.addResourceBundle(language, 'messages', domainMessages.default);
+  i18n.addResourceBundle(language, 'values', values.default);
 }
 
 /** The language shown now. */
@@ -115,6 +129,18 @@ export function translateMessage(text: string, ref?: ServerMessageRef): string {
   if (!known || !i18n.exists(known.key, { ns: 'messages' })) return text;
   // A key the server sent is one of the catalogue's: i18n.exists has just said so.
   return i18n.t(known.key as MessageKey, { ns: 'messages', ...known.params, defaultValue: text });
+}
+
+/**
+ * A list value that is a word (an account type, a title, a relation, a document type…) in the chosen
+ * language, by its English text as the reference lists and the domain's option lists hold it
+ * (packages/domain/src/locales/values.*.json); a value not in the catalogue is shown as it came.
+ * Components that call it re-render on a change of language through their own useTranslation().
+ */
+export function translateValue(english: string): string {
+  // Keys are whole English texts ('Mr.', 'UID-Aadhaar No.'), so no key separator applies.
+  const word: unknown = i18n.getResource(currentLanguage(), 'values', english, { keySeparator: false });
+  return typeof word === 'string' ? word : english;
 }
 
 /** Keeps a signed-in customer's language on their record, so it follows them to another phone. */
