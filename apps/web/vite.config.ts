@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileIcuMessages } from './src/build/compile-icu-messages';
 
 const API_ORIGIN = 'http://localhost:8080';
 
@@ -8,7 +9,7 @@ const API_ORIGIN = 'http://localhost:8080';
 const proxiedPaths = ['/api', '/RegistrationPrintPDF', '/Photo', '/POIFiles', '/healthz'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compileIcuMessages()],
   // '@/lib/…' instead of '../../../lib/…': the same alias is in tsconfig.json and vitest.config.ts.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

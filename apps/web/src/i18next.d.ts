@@ -1,4 +1,4 @@
-import type { englishResources } from '@/lib/i18n';
+import type { EnglishResources } from '@/lib/i18n';
 
 /*
  * Keys are typed from the English catalogues: t('login.nothing') fails the type check, and so does a
@@ -8,7 +8,7 @@ import type { englishResources } from '@/lib/i18n';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: typeof englishResources;
+    resources: EnglishResources;
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }

@@ -2,16 +2,15 @@ import {
   signInRoutes,
   DEFAULT_LANGUAGE,
   LANGUAGES,
-  describeMessage,
   intlLocaleOf,
   isLanguage,
-  messageTemplates,
-  messages,
   type Language,
   type MessageKey,
+  type messageTemplates,
+  type messages,
 } from '@portal/domain';
 import i18next from 'i18next';
-import ICU from 'i18next-icu';
+import ICU, { type IcuInstance } from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
 import { call, type ServerMessageRef } from './api-client';
@@ -21,17 +20,29 @@ import { STORAGE_KEYS } from './storage';
  * The portal's texts in English, Marathi and Hindi (issue 15, docs/decisions/030): i18next with ICU
  * messages. The web's own texts are `translation` (apps/web/src/locales), the domain's messages
  * `messages` (packages/domain: English in messages.ts, the others in src/locales). English is bundled,
- * since /login paints in it first; Marathi and Hindi are chunks loaded when chosen.
+ * since /login paints in it first; Marathi and Hindi are chunks loaded when chosen. The domain's
+ * messages have no English bundle: their English is the text the schemas and the server already give,
+ * which `translateMessage` shows as it came (so messages.ts stays off /login's budget).
  */
-export const englishResources = {
-  translation: en,
-  messages: { ...messages, ...messageTemplates },
-};
+export interface EnglishResources {
+  translation: typeof en;
+  messages: typeof messages & typeof messageTemplates;
+}
+
+/**
+ * i18next-icu, for catalogues compiled at build time (apps/web/src/build/compile-icu-messages.ts): their
+ * messages are syntax trees, which intl-messageformat formats without its parser, and their plain
+ * texts stay strings, shown as they are. Under Vitest the catalogues are not compiled and a text with
+ * an argument goes through the parser (compiled-messages.test.ts holds that both give the same).
+ */
+const icu = new ICU() as IcuInstance & { parse: (text: unknown, ...rest: unknown[]) => string };
+const parseMessage = icu.parse.bind(icu);
+icu.parse = (text, ...rest) => (typeof text === 'string' && !text.includes('{') ? text : parseMessage(text, ...rest));
 
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(ICU)
+  .use(icu)
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LANGUAGE,
@@ -39,7 +50,7 @@ void i18n
     supportedLngs: LANGUAGES,
     ns: ['translation', 'messages'],
     defaultNS: 'translation',
-    resources: { en: englishResources },
+    resources: { en: { translation: en } },
     // English is here already: init is synchronous, so the first render has its texts.
     initAsync: false,
     // React escapes what it renders.
@@ -55,7 +66,8 @@ i18n.on('languageChanged', (language) => {
 });
 
 type Catalogue = { default: Record<string, unknown> };
-type Loaded = [translation: Catalogue, domainMessages: Catalogue, values: Catalogue, ...unknown[]];
+type Loaded = [translation: Catalogue, domainMessages: Catalogue, values: Catalogue, keys: MessageKeys, ...unknown[]];
+type MessageKeys = typeof import('@portal/domain/message-keys');
 
 /**
  * A Devanagari font of our own (Noto Sans Devanagari, regular and bold: about 50 KB each), since the
@@ -75,6 +87,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Loaded>> = {
       import('@/locales/mr.json'),
       import('@portal/domain/locales/mr.json'),
       import('@portal/domain/locales/values.mr.json'),
+      import('@portal/domain/message-keys'),
       loadDevanagariFont(),
     ]),
   hi: () =>
@@ -82,13 +95,21 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Loaded>> = {
       import('@/locales/hi.json'),
       import('@portal/domain/locales/hi.json'),
       import('@portal/domain/locales/values.hi.json'),
+      import('@portal/domain/message-keys'),
       loadDevanagariFont(),
     ]),
 };
 
+/**
+ * The key of a domain message by its English text, for the messages the browser's own schemas give:
+ * it comes with Marathi or Hindi, since English shows those texts as they are.
+ */
+let describeMessage: MessageKeys['describeMessage'] | undefined;
+
 async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const [translation, domainMessages, values] = await loaders[language]();
+  const [translation, domainMessages, values, keys] = await loaders[language]();
+  describeMessage = keys.describeMessage;
   i18n.addResourceBundle(language, 'translation', translation.default);
   i18n.addResourceBundle(language, 'messages', domainMessages.default);
   i18n.addResourceBundle(language, 'values', values.default);
@@ -125,7 +146,8 @@ export async function switchLanguage(language: Language): Promise<void> {
  * of its English text; a text outside the catalogue is shown as it came.
  */
 export function translateMessage(text: string, ref?: ServerMessageRef): string {
-  const known = ref ?? describeMessage(text);
+  if (currentLanguage() === DEFAULT_LANGUAGE) return text;
+  const known = ref ?? describeMessage?.(text);
   if (!known || !i18n.exists(known.key, { ns: 'messages' })) return text;
   // A key the server sent is one of the catalogue's: i18n.exists has just said so.
   return i18n.t(known.key as MessageKey, { ns: 'messages', ...known.params, defaultValue: text });
