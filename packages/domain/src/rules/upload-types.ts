@@ -30,8 +30,11 @@ const TYPE_NAMES: Record<UploadFileType, readonly string[]> = {
   'application/pdf': ['PDF'],
 };
 
-/** The names of the `allowed` types in one fixed order, whatever order the list has. */
-function typeNames(allowed: readonly UploadFileType[]): string[] {
+/**
+ * The names of the `allowed` types in one fixed order, whatever order the list has (the web words its
+ * upload help around them in the chosen language).
+ */
+export function uploadTypeNames(allowed: readonly UploadFileType[]): string[] {
   return UPLOAD_FILE_TYPES.filter((type) => allowed.includes(type)).flatMap((type) => TYPE_NAMES[type]);
 }
 
@@ -41,7 +44,7 @@ function typeNames(allowed: readonly UploadFileType[]): string[] {
  * messages.wrongFileTypeJpgPdf for the second flow's PAN).
  */
 export function wrongFileTypeMessage(allowed: readonly UploadFileType[]): string {
-  return `Kindly upload document in ${typeNames(allowed).join(',')} format only`;
+  return `Kindly upload document in ${uploadTypeNames(allowed).join(',')} format only`;
 }
 
 /**
@@ -50,7 +53,7 @@ export function wrongFileTypeMessage(allowed: readonly UploadFileType[]): string
  * browser shrinks those, never a PDF.
  */
 export function uploadHelpText(allowed: readonly UploadFileType[], limit: UploadLimit): string {
-  const names = typeNames(allowed);
+  const names = uploadTypeNames(allowed);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
   const takesImages = allowed.some((type) => (IMAGE_FILE_TYPES as readonly string[]).includes(type));
   const size = `up to ${UPLOAD_MAX_BYTES[limit] / MB} MB`;

@@ -1,5 +1,7 @@
 import { Checkbox, Group } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage, translateValue } from '@/lib/i18n';
 
 interface CheckboxGroupFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -9,7 +11,7 @@ interface CheckboxGroupFieldProps<Values extends FieldValues> {
   onValueChange?: (value: string[]) => void;
 }
 
-/** A group of checkboxes held as the list of ticked options. */
+/** A group of checkboxes held as the list of ticked options (their English words), shown in the chosen language. */
 export function CheckboxGroupField<Values extends FieldValues>({
   control,
   name,
@@ -17,6 +19,8 @@ export function CheckboxGroupField<Values extends FieldValues>({
   options,
   onValueChange,
 }: CheckboxGroupFieldProps<Values>) {
+  // Subscribes to the language, so the options' words change with it.
+  useTranslation();
   return (
     <Controller
       name={name}
@@ -30,11 +34,11 @@ export function CheckboxGroupField<Values extends FieldValues>({
             field.onChange(value);
             onValueChange?.(value);
           }}
-          error={fieldState.error?.message}
+          error={fieldState.error && translateMessage(fieldState.error.message ?? '')}
         >
           <Group gap="md" mt="xs">
             {options.map((option) => (
-              <Checkbox key={option} value={option} label={option} />
+              <Checkbox key={option} value={option} label={translateValue(option)} />
             ))}
           </Group>
         </Checkbox.Group>

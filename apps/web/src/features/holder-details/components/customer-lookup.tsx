@@ -2,7 +2,9 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { getCustomerDataByCustomerIdRequestSchema, type CustomerData, type PersonalDetailsInput } from '@portal/domain';
 import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '@/components/form-text-input';
+import { i18n } from '@/lib/i18n';
 import { getErrorMessage } from '@/lib/query-client';
 import { useCustomerDataByCustomerId } from '../api/get-customer-data-by-customer-id';
 
@@ -32,20 +34,24 @@ function personalValuesOf(customer: CustomerData): Partial<PersonalDetailsInput>
   };
 }
 
-/** What the record filled, in the form's words, so the customer knows what to check (issue 12). */
-export function describeFilled(customer: CustomerData): string {
-  const filled = [
+/**
+ * What the record filled, in the form's words and the chosen language, so the customer knows what to
+ * check (issue 12).
+ */
+function describeFilled(customer: CustomerData): string {
+  const parts = [
     'name',
-    'date of birth',
+    'dateOfBirth',
     'gender',
-    'mobile number',
-    customer.email !== '' && 'e-mail',
+    'mobile',
+    customer.email !== '' && 'email',
     customer.occupation !== null && 'occupation',
-    customer.pan !== '' && 'PAN',
-    'communication address',
-  ].filter((part): part is string => typeof part === 'string');
-  const list = `${filled.slice(0, -1).join(', ')} and ${filled.at(-1)}`;
-  return `Filled from the bank's record ${customer.customerId}: ${list}. Check them before you save.`;
+    customer.pan !== '' && 'pan',
+    'address',
+  ] as const;
+  const filled = parts.filter((part) => part !== false).map((part) => i18n.t(`personalStep.filled.${part}`));
+  const list = i18n.t('personalStep.filledList', { first: filled.slice(0, -1).join(', '), last: filled.at(-1) });
+  return i18n.t('personalStep.filledFromRecord', { customerId: customer.customerId, list });
 }
 
 interface CustomerLookupProps {
@@ -60,8 +66,10 @@ interface CustomerLookupProps {
  * the server answers both alike) shows the server's message under the field and changes nothing.
  */
 export function CustomerLookup({ methods, onFound }: CustomerLookupProps) {
+  const { t } = useTranslation();
   const lookup = useCustomerDataByCustomerId();
-  const [filled, setFilled] = useState('');
+  // The record, not its sentence, so the sentence follows a change of language.
+  const [found, setFound] = useState<CustomerData | null>(null);
 
   function fetchCustomer() {
     const parsed = getCustomerDataByCustomerIdRequestSchema.safeParse({
@@ -73,14 +81,14 @@ export function CustomerLookup({ methods, onFound }: CustomerLookupProps) {
       return;
     }
     methods.clearErrors('CustomerId');
-    setFilled('');
+    setFound(null);
     lookup.mutate(parsed.data, {
       onSuccess: (customer) => {
         for (const [name, value] of Object.entries(personalValuesOf(customer))) {
           methods.setValue(name as keyof PersonalDetailsInput, value as never, { shouldDirty: true });
         }
         onFound(customer);
-        setFilled(describeFilled(customer));
+        setFound(customer);
       },
       onError: (error) => {
         methods.setError('CustomerId', { type: 'lookup', message: getErrorMessage(error) });
@@ -95,17 +103,17 @@ export function CustomerLookup({ methods, onFound }: CustomerLookupProps) {
         <FormTextInput
           control={methods.control}
           name="CustomerId"
-          label="Customer Id"
+          label={t('personalStep.customerId')}
           maxLength={20}
           kind="reference"
           style={{ flex: 1 }}
         />
         <Button variant="light" onClick={fetchCustomer} loading={lookup.isPending} mt={26}>
-          Fetch customer details
+          {t('personalStep.fetchCustomer')}
         </Button>
       </Group>
       <Text size="sm" role="status">
-        {filled}
+        {found && describeFilled(found)}
       </Text>
     </Stack>
   );

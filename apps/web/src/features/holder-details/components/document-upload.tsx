@@ -1,9 +1,18 @@
 import { Anchor, Button, FileButton, Group, Image, Input, Loader, Text } from '@mantine/core';
-import { IMAGE_FILE_TYPES, messages, uploadHelpText, type UploadFileType, type UploadLimit } from '@portal/domain';
+import {
+  IMAGE_FILE_TYPES,
+  messages,
+  UPLOAD_MAX_BYTES,
+  uploadTypeNames,
+  type UploadFileType,
+  type UploadLimit,
+} from '@portal/domain';
 import { IconCamera } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { acceptOf, isPdfPath, openDocumentInNewTab, readForUpload, useDocumentObjectUrl } from '@/lib/document-file';
+import { i18n, translateMessage } from '@/lib/i18n';
 import { UploadRefused } from '@/lib/shrink-image';
 import { usePendingUploads } from '../pending-uploads';
 
@@ -26,6 +35,22 @@ interface DocumentUploadProps<Values extends FieldValues> {
 }
 
 const isImageType = (type: UploadFileType) => (IMAGE_FILE_TYPES as readonly string[]).includes(type);
+
+/**
+ * The types and size an upload takes, in the chosen language: in English word for word the domain's
+ * uploadHelpText ('JPG, JPEG or PNG, up to 2 MB. Bigger photos are shrunk to fit.').
+ */
+export function uploadHelp(allowed: readonly UploadFileType[], limit: UploadLimit): string {
+  const names = uploadTypeNames(allowed);
+  const types =
+    names.length > 1
+      ? i18n.t('fields.typeChoice', { first: names.slice(0, -1).join(', '), last: names.at(-1) })
+      : (names[0] ?? '');
+  const megabytes = UPLOAD_MAX_BYTES[limit] / 2 ** 20;
+  return allowed.some(isImageType)
+    ? i18n.t('fields.uploadHelpImages', { types, megabytes })
+    : i18n.t('fields.uploadHelp', { types, megabytes });
+}
 
 /**
  * Makes the file input show `file`, or nothing: after a refused choice it shows the file the field
@@ -60,6 +85,7 @@ export function DocumentUpload<Values extends FieldValues>({
   disabled = false,
   required = false,
 }: DocumentUploadProps<Values>) {
+  const { t } = useTranslation();
   const id = useId();
   const { setError, clearErrors } = useFormContext<Values>();
   const pendingUploads = usePendingUploads();
@@ -115,7 +141,7 @@ export function DocumentUpload<Values extends FieldValues>({
   const newFile = value !== '' ? chosen : null;
   const previewSource = value.startsWith('data:image') ? value : savedUrl;
   const viewSource: Blob | string | null = newFile ?? (value === '' && savedPath !== '' ? savedPath : null);
-  const help = uploadHelpText(fileTypes, limit);
+  const help = uploadHelp(fileTypes, limit);
   const describedBy = [fieldState.error ? `${id}-error` : '', `${id}-description`].filter(Boolean).join(' ');
 
   return (
@@ -123,10 +149,8 @@ export function DocumentUpload<Values extends FieldValues>({
       id={id}
       label={label}
       withAsterisk={required && !disabled}
-      error={fieldState.error?.message}
-      description={
-        savedPath !== '' && value === '' ? `${help} A document is on record; choose a file to replace it.` : help
-      }
+      error={fieldState.error && translateMessage(fieldState.error.message ?? '')}
+      description={savedPath !== '' && value === '' ? `${help} ${t('fields.onRecord')}` : help}
     >
       <Group gap="sm" mt={4} align="center" wrap="wrap">
         <input
@@ -162,20 +186,20 @@ export function DocumentUpload<Values extends FieldValues>({
                 disabled={disabled}
                 aria-describedby={`${id}-label`}
               >
-                Take a photo
+                {t('fields.takePhoto')}
               </Button>
             )}
           </FileButton>
         )}
-        {reading && <Loader size="xs" role="status" aria-label={`Preparing ${label}`} />}
+        {reading && <Loader size="xs" role="status" aria-label={t('fields.preparing', { label })} />}
         {withViewLink && viewSource !== null && (
           <Anchor component="button" type="button" size="sm" onClick={() => void openDocumentInNewTab(viewSource)}>
-            View
+            {t('fields.view')}
           </Anchor>
         )}
       </Group>
       {withPreview && previewSource && (
-        <Image src={previewSource} alt={`${label} preview`} w={96} h={96} fit="cover" radius="sm" mt="xs" />
+        <Image src={previewSource} alt={t('fields.preview', { label })} w={96} h={96} fit="cover" radius="sm" mt="xs" />
       )}
       {newFile && (
         <Text size="xs" c="dimmed" mt={4}>

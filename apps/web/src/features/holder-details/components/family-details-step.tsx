@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createUpdateFamilyDetailsRequestSchema,
   familyMembersOf,
-  FAMILY_MEMBER_LABELS,
   TITLES,
   type FirstAccountHolderDetails,
   type UpdateFamilyDetailsRequest,
 } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/components/form-select';
 import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateFamilyDetails } from '../api/step-saves';
@@ -17,7 +17,6 @@ import { StepForm, type StepProps } from './step-form';
 
 const FAMILY_TITLES = TITLES.slice(0, 3).map(({ value, label }) => ({ value, label }));
 const NAME_PARTS = ['FirstName', 'MiddleName', 'LastName'] as const;
-const NAME_LABELS = { FirstName: 'First Name', MiddleName: 'Middle Name', LastName: 'Last Name' } as const;
 
 interface FamilyDetailsStepProps extends StepProps {
   saved: FirstAccountHolderDetails['familyDetails'];
@@ -30,6 +29,7 @@ interface FamilyDetailsStepProps extends StepProps {
  * married or divorced holder (an unmarried one, a child among them, is not asked).
  */
 export function FamilyDetailsStep({ saved, maritalStatus, ...step }: FamilyDetailsStepProps) {
+  const { t } = useTranslation();
   const { holder } = step;
   const save = useUpdateFamilyDetails(holder);
   const members = familyMembersOf(maritalStatus);
@@ -53,14 +53,13 @@ export function FamilyDetailsStep({ saved, maritalStatus, ...step }: FamilyDetai
   return (
     <StepForm step={step} methods={methods} save={save}>
       {members.map((member) => {
-        const who = FAMILY_MEMBER_LABELS[member];
         return (
-          <Fieldset key={member} legend={who}>
+          <Fieldset key={member} legend={t(`familyStep.${member}.legend`)}>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
               <FormSelect
                 control={control}
                 name={`${member}Title`}
-                label={`${who} Title`}
+                label={t(`familyStep.${member}.Title`)}
                 options={FAMILY_TITLES}
                 withAsterisk
               />
@@ -69,7 +68,7 @@ export function FamilyDetailsStep({ saved, maritalStatus, ...step }: FamilyDetai
                   key={part}
                   control={control}
                   name={`${member}${part}`}
-                  label={`${who} ${NAME_LABELS[part]}`}
+                  label={t(`familyStep.${member}.${part}`)}
                   maxLength={50}
                   kind="otherPerson"
                   withAsterisk={part !== 'MiddleName'}

@@ -6,6 +6,7 @@ import {
   type UpdateFormNo60Request,
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormAmountInput } from '@/components/form-amount-input';
 import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateFormNo60 } from '../api/step-saves';
@@ -19,6 +20,7 @@ interface Form60StepProps extends StepProps {
 
 /** Step 4, Form no 60/61: the declaration of a holder without PAN. */
 export function Form60Step({ saved, ...step }: Form60StepProps) {
+  const { t } = useTranslation();
   const { holder } = step;
   const save = useUpdateFormNo60(holder);
   const defaults: UpdateFormNo60Request = {
@@ -40,37 +42,32 @@ export function Form60Step({ saved, ...step }: Form60StepProps) {
         <FormTextInput
           control={control}
           name="DeclarantTransactionParticulars"
-          label="Transaction Particulars"
+          label={t('form60Step.transactionParticulars')}
           maxLength={100}
           withAsterisk
         />
         <FormAmountInput
           control={control}
           name="DeclarantAmountofTransaction"
-          label="Amount of Transactions"
+          label={t('form60Step.transactionAmount')}
           withAsterisk
         />
         <FormTextInput
           control={control}
           name="DetailsOfIncomeTax"
-          label="Income Tax Ward / Circle / Range details"
+          label={t('form60Step.incomeTaxDetails')}
           maxLength={50}
           withAsterisk
         />
         <FormTextInput
           control={control}
           name="ReasonForNoPan"
-          label="Reason for not having PAN"
+          label={t('form60Step.reasonForNoPan')}
           maxLength={200}
           withAsterisk
         />
-        <FormTextInput
-          control={control}
-          name="DeclarantDocuments"
-          label="Documents produced in support of identity and address"
-          maxLength={200}
-        />
-        <YesNoField control={control} name="DeclarantAssessedTax" label="Are you assessed to tax?" />
+        <FormTextInput control={control} name="DeclarantDocuments" label={t('form60Step.documents')} maxLength={200} />
+        <YesNoField control={control} name="DeclarantAssessedTax" label={t('form60Step.assessedToTax')} />
       </SimpleGrid>
     </StepForm>
   );

@@ -26,10 +26,12 @@ import {
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormSelect } from '@/components/form-select';
 import { FormTextInput } from '@/components/form-text-input';
 import { documentPath } from '@/lib/document-file';
+import { translateMessage, translateValue } from '@/lib/i18n';
 import { useReferenceList } from '@/lib/reference-list';
 import { getCustomerAuth } from '@/lib/storage';
 import { REGISTRATION_FIELD_PREFIX, useSaveRegistration } from '../api/step-saves';
@@ -70,14 +72,6 @@ interface PersonalDetailsStepProps<Request> extends StepProps {
 }
 
 const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'City', 'Pin', 'State'] as const;
-const ADDRESS_LABELS = {
-  Address1: 'Address 1',
-  Address2: 'Address 2',
-  Address3: 'Address 3',
-  City: 'City',
-  Pin: 'Pincode',
-  State: 'State',
-} as const;
 const ADDRESS_AUTOCOMPLETE = {
   Address1: 'address-line1',
   Address2: 'address-line2',
@@ -172,6 +166,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
   onCustomerFound,
   ...step
 }: PersonalDetailsStepProps<Request>) {
+  const { t } = useTranslation();
   const { holder } = step;
   const [defaults] = useState(() => toFormValues(saved, holder.registrationHolderId));
   const [rules] = useState(() => rulesFor(saved, accountTypeId, today));
@@ -266,12 +261,18 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         {accountTypeId === FORM_TYPE.existingCustomerFixedDeposit ? (
           <CustomerLookup methods={methods} onFound={applyCustomerRecord} />
         ) : (
-          <FormTextInput control={control} name="CustomerId" label="Customer Id" maxLength={20} kind="reference" />
+          <FormTextInput
+            control={control}
+            name="CustomerId"
+            label={t('personalStep.customerId')}
+            maxLength={20}
+            kind="reference"
+          />
         )}
-        <FormTextInput control={control} name="CKYCNo" label="CKYC No." maxLength={20} digitsOnly />
+        <FormTextInput control={control} name="CKYCNo" label={t('personalStep.ckycNo')} maxLength={20} digitsOnly />
         <DocumentUpload<PersonalDetailsInput>
           name="Base64Photo"
-          label="Photo"
+          label={t('personalStep.photo')}
           savedPath={documentPath('Photo', saved?.photoFilePath ?? '')}
           withPreview
           limit="photo"
@@ -282,14 +283,14 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         <FormSelect
           control={control}
           name="Title"
-          label="Title"
+          label={t('personalStep.title')}
           options={optionsById(TITLES, variant.titles)}
           withAsterisk
         />
         <FormTextInput
           control={control}
           name="FirstName"
-          label="First Name"
+          label={t('personalStep.firstName')}
           maxLength={50}
           autoComplete="given-name"
           withAsterisk
@@ -297,7 +298,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         <FormTextInput
           control={control}
           name="MiddleName"
-          label="Middle Name"
+          label={t('personalStep.middleName')}
           maxLength={50}
           autoComplete="additional-name"
           withAsterisk={variant.requireMiddleAndLastName}
@@ -305,18 +306,24 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         <FormTextInput
           control={control}
           name="LastName"
-          label="Last Name"
+          label={t('personalStep.lastName')}
           maxLength={50}
           autoComplete="family-name"
           withAsterisk={variant.requireMiddleAndLastName}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <FormSelect control={control} name="Gender" label="Gender" options={[...GENDERS]} withAsterisk />
+        <FormSelect
+          control={control}
+          name="Gender"
+          label={t('personalStep.gender')}
+          options={[...GENDERS]}
+          withAsterisk
+        />
         <FormDateInput
           control={control}
           name="DOB"
-          label="Date of Birth"
+          label={t('personalStep.dateOfBirth')}
           maxDate={todayIso}
           onValueChange={(value) => onPathChange({ minor: holderIsMinor(value, today) })}
           withAsterisk
@@ -324,22 +331,29 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         <FormSelect
           control={control}
           name="MartialStatus"
-          label="Marital Status"
+          label={t('personalStep.maritalStatus')}
           options={optionsById(MARITAL_STATUSES, variant.maritalStatuses)}
           withAsterisk
         />
-        <FormTextInput control={control} name="Email" label="Email" kind="email" maxLength={100} autoComplete="email" />
+        <FormTextInput
+          control={control}
+          name="Email"
+          label={t('personalStep.email')}
+          kind="email"
+          maxLength={100}
+          autoComplete="email"
+        />
         <FormSelect
           control={control}
           name="Nationality"
-          label="Nationality"
+          label={t('personalStep.nationality')}
           options={[...NATIONALITIES]}
           withAsterisk
         />
         <FormSelect
           control={control}
           name="Occupation"
-          label="Occupation"
+          label={t('personalStep.occupation')}
           options={(occupations.data ?? []).map((item) => ({ value: String(item.id), label: item.occupationName }))}
           searchable
           withAsterisk
@@ -347,7 +361,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         <FormTextInput
           control={control}
           name="Mobile"
-          label="Mobile No."
+          label={t('personalStep.mobile')}
           leftSection="+91"
           leftSectionWidth={44}
           maxLength={10}
@@ -362,15 +376,15 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
             <Radio.Group
               ref={field.ref}
               name={field.name}
-              label="Mobile number belongs to"
+              label={t('personalStep.mobileBelongsTo')}
               value={String(field.value ?? '')}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={fieldState.error && translateMessage(fieldState.error.message ?? '')}
               withAsterisk={variant.requireMobileBelongsTo}
             >
               <Group gap="md" mt="xs">
                 {MOBILE_BELONGS_TO.map((choice) => (
-                  <Radio key={choice} value={choice} label={choice} />
+                  <Radio key={choice} value={choice} label={translateValue(choice)} />
                 ))}
               </Group>
             </Radio.Group>
@@ -378,14 +392,13 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         />
       </SimpleGrid>
       {(['Local', 'Permanent'] as const).map((kind) => {
-        const name = kind === 'Local' ? 'Communication' : 'Permanent';
         const following = kind === 'Permanent' && sameAsAbove;
         return (
-          <Fieldset key={kind} legend={`${name} address`}>
+          <Fieldset key={kind} legend={t(`personalStep.addressOf.${kind}`)}>
             {kind === 'Permanent' && (
               <Checkbox
                 mb="sm"
-                label="Same as above"
+                label={t('personalStep.sameAsAbove')}
                 checked={sameAsAbove}
                 onChange={(event) => changeSameAsAbove(event.currentTarget.checked)}
               />
@@ -397,7 +410,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
                     key={part}
                     control={control}
                     name={`${kind}State`}
-                    label={`${name} ${ADDRESS_LABELS[part]}`}
+                    label={t(`personalStep.address.${kind}.${part}`)}
                     options={stateOptions}
                     searchable
                     disabled={following}
@@ -408,7 +421,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
                     key={part}
                     control={control}
                     name={`${kind}${part}`}
-                    label={`${name} ${ADDRESS_LABELS[part]}`}
+                    label={t(`personalStep.address.${kind}.${part}`)}
                     maxLength={part === 'Pin' ? 6 : part === 'City' ? 50 : 300}
                     digitsOnly={part === 'Pin'}
                     autoComplete={`${kind === 'Local' ? 'shipping' : 'billing'} ${ADDRESS_AUTOCOMPLETE[part]}`}
@@ -421,12 +434,12 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
           </Fieldset>
         );
       })}
-      <Fieldset legend="PAN">
+      <Fieldset legend={t('personalStep.panLegend')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FormTextInput
             control={control}
             name="PAN"
-            label="PAN"
+            label={t('personalStep.pan')}
             maxLength={10}
             normalize={(value) => value.toUpperCase()}
             kind="capitalCode"
@@ -435,7 +448,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
           />
           <DocumentUpload<PersonalDetailsInput>
             name="Base64PAN"
-            label="PAN document"
+            label={t('personalStep.panDocument')}
             savedPath={isPan ? documentPath('POIFiles', saved?.panFilePath ?? '') : ''}
             fileTypes={variant.panFileTypes}
             withViewLink
@@ -445,7 +458,7 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
         </SimpleGrid>
         <Checkbox
           mt="sm"
-          label="Fill Form 60/61 if PAN is not available"
+          label={t('personalStep.fillForm60')}
           checked={!isPan}
           onChange={(event) => changeForm60(event.currentTarget.checked)}
         />

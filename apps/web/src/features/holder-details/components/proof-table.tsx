@@ -12,17 +12,18 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormSelect } from '@/components/form-select';
 import { FormTextInput } from '@/components/form-text-input';
 import { documentPath } from '@/lib/document-file';
+import { translateMessage, translateValue } from '@/lib/i18n';
 import { useReferenceList } from '@/lib/reference-list';
 import { useDeleteCustomerPoi } from '../api/delete-customer-poi';
 import { DocumentUpload } from './document-upload';
 
 const POI_POA_OPTIONS = POI_POA_CHOICES.map(({ value, label }) => ({ value, label }));
-export const DELETE_PROOF_CONFIRMATION = 'Are you sure you want to delete the selected document?';
 
 interface ProofTableProps {
   registrationId: number;
@@ -38,6 +39,7 @@ interface ProofTableProps {
  * has its number, expiry, upload and delete. Rows are cards, so nothing overflows on a phone.
  */
 export function ProofTable({ registrationId, savedFiles, today, uploadsRequired }: ProofTableProps) {
+  const { t } = useTranslation();
   const { control } = useFormContext<PersonalDetailsInput, unknown, PersonalDetails>();
   const { fields, append, remove } = useFieldArray({ control, name: 'registrationHoldersPOI' });
   const { errors } = useFormState({ control, name: 'registrationHoldersPOI' });
@@ -89,61 +91,62 @@ export function ProofTable({ registrationId, savedFiles, today, uploadsRequired 
     // Marked with the list's name: the error summary names and focuses it for a problem of the whole list.
     <Stack gap="sm" role="group" aria-labelledby={headingId} data-field="registrationHoldersPOI">
       <Title order={3} size="h4" id={headingId}>
-        Proof documents
+        {t('proofs.heading')}
       </Title>
-      <Fieldset legend="Add a proof document" variant="unstyled">
+      <Fieldset legend={t('proofs.addLegend')} variant="unstyled">
         <Group align="flex-start" wrap="wrap">
           <Select
-            label="Proof of Identity"
-            data={(proofs.data ?? []).map((item) => item.poi)}
+            label={t('proofs.proofOfIdentity')}
+            // The value kept is the proof's English name, as the server lists and saves it.
+            data={(proofs.data ?? []).map((item) => ({ value: item.poi, label: translateValue(item.poi) }))}
             value={proof}
             onChange={(value) => {
               setProof(value);
               setProofError(undefined);
             }}
-            error={proofError}
+            error={proofError && translateMessage(proofError)}
             w={{ base: '100%', sm: 240 }}
             allowDeselect={false}
             searchable
           />
           <Select
-            label="POI/POA"
-            data={POI_POA_OPTIONS}
+            label={t('proofs.poiPoa')}
+            data={POI_POA_OPTIONS.map((option) => ({ ...option, label: translateValue(option.label) }))}
             value={choice}
             onChange={(value) => {
               setChoice(value);
               setChoiceError(undefined);
             }}
-            error={choiceError}
+            error={choiceError && translateMessage(choiceError)}
             w={{ base: '100%', sm: 180 }}
             allowDeselect={false}
           />
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={add} mt={{ base: 0, sm: 25 }}>
-            Add
+            {t('proofs.add')}
           </Button>
         </Group>
       </Fieldset>
       {tableMessage && (
         <Alert color="red" role="alert">
-          {tableMessage}
+          {translateMessage(tableMessage)}
         </Alert>
       )}
       {listError && (
         <Text c="red.8" size="sm" role="alert">
-          {listError}
+          {translateMessage(listError)}
         </Text>
       )}
-      {fields.length === 0 && <Text size="sm">No proof document has been added yet.</Text>}
+      {fields.length === 0 && <Text size="sm">{t('proofs.none')}</Text>}
       {fields.map((row, index) => {
         const hasExpiry = proofHasExpiry(proofKindOf(String(row.POI)));
         const savedFile = row.POIId === undefined ? '' : (savedFiles.get(Number(row.POIId)) ?? '');
         return (
-          <Fieldset key={row.id} legend={row.POI}>
+          <Fieldset key={row.id} legend={translateValue(String(row.POI))}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
               <FormTextInput
                 control={control}
                 name={`registrationHoldersPOI.${index}.POINo`}
-                label="Document Number"
+                label={t('proofs.documentNumber')}
                 maxLength={20}
                 kind="reference"
                 withAsterisk
@@ -151,20 +154,20 @@ export function ProofTable({ registrationId, savedFiles, today, uploadsRequired 
               <FormSelect
                 control={control}
                 name={`registrationHoldersPOI.${index}.POIPOA`}
-                label="POI/POA"
+                label={t('proofs.poiPoa')}
                 options={POI_POA_OPTIONS}
                 withAsterisk
               />
               <FormDateInput
                 control={control}
                 name={`registrationHoldersPOI.${index}.ExpiryDate`}
-                label="Expiry Date"
+                label={t('proofs.expiryDate')}
                 minDate={today}
                 disabled={!hasExpiry}
               />
               <DocumentUpload<PersonalDetailsInput>
                 name={`registrationHoldersPOI.${index}.Base64POI`}
-                label="Upload"
+                label={t('proofs.upload')}
                 savedPath={documentPath('POIFiles', savedFile)}
                 withViewLink
                 required={uploadsRequired}
@@ -179,13 +182,13 @@ export function ProofTable({ registrationId, savedFiles, today, uploadsRequired 
                 onClick={() => deleteRow(index)}
                 loading={deletePoi.isPending && deletePoi.variables?.Id === row.POIId}
               >
-                Delete
+                {t('actions.delete')}
               </Button>
             </Group>
           </Fieldset>
         );
       })}
-      <ConfirmationModal message={DELETE_PROOF_CONFIRMATION} {...confirmDelete.modalProps} />
+      <ConfirmationModal message={t('proofs.deleteConfirmation')} {...confirmDelete.modalProps} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   type UpdateRelatedPersonRequest,
 } from '@portal/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/components/form-select';
 import { FormTextInput } from '@/components/form-text-input';
 import { useReferenceList } from '@/lib/reference-list';
@@ -20,6 +21,7 @@ interface RelatedPersonStepProps extends StepProps {
 
 /** Step 3, Related person / guardian: only for a holder under 18. */
 export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
+  const { t } = useTranslation();
   const { holder } = step;
   const save = useUpdateDetailOfRelatedPerson(holder);
   const types = useReferenceList('RelatedPersonType');
@@ -45,14 +47,14 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
         <FormSelect
           control={control}
           name="RelatedPersonTitle"
-          label="Title"
+          label={t('personalStep.title')}
           options={TITLES.map(({ value, label }) => ({ value, label }))}
           withAsterisk
         />
         <FormTextInput
           control={control}
           name="RelatedPeronFirstName"
-          label="First Name"
+          label={t('personalStep.firstName')}
           maxLength={50}
           kind="otherPerson"
           withAsterisk
@@ -60,14 +62,14 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
         <FormTextInput
           control={control}
           name="RelatedPeronMiddleName"
-          label="Middle Name"
+          label={t('personalStep.middleName')}
           maxLength={50}
           kind="otherPerson"
         />
         <FormTextInput
           control={control}
           name="RelatedPeronLastName"
-          label="Last Name"
+          label={t('personalStep.lastName')}
           maxLength={50}
           kind="otherPerson"
           withAsterisk
@@ -77,21 +79,21 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
         <FormTextInput
           control={control}
           name="RelatedPersonCustomerRelation"
-          label="Relation with the applicant"
+          label={t('relatedPersonStep.relation')}
           maxLength={50}
           withAsterisk
         />
         <FormSelect
           control={control}
           name="RelatedPersonType"
-          label="Related Person Type"
+          label={t('relatedPersonStep.type')}
           options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.relatedPersonType }))}
           withAsterisk
         />
         <FormTextInput
           control={control}
           name="RelatedPersonPANNo"
-          label="PAN No."
+          label={t('relatedPersonStep.panNo')}
           maxLength={10}
           normalize={(value) => value.toUpperCase()}
           kind="capitalCode"
@@ -100,7 +102,7 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
         <FormTextInput
           control={control}
           name="RelatedPersonAadhaarNo"
-          label="Aadhaar No."
+          label={t('relatedPersonStep.aadhaarNo')}
           maxLength={14}
           kind="aadhaar"
           withAsterisk
@@ -108,7 +110,7 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
         <FormTextInput
           control={control}
           name="RelatedPersonCourtOrderNo"
-          label="Court Order No."
+          label={t('relatedPersonStep.courtOrderNo')}
           maxLength={50}
           kind="reference"
         />

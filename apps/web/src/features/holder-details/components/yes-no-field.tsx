@@ -1,5 +1,6 @@
 import { Group, Radio } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 
 interface YesNoFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -7,8 +8,9 @@ interface YesNoFieldProps<Values extends FieldValues> {
   label: string;
 }
 
-/** A Yes/No question held as a boolean (sent as true/false). */
+/** A Yes/No question held as a boolean (sent as true/false); the radios' values stay 'Yes' and 'No'. */
 export function YesNoField<Values extends FieldValues>({ control, name, label }: YesNoFieldProps<Values>) {
+  const { t } = useTranslation();
   return (
     <Controller
       name={name}
@@ -22,8 +24,8 @@ export function YesNoField<Values extends FieldValues>({ control, name, label }:
           onChange={(value) => field.onChange(value === 'Yes')}
         >
           <Group gap="md" mt="xs">
-            <Radio value="Yes" label="Yes" />
-            <Radio value="No" label="No" />
+            <Radio value="Yes" label={t('common.yes')} />
+            <Radio value="No" label={t('common.no')} />
           </Group>
         </Radio.Group>
       )}
