@@ -1,6 +1,8 @@
 import { Radio, Stack } from '@mantine/core';
 import { ACCOUNT_OPERATIONS } from '@portal/domain';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage, translateValue } from '@/lib/i18n';
 
 interface AccountOperationsFieldProps<Values extends FieldValues & { AccountOperations?: unknown }> {
   control: Control<Values, unknown, unknown>;
@@ -23,6 +25,8 @@ export function AccountOperationsField<Values extends FieldValues & { AccountOpe
   readOnly,
   onlyChoice = null,
 }: AccountOperationsFieldProps<Values>) {
+  // Renders again in a newly chosen language: the operations are list values.
+  useTranslation();
   return (
     <Controller
       name={'AccountOperations' as Path<Values>}
@@ -34,7 +38,7 @@ export function AccountOperationsField<Values extends FieldValues & { AccountOpe
           label={label}
           value={onlyChoice ?? (field.value as string | undefined) ?? null}
           onChange={field.onChange}
-          error={fieldState.error?.message}
+          error={fieldState.error && translateMessage(fieldState.error.message ?? '')}
           withAsterisk
         >
           <Stack gap="xs" mt="xs">
@@ -42,7 +46,7 @@ export function AccountOperationsField<Values extends FieldValues & { AccountOpe
               <Radio
                 key={operation}
                 value={operation}
-                label={operation}
+                label={translateValue(operation)}
                 disabled={readOnly || !allowed.includes(operation)}
               />
             ))}

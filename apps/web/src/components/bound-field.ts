@@ -1,4 +1,6 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 
 /**
  * A react-hook-form field and the props every bound Mantine input takes from it: the ref (focus
@@ -9,8 +11,11 @@ export function useBoundField<Values extends FieldValues, Transformed = Values>(
   name: FieldPath<Values>,
 ) {
   const { field, fieldState } = useController<Values, FieldPath<Values>, Transformed>({ control, name });
+  // Renders again in a newly chosen language: the form's schema words its messages in English.
+  useTranslation();
+  const message = fieldState.error?.message;
   return {
     field,
-    inputProps: { ref: field.ref, name: field.name, onBlur: field.onBlur, error: fieldState.error?.message },
+    inputProps: { ref: field.ref, name: field.name, onBlur: field.onBlur, error: message && translateMessage(message) },
   };
 }

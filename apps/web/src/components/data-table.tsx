@@ -155,6 +155,7 @@ function RecordCards<T>({
   cardHeadingOrder = 3,
   onSort,
 }: DataTableProps<T>) {
+  const { t } = useTranslation();
   const baseId = useId();
   const captionId = `${baseId}-caption`;
   const fields = columns.filter((column) => (column.card ?? 'field') === 'field');
@@ -173,7 +174,7 @@ function RecordCards<T>({
       )}
       {onSort && sortable.length > 0 && (
         <NativeSelect
-          label="Sort by"
+          label={t('table.sortBy')}
           size="md"
           value={sorted ? `${sorted.id}:${sorted.sort}` : ''}
           onChange={(event) => {
@@ -181,10 +182,10 @@ function RecordCards<T>({
             if (direction === 'ascending' || direction === 'descending') onSort(columnId, direction);
           }}
           data={[
-            ...(sorted ? [] : [{ value: '', label: 'Choose an order' }]),
+            ...(sorted ? [] : [{ value: '', label: t('table.chooseOrder') }]),
             ...sortable.flatMap((column) => [
-              { value: `${column.id}:ascending`, label: `${column.label}, ascending` },
-              { value: `${column.id}:descending`, label: `${column.label}, descending` },
+              { value: `${column.id}:ascending`, label: t('table.ascending', { column: column.label }) },
+              { value: `${column.id}:descending`, label: t('table.descending', { column: column.label }) },
             ]),
           ]}
         />

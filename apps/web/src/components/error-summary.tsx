@@ -1,6 +1,8 @@
 import { Alert, Anchor, List } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 
 export interface ErrorSummaryItem {
   field: string;
@@ -91,7 +93,10 @@ function focusField(form: Element | null, field: string, onSelect: (field: strin
  * labels it (the GOV.UK Design System's error summary, DESIGN.md §9): on a phone the first problem may
  * be far below, and "Address 1 required" twice says nothing without its group.
  */
-export function ErrorSummary({ items, onSelect }: ErrorSummaryProps) {
+export function ErrorSummary({ items: given, onSelect }: ErrorSummaryProps) {
+  const { t } = useTranslation();
+  // The form's own schema words its messages in English; a field is named by its label in the same language.
+  const items = given.map((item) => ({ ...item, message: translateMessage(item.message) }));
   const summary = useRef<HTMLDivElement>(null);
   const [names, setNames] = useState<Record<string, string>>({});
   const key = items.map((item) => `${item.field}:${item.message}`).join('|');
@@ -103,7 +108,7 @@ export function ErrorSummary({ items, onSelect }: ErrorSummaryProps) {
   }, [key]);
   if (items.length === 0) return null;
   return (
-    <Alert ref={summary} color="red" title="There is a problem" role="alert">
+    <Alert ref={summary} color="red" title={t('form.thereIsAProblem')} role="alert">
       <List size="sm" spacing={4}>
         {items.map((item) => (
           <List.Item key={`${item.field}:${item.message}`}>

@@ -1,18 +1,9 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { formatIsoDate, parseDisplayDate, parseIsoDate } from '@portal/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useBoundField } from './bound-field';
-
-/** The calendar's arrows are icons only: these give them names (a person on a screen reader hears them). */
-const CALENDAR_ARIA_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-};
 
 const DAY_MONTH_YEAR = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 
@@ -57,6 +48,7 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
   onValueChange,
   ...inputProps
 }: FormDateInputProps<Values, Transformed>) {
+  const { t } = useTranslation();
   const { field, inputProps: boundProps } = useBoundField(control, name);
   const { trigger } = useFormContext<Values>();
   const value = String(field.value ?? '');
@@ -70,9 +62,17 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
   return (
     <DateInput
       clearable
-      placeholder="DD-MMM-YYYY"
-      clearButtonProps={{ 'aria-label': `Clear ${String(inputProps.label ?? 'date')}` }}
-      ariaLabels={CALENDAR_ARIA_LABELS}
+      placeholder={t('form.dateFormat')}
+      clearButtonProps={{ 'aria-label': t('form.clearField', { field: String(inputProps.label ?? t('form.date')) }) }}
+      // The calendar's arrows are icons only: these give them names (a person on a screen reader hears them).
+      ariaLabels={{
+        previousMonth: t('form.previousMonth'),
+        nextMonth: t('form.nextMonth'),
+        previousYear: t('form.previousYear'),
+        nextYear: t('form.nextYear'),
+        previousDecade: t('form.previousDecade'),
+        nextDecade: t('form.nextDecade'),
+      }}
       {...inputProps}
       {...boundProps}
       valueFormat="DD-MMM-YYYY"

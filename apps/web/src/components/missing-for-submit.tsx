@@ -1,6 +1,13 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconCircleCheck, IconListCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@/lib/api-client';
+import { translateMessage } from '@/lib/i18n';
+
+/** A refusal's message in the chosen language, by the key the server sent with it. */
+export function messageOf({ message, key, params }: FieldError): string {
+  return translateMessage(message, key ? { key, params } : undefined);
+}
 
 interface MissingForSubmitProps {
   /** What the submit would refuse with now: one entry a hub section or holder step. */
@@ -15,15 +22,16 @@ interface MissingForSubmitProps {
  * page that shortens the list is heard.
  */
 export function MissingForSubmit({ items, actionOf }: MissingForSubmitProps) {
+  const { t } = useTranslation();
   if (items.length === 0) {
     return (
-      <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status" title="Ready to submit">
-        Everything is filled in. You can submit.
+      <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status" title={t('form.readyToSubmit')}>
+        {t('form.allFilledIn')}
       </Alert>
     );
   }
   return (
-    <Alert color="blue" icon={<IconListCheck aria-hidden />} role="status" title="Still to do before you can submit:">
+    <Alert color="blue" icon={<IconListCheck aria-hidden />} role="status" title={t('form.stillToDo')}>
       <List size="sm" spacing={6}>
         {items.map((item) => {
           const action = actionOf(item);
@@ -40,11 +48,11 @@ export function MissingForSubmit({ items, actionOf }: MissingForSubmitProps) {
                   style={{ verticalAlign: 'top' }}
                   onClick={action}
                 >
-                  {item.message}
+                  {messageOf(item)}
                 </Anchor>
               ) : (
                 <Text span size="sm">
-                  {item.message}
+                  {messageOf(item)}
                 </Text>
               )}
             </List.Item>

@@ -8,6 +8,8 @@ import {
 } from '@portal/domain';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/lib/i18n';
 import { CompletedNotice } from './completed-notice';
 
 /** What the customer's pages know of an application's branch review (GetRegistrationDetails). */
@@ -45,11 +47,13 @@ export function ReturnedAlert({ title, children }: { title: string; children: Re
 
 /** Each returned heading with the branch's reason, as the branch wrote it. */
 export function ReturnReasonList({ reasons }: { reasons: readonly ReturnReason[] }) {
+  // Renders again in a newly chosen language: the headings are catalogue messages when the domain has them.
+  useTranslation();
   return (
     <List size="sm" spacing={4}>
       {reasons.map(({ section, reason }) => (
         <List.Item key={section}>
-          <Text span fw={700} size="sm">{`${section}: `}</Text>
+          <Text span fw={700} size="sm">{`${translateMessage(section)}: `}</Text>
           {reason}
         </List.Item>
       ))}
@@ -62,12 +66,13 @@ export function ReturnReasonList({ reasons }: { reasons: readonly ReturnReason[]
  * has it Returned, what the branch asks and that only those parts can be changed (docs/decisions/028).
  */
 export function ApplicationNotice({ review, resubmitWhere }: { review: ApplicationReview; resubmitWhere: string }) {
+  const { t } = useTranslation();
   if (review.status !== 'Completed') return null;
   if (review.reviewStatus !== 'Returned') return <CompletedNotice />;
   return (
-    <ReturnedAlert title={REVIEW_STATUS_WORDS.Returned}>
+    <ReturnedAlert title={translateMessage(REVIEW_STATUS_WORDS.Returned)}>
       <Text size="sm" mb="xs">
-        {`The branch asks you to change these parts. Only they can be changed now; the rest stays as you submitted it. When you have saved them, ${resubmitWhere}.`}
+        {t('form.returnedIntro', { where: resubmitWhere })}
       </Text>
       <ReturnReasonList reasons={review.returnReasons} />
     </ReturnedAlert>
@@ -79,17 +84,18 @@ export function ApplicationNotice({ review, resubmitWhere }: { review: Applicati
  * one of the returned parts, else a short note of why it cannot be changed. Nothing otherwise.
  */
 export function ReturnedPartNote({ review, parts }: { review: ApplicationReview; parts: readonly ReviewPart[] }) {
+  const { t } = useTranslation();
   if (review.status !== 'Completed' || review.reviewStatus !== 'Returned') return null;
   const reasons = returnReasonsOf(review.returnReasons, parts);
   if (reasons.length === 0) {
     return (
       <Text size="sm" c="gray.7">
-        The branch did not return this part, so it stays as you submitted it.
+        {t('form.notReturned')}
       </Text>
     );
   }
   return (
-    <ReturnedAlert title="The branch asks you to change this">
+    <ReturnedAlert title={t('form.changeThis')}>
       <ReturnReasonList reasons={reasons} />
     </ReturnedAlert>
   );

@@ -1,11 +1,14 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatNumber } from '@portal/domain';
 import type { Table } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from './data-table';
 
 /** Which rows of how many a TanStack Table shows, and its pages (when more than one). */
 export function TablePager<Row>({ table, title }: { table: Table<Row>; title: string }) {
   // A finger needs 44 px targets (WCAG 2.5.5); fewer page buttons keep them on one 360 px line.
   const narrow = useNarrowScreen();
+  const { t } = useTranslation();
   const filteredRows = table.getFilteredRowModel().rows;
   const shown = table.getRowModel().rows;
   const { pageIndex, pageSize } = table.getState().pagination;
@@ -14,7 +17,11 @@ export function TablePager<Row>({ table, title }: { table: Table<Row>; title: st
   return (
     <Group justify="space-between" wrap="wrap">
       <Text size="sm" aria-live="polite">
-        {`Showing ${first} to ${last} of ${filteredRows.length} entries`}
+        {t('table.showing', {
+          first: formatNumber(first),
+          last: formatNumber(last),
+          total: formatNumber(filteredRows.length),
+        })}
       </Text>
       {table.getPageCount() > 1 && (
         <Pagination
@@ -23,12 +30,15 @@ export function TablePager<Row>({ table, title }: { table: Table<Row>; title: st
           onChange={(page) => table.setPageIndex(page - 1)}
           size={narrow ? 'xl' : 'md'}
           siblings={narrow ? 0 : 1}
-          aria-label={`${title} pages`}
-          getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+          aria-label={t('table.pages', { title })}
+          getItemProps={(page) => ({ 'aria-label': t('table.page', { page: formatNumber(page) }) })}
           getControlProps={(control) => ({
-            'aria-label': { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' }[
-              control
-            ],
+            'aria-label': {
+              first: t('table.firstPage'),
+              last: t('table.lastPage'),
+              next: t('table.nextPage'),
+              previous: t('table.previousPage'),
+            }[control],
           })}
         />
       )}

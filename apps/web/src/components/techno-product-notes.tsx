@@ -1,14 +1,14 @@
 import { List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** What the bank says beside the techno product switches (portal.md §2), in the hub and in the wizard. */
 export function TechnoProductNotes() {
+  const { t } = useTranslation();
   return (
     <List size="sm" spacing={4}>
-      <List.Item>
-        Your registered mobile number and e-mail are used for SMS banking, mobile banking and the statement on e-mail.
-      </List.Item>
-      <List.Item>Service charges apply as per the bank&apos;s rules.</List.Item>
-      <List.Item>If you choose Aadhaar card seeding, a separate Aadhaar seeding form is needed.</List.Item>
+      <List.Item>{t('technoStep.notes.mobileEmail')}</List.Item>
+      <List.Item>{t('technoStep.notes.charges')}</List.Item>
+      <List.Item>{t('technoStep.notes.aadhaar')}</List.Item>
     </List>
   );
 }

@@ -1,14 +1,17 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { holdPopState } from '@/lib/history-guard';
 
-/** The question before unsaved changes are left, for ConfirmationModal. */
-export const LEAVE_STEP_QUESTION = {
-  title: 'Leave this step?',
-  message: 'What you typed on this step is not saved.',
-  confirmLabel: 'Leave',
-  cancelLabel: 'Stay',
-} as const;
+/** The question before unsaved changes are left, for ConfirmationModal, in the chosen language. */
+export function leaveStepQuestion(t: TFunction) {
+  return {
+    title: t('holderWizard.leaveTitle'),
+    message: t('holderWizard.leaveMessage'),
+    confirmLabel: t('holderWizard.leave'),
+    cancelLabel: t('holderWizard.stay'),
+  };
+}
 
 /** The index React Router's browser history keeps in each entry's state (null when there is none). */
 function entryIndex(state: unknown): number | null {

@@ -1,11 +1,12 @@
 import type { FirstHolderStep } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HUB_PATH } from '@/lib/holder-route';
 import type { HolderKey } from '@/lib/registration-queries';
 import { useStepReload } from './use-step-reload';
 import { clearStepDraft, stepDraftKey } from './step-draft';
-import { LEAVE_STEP_QUESTION, useLeaveGuard } from './use-leave-guard';
+import { leaveStepQuestion, useLeaveGuard } from './use-leave-guard';
 import { useMovedFromFirstStep, useStepRoute } from './use-step-route';
 
 /**
@@ -43,6 +44,7 @@ export function useWizardSteps<Step extends FirstHolderStep>(options: {
   submitOnEnter?: boolean;
 }) {
   const { holder, details, refetch, steps, onPath, start, previous, next, title, versions, readOnly } = options;
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const stepReload = useStepReload(holder, refetch, details);
   const [visited, setVisited] = useState<ReadonlySet<Step>>(start.visited);
@@ -99,7 +101,7 @@ export function useWizardSteps<Step extends FirstHolderStep>(options: {
     },
     /** The question before unsaved changes are left, for ConfirmationModal. */
     leaveQuestion: {
-      ...LEAVE_STEP_QUESTION,
+      ...leaveStepQuestion(t),
       opened: guard.asking,
       onCancel: guard.stay,
       onConfirm: () => {

@@ -22,10 +22,12 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormSelect } from '@/components/form-select';
 import { FormAmountInput } from '@/components/form-amount-input';
 import { FormTextInput } from '@/components/form-text-input';
+import { translateMessage, translateValue } from '@/lib/i18n';
 import { useReferenceList } from '@/lib/reference-list';
 import { useUpdateAdditionalDetails } from '../api/step-saves';
 import type { HolderKey } from '@/lib/registration-queries';
@@ -95,6 +97,7 @@ function toFormValues(holder: HolderKey, saved: Saved | null, variant: KycFlowVa
 
 /** Step 5, Additional Details: income, occupation, business, FATCA, assets, vehicles and interests. */
 export function AdditionalDetailsStep({ variant, saved, today, ...step }: AdditionalDetailsStepProps) {
+  const { t } = useTranslation();
   const { holder } = step;
   const [schema] = useState(() => createAdditionalDetailsSchema(variant, today));
   const methods = useForm({ resolver: zodResolver(schema), defaultValues: toFormValues(holder, saved, variant) });
@@ -135,24 +138,24 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
 
   return (
     <StepForm step={step} methods={methods} save={save}>
-      <Fieldset legend="Financial details">
+      <Fieldset legend={t('additionalStep.financialDetails')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <FormSelect
             control={control}
             name="FundsExpectedOrigin"
-            label="Funds expected for credit"
+            label={t('additionalStep.fundsForCredit')}
             options={plain(FUNDS_FOR_CREDIT)}
           />
           <FormSelect
             control={control}
             name="FundsUtilisationExpected"
-            label="Funds utilisation by debit"
+            label={t('additionalStep.fundsByDebit')}
             options={plain(FUNDS_BY_DEBIT)}
           />
           <FormSelect
             control={control}
             name="OtherBankAccounts"
-            label="Other bank accounts"
+            label={t('additionalStep.otherBankAccounts')}
             options={(otherBankAccounts.data ?? []).map((item) => ({
               value: String(item.id),
               label: item.otherBankAccount,
@@ -160,28 +163,44 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
             allowDeselect
             clearable
           />
-          <FormAmountInput control={control} name="AverageIncome" label="Monthly income" withAsterisk />
+          <FormAmountInput
+            control={control}
+            name="AverageIncome"
+            label={t('additionalStep.monthlyIncome')}
+            withAsterisk
+          />
           <FormAmountInput
             control={control}
             name="AnnualIncome"
-            label="Annual income"
+            label={t('additionalStep.annualIncome')}
             readOnly
             description={
-              derived.annualIncomeBand ? `Band: ${derived.annualIncomeBand}` : 'Worked out from the monthly income'
+              derived.annualIncomeBand
+                ? t('additionalStep.band', { band: translateValue(derived.annualIncomeBand) })
+                : t('additionalStep.fromMonthly')
             }
           />
           <FormAmountInput
             control={control}
             name="Turnover"
-            label="Annual activity / A/c turnover"
+            label={t('additionalStep.turnover')}
             readOnly
-            description={derived.turnoverBand ? `Band: ${derived.turnoverBand}` : 'Worked out from the annual income'}
+            description={
+              derived.turnoverBand
+                ? t('additionalStep.band', { band: translateValue(derived.turnoverBand) })
+                : t('additionalStep.fromAnnual')
+            }
           />
-          <FormAmountInput control={control} name="AverageBalance" label="Expected average balance" withAsterisk />
+          <FormAmountInput
+            control={control}
+            name="AverageBalance"
+            label={t('additionalStep.averageBalance')}
+            withAsterisk
+          />
           <FormSelect
             control={control}
             name="BusinessEstimatedValue"
-            label="Estimated value of assets"
+            label={t('additionalStep.assetValue')}
             options={plain(variant.estimatedAssetValues)}
             allowDeselect
             clearable
@@ -189,42 +208,54 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
           <FormSelect
             control={control}
             name="CustomerReasonId"
-            label="Reason for opening the account"
+            label={t('additionalStep.reason')}
             options={(reasons.data ?? []).map((item) => ({ value: String(item.id), label: item.reason }))}
             withAsterisk
           />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Personal and occupation details">
+      <Fieldset legend={t('additionalStep.personalOccupation')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <FormSelect
             control={control}
             name="Education"
-            label="Education"
+            label={t('additionalStep.education')}
             options={(educations.data ?? []).map((item) => ({ value: String(item.id), label: item.education }))}
             allowDeselect
             clearable
           />
-          <FormSelect control={control} name="Religion" label="Religion" options={named(RELIGIONS)} withAsterisk />
-          <FormSelect control={control} name="caste" label="Caste" options={named(variant.castes)} withAsterisk />
+          <FormSelect
+            control={control}
+            name="Religion"
+            label={t('additionalStep.religion')}
+            options={named(RELIGIONS)}
+            withAsterisk
+          />
+          <FormSelect
+            control={control}
+            name="caste"
+            label={t('additionalStep.caste')}
+            options={named(variant.castes)}
+            withAsterisk
+          />
           <FormSelect
             control={control}
             name="OccupationDetails"
-            label="Occupation details"
+            label={t('additionalStep.occupation')}
             options={named((occupationDetails.data ?? []).map((item) => item.occupationDetails))}
             withAsterisk
           />
           <FormTextInput
             control={control}
             name="LineOfBusiness"
-            label="Line of Business / Professional details"
+            label={t('additionalStep.lineOfBusiness')}
             maxLength={100}
             withAsterisk={businessman}
           />
           <FormTextInput
             control={control}
             name="BusinessName"
-            label="Name of the employer/firm/institution"
+            label={t('additionalStep.employer')}
             maxLength={100}
             autoComplete="organization"
             withAsterisk
@@ -232,28 +263,33 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
           <FormDateInput
             control={control}
             name="BusinessStartDate"
-            label="Date of starting business"
+            label={t('additionalStep.businessStart')}
             maxDate={formatIsoDate(today)}
             withAsterisk={businessman}
           />
           <FormTextInput
             control={control}
             name="BusinessIncomeSource"
-            label="Source of income"
+            label={t('additionalStep.incomeSource')}
             maxLength={100}
             withAsterisk
           />
-          <FormTextInput control={control} name="BusinessWealthSource" label="Source of wealth" maxLength={100} />
+          <FormTextInput
+            control={control}
+            name="BusinessWealthSource"
+            label={t('additionalStep.wealthSource')}
+            maxLength={100}
+          />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Office / business address">
+      <Fieldset legend={t('additionalStep.officeAddress')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           {([1, 2, 3] as const).map((line) => (
             <FormTextInput
               key={line}
               control={control}
               name={`BusinessAddress${line}`}
-              label={`Business Address ${line}`}
+              label={t('additionalStep.businessAddress', { line })}
               maxLength={300}
               autoComplete={`section-business address-line${line}`}
               withAsterisk={businessman && (line < 3 || variant.requireBusinessAddress3)}
@@ -262,7 +298,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
           <FormTextInput
             control={control}
             name="BusinessTelNo"
-            label="Office contact No."
+            label={t('additionalStep.officeTel')}
             maxLength={20}
             digitsOnly
             type="tel"
@@ -271,7 +307,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
           <FormTextInput
             control={control}
             name="BusinessMobileNo"
-            label="Office mobile No."
+            label={t('additionalStep.officeMobile')}
             maxLength={10}
             digitsOnly
             type="tel"
@@ -279,22 +315,27 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
           />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="FATCA">
+      <Fieldset legend={t('additionalStep.fatca')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <YesNoField control={control} name="BornNonIndia" label="Born outside India" />
-          <YesNoField control={control} name="TaxResidenceNonIndia" label="Tax resident outside India" />
+          <YesNoField control={control} name="BornNonIndia" label={t('additionalStep.bornOutside')} />
+          <YesNoField control={control} name="TaxResidenceNonIndia" label={t('additionalStep.taxOutside')} />
         </SimpleGrid>
         {fatca && (
           <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mt="sm" role="status">
-            {messages.fatcaNote}
+            {translateMessage(messages.fatcaNote)}
           </Alert>
         )}
       </Fieldset>
-      <CheckboxGroupField control={control} name="BusinessAssetDetails" label="Asset details" options={ASSET_DETAILS} />
+      <CheckboxGroupField
+        control={control}
+        name="BusinessAssetDetails"
+        label={t('additionalStep.assetDetails')}
+        options={ASSET_DETAILS}
+      />
       <CheckboxGroupField
         control={control}
         name="BusinessVehicleType"
-        label="Vehicles owned"
+        label={t('additionalStep.vehicles')}
         options={VEHICLE_TYPES}
         onValueChange={changeVehicles}
       />
@@ -308,8 +349,8 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
             <FormTextInput
               control={control}
               name={VEHICLE_FIELDS[vehicle].month as FieldPath<Values>}
-              label={`${vehicle} month`}
-              placeholder="MM"
+              label={t('additionalStep.vehicleMonth', { vehicle: translateValue(vehicle) })}
+              placeholder={t('additionalStep.monthPlaceholder')}
               maxLength={2}
               digitsOnly
               withAsterisk
@@ -318,18 +359,28 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
           <FormTextInput
             control={control}
             name={VEHICLE_FIELDS[vehicle].year as FieldPath<Values>}
-            label={`${vehicle} year`}
-            placeholder="YYYY"
+            label={t('additionalStep.vehicleYear', { vehicle: translateValue(vehicle) })}
+            placeholder={t('additionalStep.yearPlaceholder')}
             maxLength={4}
             digitsOnly
             withAsterisk
           />
           {vehicle === 'Car' && (
-            <FormTextInput control={control} name="BusinessCarMaker" label="Car maker" maxLength={50} />
+            <FormTextInput
+              control={control}
+              name="BusinessCarMaker"
+              label={t('additionalStep.carMaker')}
+              maxLength={50}
+            />
           )}
         </SimpleGrid>
       ))}
-      <CheckboxGroupField control={control} name="InterestedIn" label="Interested in" options={INTERESTED_IN} />
+      <CheckboxGroupField
+        control={control}
+        name="InterestedIn"
+        label={t('additionalStep.interestedIn')}
+        options={INTERESTED_IN}
+      />
     </StepForm>
   );
 }

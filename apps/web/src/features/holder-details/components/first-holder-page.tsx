@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { QueryContent } from '@/components/query-content';
 import { HUB_PATH, holderWizardPath } from '@/lib/holder-route';
@@ -7,7 +8,7 @@ import type { HolderKey } from '@/lib/registration-queries';
 import { useHolderKey } from '../use-holder-key';
 import { FirstHolderWizard } from './first-holder-wizard';
 import { ApplicationNotice } from '@/components/review-notice';
-import { RESUBMIT_FROM_HUB, ReviewLoader } from './review-loader';
+import { ReviewLoader } from './review-loader';
 
 /** The wizard's path without its step: /FirstHolder/family → /FirstHolder. */
 function wizardBase(pathname: string): string {
@@ -19,19 +20,20 @@ function wizardBase(pathname: string): string {
  * is the second onboarding flow, for an existing customer's account (type 5).
  */
 export function FirstHolderPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const holder = useHolderKey();
   const secondFlow = wizardBase(useLocation().pathname) === '/Registration';
   return (
     <Stack>
       <Title order={1} size="h2">
-        {secondFlow ? 'Existing Customer Registration' : 'Create New Account'}
+        {secondFlow ? t('holderWizard.existingCustomerRegistration') : t('holderWizard.createNewAccount')}
       </Title>
       {holder === null ? (
         <Stack align="flex-start">
-          <Text>No account holder was chosen. Open a holder with its Edit button on the Create New Account page.</Text>
+          <Text>{t('holderWizard.noHolder')}</Text>
           <Button variant="default" onClick={() => void navigate(HUB_PATH)}>
-            Back
+            {t('holderWizard.back')}
           </Button>
         </Stack>
       ) : (
@@ -42,10 +44,11 @@ export function FirstHolderPage() {
 }
 
 function HolderWizardLoader({ holder }: { holder: HolderKey }) {
+  const { t } = useTranslation();
   const details = useFirstAccountHolderDetails(holder);
   const location = useLocation();
   return (
-    <QueryContent query={details} label="the account holder's details" fresh>
+    <QueryContent query={details} label={t('holderWizard.holderDetails')} fresh>
       {(saved) => {
         // A typed or bookmarked URL of the other flow goes to the one this account type has.
         const path = holderWizardPath(1, saved.accountTypeId);
@@ -54,7 +57,7 @@ function HolderWizardLoader({ holder }: { holder: HolderKey }) {
           <ReviewLoader registrationId={holder.registrationId} status={saved.status}>
             {(review) => (
               <>
-                <ApplicationNotice review={review} resubmitWhere={RESUBMIT_FROM_HUB} />
+                <ApplicationNotice review={review} resubmitWhere={t('holderWizard.resubmitFromHub')} />
                 <FirstHolderWizard holder={holder} details={saved} refetch={details.refetch} review={review} />
               </>
             )}

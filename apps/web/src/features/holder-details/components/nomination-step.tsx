@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { AccountOperationsField } from '@/components/account-operations-field';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormTextInput } from '@/components/form-text-input';
@@ -25,6 +26,7 @@ interface NominationStepProps extends StepProps {
 
 /** Step 7, Instruction for account operations and Nomination form DA-1. */
 export function NominationStep({ saved, holderCount, today, ...step }: NominationStepProps) {
+  const { t } = useTranslation();
   const { holder, readOnly } = step;
   const [schema] = useState(() => createUpdateNominationDa1RequestSchema(today));
   const save = useUpdateNominationDa1(holder);
@@ -55,32 +57,37 @@ export function NominationStep({ saved, holderCount, today, ...step }: Nominatio
     <StepForm step={step} methods={methods} save={save}>
       <AccountOperationsField
         control={control}
-        label="Instruction for account operations"
+        label={t('operationsStep.label')}
         allowed={allowed}
         readOnly={readOnly}
       />
-      <Fieldset legend="Nomination form DA-1">
+      <Fieldset legend={t('nominationStep.nominationForm')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <FormTextInput
             control={control}
             name="NatureofDeposit"
-            label="Nature of deposit"
+            label={t('nominationStep.natureOfDeposit')}
             maxLength={100}
             withAsterisk
           />
           <FormTextInput
             control={control}
             name="DistinguishingNo"
-            label="Distinguishing number"
+            label={t('nominationStep.distinguishingNo')}
             maxLength={30}
             kind="reference"
             withAsterisk
           />
-          <FormTextInput control={control} name="AdditionalDetails" label="Additional details" maxLength={200} />
+          <FormTextInput
+            control={control}
+            name="AdditionalDetails"
+            label={t('nominationStep.additionalDetails')}
+            maxLength={200}
+          />
           <FormTextInput
             control={control}
             name="NomineeFirstName"
-            label="Nominee First Name"
+            label={t('nominationStep.nomineeFirstName')}
             maxLength={50}
             kind="otherPerson"
             withAsterisk
@@ -88,14 +95,14 @@ export function NominationStep({ saved, holderCount, today, ...step }: Nominatio
           <FormTextInput
             control={control}
             name="NomineeMiddleName"
-            label="Nominee Middle Name"
+            label={t('nominationStep.nomineeMiddleName')}
             maxLength={50}
             kind="otherPerson"
           />
           <FormTextInput
             control={control}
             name="NomineeLastName"
-            label="Nominee Last Name"
+            label={t('nominationStep.nomineeLastName')}
             maxLength={50}
             kind="otherPerson"
             withAsterisk
@@ -105,18 +112,31 @@ export function NominationStep({ saved, holderCount, today, ...step }: Nominatio
               key={line}
               control={control}
               name={`NomineeAddress${line}`}
-              label={`Nominee Address ${line}`}
+              label={t('nominationStep.nomineeAddress', { line })}
               maxLength={300}
               kind="otherPerson"
               withAsterisk={line === 1}
             />
           ))}
-          <FormTextInput control={control} name="Relationship" label="Relationship" maxLength={50} withAsterisk />
-          <FormTextInput control={control} name="Age" label="Nominee Age" maxLength={2} digitsOnly withAsterisk />
+          <FormTextInput
+            control={control}
+            name="Relationship"
+            label={t('nominationStep.relationship')}
+            maxLength={50}
+            withAsterisk
+          />
+          <FormTextInput
+            control={control}
+            name="Age"
+            label={t('nominationStep.nomineeAge')}
+            maxLength={2}
+            digitsOnly
+            withAsterisk
+          />
           <FormDateInput
             control={control}
             name="MinorDOB"
-            label="Nominee Date of Birth (if minor)"
+            label={t('nominationStep.minorDob')}
             maxDate={formatIsoDate(today)}
           />
         </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryContent } from '@/components/query-content';
 import { HUB_PATH, readHolderRouteState } from '@/lib/holder-route';
@@ -8,18 +9,19 @@ import type { HolderKey } from '@/lib/registration-queries';
 import { useHolderKey } from '../use-holder-key';
 import { OtherHolderWizard } from './other-holder-wizard';
 import { ApplicationNotice } from '@/components/review-notice';
-import { RESUBMIT_FROM_HUB, ReviewLoader } from './review-loader';
+import { ReviewLoader } from './review-loader';
 
 /** /OtherHolder: holder 2 onwards, its KYC wizard pre-filled from what is saved. */
 export function OtherHolderPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const holder = useHolderKey();
   const routeState = readHolderRouteState(useLocation().state);
   const noHolder = (
     <Stack align="flex-start">
-      <Text>No account holder was chosen. Open a holder with its Edit button on the Create New Account page.</Text>
+      <Text>{t('holderWizard.noHolder')}</Text>
       <Button variant="default" onClick={() => void navigate(HUB_PATH)}>
-        Back
+        {t('holderWizard.back')}
       </Button>
     </Stack>
   );
@@ -38,9 +40,12 @@ export function OtherHolderPage() {
 }
 
 function HolderHeading({ holderSrNo }: { holderSrNo: number | null }) {
+  const { t } = useTranslation();
   return (
     <Title order={1} size="h2">
-      {holderSrNo === null ? 'Account holder' : `Account holder ${holderSrNo}`}
+      {holderSrNo === null
+        ? t('holderWizard.accountHolder')
+        : t('holderWizard.accountHolderNumber', { number: holderSrNo })}
     </Title>
   );
 }
@@ -54,6 +59,7 @@ function OtherHolderLoader({
   holderSrNo: number | null;
   noHolder: ReactNode;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const details = useOtherHolderDetails(holder);
   return (
@@ -61,11 +67,11 @@ function OtherHolderLoader({
       <HolderHeading holderSrNo={details.data?.holderSrNo ?? holderSrNo} />
       <QueryContent
         query={details}
-        label="the account holder's details"
+        label={t('holderWizard.holderDetails')}
         fresh
         failureActions={
           <Button size="xs" variant="default" onClick={() => void navigate(HUB_PATH)}>
-            Back
+            {t('holderWizard.back')}
           </Button>
         }
       >
@@ -76,7 +82,7 @@ function OtherHolderLoader({
             <ReviewLoader registrationId={holder.registrationId} status={saved.status}>
               {(review) => (
                 <>
-                  <ApplicationNotice review={review} resubmitWhere={RESUBMIT_FROM_HUB} />
+                  <ApplicationNotice review={review} resubmitWhere={t('holderWizard.resubmitFromHub')} />
                   <OtherHolderWizard holder={holder} details={saved} refetch={details.refetch} review={review} />
                 </>
               )}

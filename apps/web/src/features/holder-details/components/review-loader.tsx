@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/query-content';
 import { DRAFT_REVIEW, type ApplicationReview } from '@/components/review-notice';
 import { useRegistrationQuery } from '@/lib/registration-queries';
-
-/** Where a Returned application is submitted again: the hub, which has every part and the submit. */
-export const RESUBMIT_FROM_HUB = 'select Submit again on the Create New Account page';
 
 interface ReviewLoaderProps {
   registrationId: number;
@@ -19,11 +17,12 @@ interface ReviewLoaderProps {
  * (the hub usually has it already).
  */
 export function ReviewLoader({ registrationId, status, children }: ReviewLoaderProps) {
+  const { t } = useTranslation();
   const submitted = status === 'Completed';
   const details = useRegistrationQuery(registrationId, 'details', { enabled: submitted });
   if (!submitted) return children(DRAFT_REVIEW);
   return (
-    <QueryContent query={details} label="the branch's review">
+    <QueryContent query={details} label={t('holderWizard.branchReview')}>
       {(review) => children(review)}
     </QueryContent>
   );

@@ -1,6 +1,7 @@
 import { Button, Title } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormShell, type FormSave, type FormShellContent } from '@/components/form-shell';
 import type { HolderKey } from '@/lib/registration-queries';
 import { PendingUploadsContext, useTrackedUploads } from '../pending-uploads';
@@ -47,7 +48,10 @@ export interface StepProps extends StepNavigation {
 type StepFormProps<Input extends FieldValues, Output, Request> = FormShellContent<Input, Output, Request> & {
   save: FormSave<Request>;
   step: Omit<StepProps, 'holder'>;
-  /** 'Save & Next' on every step but the declaration's 'Submit' (or the other holder's 'Save'). */
+  /**
+   * The declaration's 'Submit' (or the other holder's 'Save'); absent, 'Save & Next', which read-only
+   * becomes Next and moves on without saving.
+   */
   submitLabel?: string;
   /** A draft was put back into the form: what depends on the values beyond the form follows them. */
   onDraftRestored?: (values: Input) => void;
@@ -83,10 +87,11 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   save,
   toRequest,
   fieldPrefix,
-  submitLabel = 'Save & Next',
+  submitLabel,
   onDraftRestored,
   children,
 }: StepFormProps<Input, Output, Request>) {
+  const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const drafts = readOnly ? undefined : draftKey;
   const uploads = useTrackedUploads();
@@ -146,10 +151,10 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
         fieldPrefix={fieldPrefix}
         save={saveStep}
         version={version}
-        submitLabel={submitLabel}
+        submitLabel={submitLabel ?? t('holderWizard.saveAndNext')}
         readOnly={readOnly}
         // Read-only, Next moves on without saving; the declaration has nothing after it.
-        readOnlyNext={submitLabel === 'Save & Next' ? 'Next' : null}
+        readOnlyNext={submitLabel === undefined ? t('holderWizard.next') : null}
         onSaved={readOnly ? onSaved : saved}
         onReload={() => {
           // Reload means what is on record now: this tab's draft of the step goes.
@@ -174,7 +179,7 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
         }
         secondaryAction={
           <Button variant="default" onClick={onBack} disabled={save.isPending}>
-            Back
+            {t('holderWizard.back')}
           </Button>
         }
       >

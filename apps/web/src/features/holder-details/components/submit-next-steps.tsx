@@ -1,6 +1,8 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { submitHolderSrNoOf } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { messageOf } from '@/components/missing-for-submit';
 import type { FieldError } from '@/lib/api-client';
 import { HUB_PATH, useOpenHolder } from '@/lib/holder-route';
 import { useRegistrationQuery } from '@/lib/registration-queries';
@@ -17,6 +19,7 @@ interface SubmitNextStepsProps {
  * customer is, "Holder 1 complete. Next: Account holder 2", what is left, and the way to it.
  */
 export function SubmitNextSteps({ registrationId, accountTypeId, missing }: SubmitNextStepsProps) {
+  const { t } = useTranslation();
   const holders = useRegistrationQuery(registrationId, 'holders');
   const openHolder = useOpenHolder(accountTypeId);
   if (missing.length === 0) return null;
@@ -24,25 +27,27 @@ export function SubmitNextSteps({ registrationId, accountTypeId, missing }: Subm
   const nextSrNo = missing.map((item) => submitHolderSrNoOf(item.field)).find((srNo) => srNo !== null && srNo !== 1);
   const next = holders.data?.find((holder) => holder.holderSrNo === nextSrNo);
   const title = holderOneDone
-    ? `Holder 1 complete${nextSrNo ? `. Next: Account holder ${nextSrNo}` : ''}`
-    : 'Still to do before Submit';
+    ? nextSrNo
+      ? t('holderWizard.holderOneCompleteNext', { number: nextSrNo })
+      : t('holderWizard.holderOneComplete')
+    : t('holderWizard.stillToDoBeforeSubmit');
   return (
     <Alert color="blue" title={title} role="status">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">The application can be submitted once these are done:</Text>
+        <Text size="sm">{t('holderWizard.canSubmitOnce')}</Text>
         <List size="sm" spacing={4}>
           {missing.map((item) => (
-            <List.Item key={`${item.field}:${item.message}`}>{item.message}</List.Item>
+            <List.Item key={`${item.field}:${item.message}`}>{messageOf(item)}</List.Item>
           ))}
         </List>
         <Group gap="sm">
           {next && (
             <Button size="sm" onClick={() => openHolder(next)}>
-              Open account holder {next.holderSrNo}
+              {t('holderWizard.openHolder', { number: next.holderSrNo })}
             </Button>
           )}
           <Anchor component={Link} to={HUB_PATH} size="sm" fw={600}>
-            Back to Create New Account
+            {t('holderWizard.backToHub')}
           </Anchor>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { TECHNO_PRODUCTS } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/query-content';
 import { useRegistrationQuery } from '@/lib/registration-queries';
 import type { StepProps } from './step-form';
@@ -11,10 +12,11 @@ interface TechnoProductsStepPanelProps extends StepProps {
 
 /** Step 6 with its switches as saved (read only when there is something on record). */
 export function TechnoProductsStepPanel({ saved, ...props }: TechnoProductsStepPanelProps) {
+  const { t } = useTranslation();
   const query = useRegistrationQuery(props.holder.registrationId, 'techno-products', { enabled: saved });
   if (!saved) return <TechnoProductsStep {...props} saved={null} />;
   return (
-    <QueryContent query={query} label="the techno products" fresh>
+    <QueryContent query={query} label={t('holderWizard.technoProducts')} fresh>
       {(answer) => (
         <TechnoProductsStep
           {...props}

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { TECHNO_PRODUCTS, type TechnoProductField } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '@/components/form-switch';
 import { TechnoProductNotes } from '@/components/techno-product-notes';
 import { technoProductsRequest } from '@/lib/request-text';
@@ -17,6 +18,7 @@ interface TechnoProductsStepProps extends StepProps {
 
 /** Step 6, Techno products: on/off switches, one record per application. */
 export function TechnoProductsStep({ saved, ...step }: TechnoProductsStepProps) {
+  const { t } = useTranslation();
   const { holder, readOnly } = step;
   const save = useUpdateTechnoProducts(holder);
   const [defaults] = useState(
@@ -32,8 +34,14 @@ export function TechnoProductsStep({ saved, ...step }: TechnoProductsStepProps) 
       toRequest={(values) => technoProductsRequest(holder.registrationId, values)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        {TECHNO_PRODUCTS.map(({ field, label }) => (
-          <FormSwitch key={field} control={methods.control} name={field} label={label} disabled={readOnly} />
+        {TECHNO_PRODUCTS.map(({ field }) => (
+          <FormSwitch
+            key={field}
+            control={methods.control}
+            name={field}
+            label={t(`technoStep.products.${field}`)}
+            disabled={readOnly}
+          />
         ))}
       </SimpleGrid>
       <TechnoProductNotes />
