@@ -96,7 +96,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     resendAfterSeconds: config.otpResendAfterSeconds,
     webOtpHost: config.webOtpHost,
     bankName: config.bankName,
-    smsTemplates: config.smsTemplates,
+    smsSettings: config.sms,
+    languageOf: languages.languageOf,
   });
   const branchLogin = createBranchLoginService(db, clock, sessions);
   const registrations = createRegistrationService(db, clock);
@@ -110,7 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     clock,
     sms,
-    smsTemplates: config.smsTemplates,
+    smsSettings: config.sms,
+    languageOf: languages.languageOf,
     bankName: config.bankName,
     logger: app.log,
   });

@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAX_HOLDERS } from '@portal/domain';
+import { DEFAULT_MAX_HOLDERS, LANGUAGES, type Language } from '@portal/domain';
 import { z } from 'zod';
 import {
-  DEFAULT_SMS_TEMPLATES,
+  defaultSmsTemplate,
   SMS_KINDS,
   smsEnvNames,
   templateProblem,
   type SmsKind,
+  type SmsSettings,
   type SmsTemplates,
 } from './sms/sms-templates.js';
 
@@ -71,6 +72,11 @@ const envSchema = z.object({
     }),
   OPS_TOKEN: optionalText.pipe(z.string().min(32, 'OPS_TOKEN must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Off unless the bank's gateway is known to send Unicode SMS: until then every SMS is in English.
+  SMS_UNICODE: z
+    .enum(['true', 'false'], { error: 'give true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export interface Config {
@@ -99,8 +105,11 @@ export interface Config {
   /** Lets monitoring read /metrics and /docs in production without a staff session. */
   opsToken: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  /** Each SMS kind's text, DLT template id and sender id (README "Configuration"). */
-  smsTemplates: SmsTemplates;
+  /**
+   * Each SMS kind's text, DLT template id and sender id per language, and whether the gateway takes
+   * Unicode, so that an SMS may go in Marathi or Hindi (README "Configuration").
+   */
+  sms: SmsSettings;
 }
 
 export class ConfigError extends Error {}
@@ -138,7 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
-  const smsTemplates = parseSmsTemplates(env);
+  const sms: SmsSettings = { unicode: e.SMS_UNICODE, templates: parseSmsTemplates(env) };
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -163,7 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     opsToken: e.OPS_TOKEN,
     logLevel: e.LOG_LEVEL,
-    smsTemplates,
+    sms,
   };
 }
 
@@ -175,10 +184,12 @@ const SMS_TEMPLATE_MAX_LENGTH = 1000;
 
 /**
  * Each kind's template (SMS_<KIND>_TEMPLATE, the default text when unset), DLT template id
- * (SMS_<KIND>_DLT_TEMPLATE_ID) and sender id (SMS_<KIND>_SENDER_ID, else SMS_SENDER_ID), checked
- * once: a template may name only its kind's placeholders, so no SMS carries personal data.
+ * (SMS_<KIND>_DLT_TEMPLATE_ID) and sender id (SMS_<KIND>_SENDER_ID, else SMS_SENDER_ID), in English
+ * and, with _MR and _HI after the template's and the DLT id's names, in Marathi and Hindi (the sender
+ * id is the same), checked once: a template may name only its kind's placeholders, so no SMS carries
+ * personal data.
  */
-function parseSmsTemplates(env: NodeJS.ProcessEnv): SmsTemplates {
+function parseSmsTemplates(env: NodeJS.ProcessEnv): SmsSettings['templates'] {
   const text = (name: string) => {
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
@@ -189,31 +200,43 @@ function parseSmsTemplates(env: NodeJS.ProcessEnv): SmsTemplates {
     return value;
   };
   const defaultSender = check('SMS_SENDER_ID', text('SMS_SENDER_ID'), SENDER_ID, 'give 3 to 11 letters or digits');
-  const entries = SMS_KINDS.map((kind): [SmsKind, SmsTemplates[SmsKind]] => {
-    const names = smsEnvNames(kind);
-    const template = text(names.template) ?? DEFAULT_SMS_TEMPLATES[kind];
-    const problem =
-      template.length > SMS_TEMPLATE_MAX_LENGTH
-        ? `at most ${SMS_TEMPLATE_MAX_LENGTH} characters`
-        : templateProblem(kind, template);
-    if (problem) problems.push(`  ${names.template}: ${problem}`);
-    return [
-      kind,
-      {
-        text: template,
-        dltTemplateId: check(
-          names.dltTemplateId,
-          text(names.dltTemplateId),
-          DLT_TEMPLATE_ID,
-          'give the digits of the DLT template id',
-        ),
-        senderId:
-          check(names.senderId, text(names.senderId), SENDER_ID, 'give 3 to 11 letters or digits') ?? defaultSender,
-      },
-    ];
-  });
+  const senders = new Map(
+    SMS_KINDS.map((kind) => {
+      const name = smsEnvNames(kind).senderId;
+      return [kind, check(name, text(name), SENDER_ID, 'give 3 to 11 letters or digits') ?? defaultSender];
+    }),
+  );
+  const templatesIn = (language: Language): SmsTemplates => {
+    const entries = SMS_KINDS.map((kind): [SmsKind, SmsTemplates[SmsKind]] => {
+      const names = smsEnvNames(kind, language);
+      const template = text(names.template) ?? defaultSmsTemplate(kind, language);
+      const problem =
+        template.length > SMS_TEMPLATE_MAX_LENGTH
+          ? `at most ${SMS_TEMPLATE_MAX_LENGTH} characters`
+          : templateProblem(kind, template);
+      if (problem) problems.push(`  ${names.template}: ${problem}`);
+      return [
+        kind,
+        {
+          text: template,
+          dltTemplateId: check(
+            names.dltTemplateId,
+            text(names.dltTemplateId),
+            DLT_TEMPLATE_ID,
+            'give the digits of the DLT template id',
+          ),
+          senderId: senders.get(kind),
+        },
+      ];
+    });
+    return Object.fromEntries(entries) as SmsTemplates;
+  };
+  const templates = Object.fromEntries(LANGUAGES.map((language) => [language, templatesIn(language)])) as Record<
+    Language,
+    SmsTemplates
+  >;
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  return Object.fromEntries(entries) as SmsTemplates;
+  return templates;
 }
 
 function readOrCreateEmbeddedSecret(dataDir: string): string {

@@ -66,7 +66,8 @@ describe('SMS templates (docs/decisions/028)', () => {
   const dataDir = () => mkdtempSync(path.join(tmpdir(), 'portal-config-'));
 
   it('keeps the code text as it was by default, with no DLT or sender id', () => {
-    const { smsTemplates } = loadConfig({ DATA_DIR: dataDir() });
+    const { sms } = loadConfig({ DATA_DIR: dataDir() });
+    const smsTemplates = sms.templates.en;
     expect(smsTemplates.code).toEqual({
       text: '{code} is your OTP for {bank} online account opening. It is valid for 5 minutes. Do not share it with anyone.',
       dltTemplateId: undefined,
@@ -76,19 +77,45 @@ describe('SMS templates (docs/decisions/028)', () => {
   });
 
   it('reads each kind’s text, DLT template id and sender id, the common sender id as the fallback', () => {
-    const { smsTemplates } = loadConfig({
+    const {
+      sms: { templates },
+    } = loadConfig({
       DATA_DIR: dataDir(),
       SMS_SENDER_ID: 'DMOBNK',
       SMS_REMINDER_TEMPLATE: 'Finish {referenceNo} at {bank}',
       SMS_REMINDER_DLT_TEMPLATE_ID: '1107161234567890123',
       SMS_CODE_SENDER_ID: 'DMOOTP',
     });
+    const smsTemplates = templates.en;
     expect(smsTemplates.reminder).toEqual({
       text: 'Finish {referenceNo} at {bank}',
       dltTemplateId: '1107161234567890123',
       senderId: 'DMOBNK',
     });
     expect(smsTemplates.code.senderId).toBe('DMOOTP');
+  });
+
+  it('reads the Marathi and Hindi templates and DLT ids under _MR and _HI, with the kind’s sender id; Unicode off by default', () => {
+    const { sms } = loadConfig({
+      DATA_DIR: dataDir(),
+      SMS_UNICODE: 'true',
+      SMS_APPROVAL_SENDER_ID: 'DEMOAP',
+      SMS_APPROVAL_TEMPLATE_MR: '{referenceNo} मंजूर',
+      SMS_APPROVAL_DLT_TEMPLATE_ID_MR: '1107161234567890124',
+    });
+    expect(sms.unicode).toBe(true);
+    expect(sms.templates.mr.approval).toEqual({
+      text: '{referenceNo} मंजूर',
+      dltTemplateId: '1107161234567890124',
+      senderId: 'DEMOAP',
+    });
+    expect(sms.templates.hi.approval.dltTemplateId).toBeUndefined();
+    expect(sms.templates.en.approval.dltTemplateId).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir() }).sms.unicode).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_UNICODE: 'yes' })).toThrow(/SMS_UNICODE/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_CODE_TEMPLATE_HI: 'आपका ओटीपी' })).toThrow(
+      /SMS_CODE_TEMPLATE_HI: must contain \{code\}/,
+    );
   });
 
   it('refuses a placeholder the kind does not have, a code text without its code, and malformed ids', () => {

@@ -16,8 +16,9 @@ export class SmsDeliveryError extends Error {}
 const GATEWAY_TIMEOUT_MS = 5_000;
 
 /**
- * The bank's HTTP SMS gateway: POST {to, message, dltTemplateId?, senderId?} as JSON (the last two
- * only when configured for the SMS's kind); any non-2xx answer is a failed send.
+ * The bank's HTTP SMS gateway: POST {to, message, dltTemplateId?, senderId?, unicode?} as JSON (the
+ * ids only when configured for the SMS's kind; `unicode: true` only for a Marathi or Hindi text, which
+ * Indian gateways send as UCS-2 when asked); any non-2xx answer is a failed send.
  */
 export function createHttpSmsSender(url: string): SmsSender {
   return {
@@ -33,6 +34,7 @@ export function createHttpSmsSender(url: string): SmsSender {
             message,
             ...(route?.dltTemplateId ? { dltTemplateId: route.dltTemplateId } : {}),
             ...(route?.senderId ? { senderId: route.senderId } : {}),
+            ...(route?.unicode ? { unicode: true } : {}),
           }),
           signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
         });
@@ -51,7 +53,7 @@ export function createLogSmsSender(logger: FastifyBaseLogger): SmsSender {
     delivers: false,
     async send(to, message, route) {
       logger.warn(
-        { to, sms: message, kind: route?.kind },
+        { to, sms: message, kind: route?.kind, unicode: route?.unicode },
         'No SMS_GATEWAY_URL configured: SMS written to the log instead of sent',
       );
     },

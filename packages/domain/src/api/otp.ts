@@ -10,6 +10,8 @@ export const getOtpRequestSchema = z.strictObject({
   MobileNo: mobileField(),
   Email: optionalEmailField(),
   loginViaLAN: booleanLikeField().optional(),
+  /** The language the sign-in screen shows: the code's SMS is in it while the customer has none saved. */
+  Language: languageSchema.optional(),
 });
 export type GetOtpRequest = z.input<typeof getOtpRequestSchema>;
 /**

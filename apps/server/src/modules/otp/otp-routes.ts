@@ -17,8 +17,14 @@ export const otpRoutes: FastifyPluginAsync<{
     app,
     contract.GetOTP,
     async (request) => {
-      const { Guid, MobileNo, Email } = request.body;
-      const sent = await otp.sendOtp({ guid: Guid, mobile: MobileNo, email: Email ?? '', ip: request.ip });
+      const { Guid, MobileNo, Email, Language } = request.body;
+      const sent = await otp.sendOtp({
+        guid: Guid,
+        mobile: MobileNo,
+        email: Email ?? '',
+        ip: request.ip,
+        language: Language,
+      });
       return { responseCode: 'OK' as const, responseMessage: messages.otpSent, ...sent };
     },
     { rateLimit: { max: ipLimits.otpSendsPerHour, timeWindow: '1 hour' } },

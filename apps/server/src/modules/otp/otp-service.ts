@@ -1,10 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { messages, otpResendWaitMessage, otpTooManySendsMessage, type GetOtpResponse } from '@portal/domain';
+import {
+  messages,
+  otpResendWaitMessage,
+  otpTooManySendsMessage,
+  type GetOtpResponse,
+  type Language,
+} from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { SmsDeliveryError, type SmsSender } from '@server/sms/sms-sender.js';
-import { composeSms, type SmsTemplates } from '@server/sms/sms-templates.js';
+import { composeSms, type SmsSettings } from '@server/sms/sms-templates.js';
 import type { SessionService } from '../session/session-service.js';
 import {
   consumeChallenge,
@@ -53,8 +59,10 @@ export interface OtpServiceOptions {
   resendAfterSeconds: number;
   /** Ends each SMS with the WebOTP origin line `@host #code` (web.dev/articles/web-otp); unset: no line. */
   webOtpHost: string | undefined;
-  /** The code SMS's text, DLT template id and sender id. */
-  smsTemplates: SmsTemplates;
+  /** The code SMS's text, DLT template id and sender id, per language. */
+  smsSettings: SmsSettings;
+  /** The language the customer chose and the portal keeps for their mobile, if any. */
+  languageOf: (mobile: string) => Promise<Language | null>;
 }
 
 export function createOtpService({
@@ -67,7 +75,8 @@ export function createOtpService({
   bankName,
   resendAfterSeconds,
   webOtpHost,
-  smsTemplates,
+  smsSettings,
+  languageOf,
 }: OtpServiceOptions) {
   // A key of its own, so that an OTP hash can never be confused with any other use of the secret.
   const hashKey = createHmac('sha256', secret).update('otp-hash-key').digest();
@@ -79,8 +88,16 @@ export function createOtpService({
      * Sends a fresh code. The answer is the same whether or not the mobile has applied before: the
      * portal's constants, and on a 429 when this client may ask again, from counts it could keep itself
      * (its own requests) or that the refusal already reveals (the ceiling over all addresses).
+     * The SMS is in the language kept for the mobile, else the one the sign-in screen shows
+     * (`language`); the code is made the same way whatever the language.
      */
-    async sendOtp(input: { guid: string; mobile: string; email: string; ip: string }): Promise<SendAnswer> {
+    async sendOtp(input: {
+      guid: string;
+      mobile: string;
+      email: string;
+      ip: string;
+      language?: Language;
+    }): Promise<SendAnswer> {
       const code = String(randomInt(0, 10 ** otpLength)).padStart(otpLength, '0');
       await db.transaction().execute(async (tx) => {
         await lockMobile(tx, input.mobile);
@@ -138,7 +155,9 @@ export function createOtpService({
         // The code comes first (phones and the tests read it there); the WebOTP line last, so that
         // Android Chrome offers the code to the portal's origin and no other.
         const originLine = webOtpHost ? `\n\n@${webOtpHost} #${code}` : '';
-        const { message, route } = composeSms(smsTemplates, 'code', { code, bank: bankName });
+        // Looked up only when it can change the text: with SMS_UNICODE off every SMS is English.
+        const language = smsSettings.unicode ? ((await languageOf(input.mobile)) ?? input.language ?? null) : null;
+        const { message, route } = composeSms(smsSettings, 'code', language, { code, bank: bankName });
         await sms.send(input.mobile, `${message}${originLine}`, route);
       } catch (error) {
         if (!(error instanceof SmsDeliveryError)) throw error;

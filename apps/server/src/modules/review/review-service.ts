@@ -9,6 +9,7 @@ import {
   reviewMessages,
   type FirstHolderStep,
   type FollowUpRecord,
+  type Language,
   type ReturnReason,
   type ReviewStatus,
   type StaffRole,
@@ -17,7 +18,7 @@ import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import type { SmsSender } from '@server/sms/sms-sender.js';
-import { composeSms, type SmsKind, type SmsTemplates } from '@server/sms/sms-templates.js';
+import { composeSms, type SmsKind, type SmsSettings } from '@server/sms/sms-templates.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { branchScope, type Staff } from '../customer-list/customer-list-service.js';
 import {
@@ -36,7 +37,9 @@ export interface ReviewServiceOptions {
   db: Database;
   clock: Clock;
   sms: SmsSender;
-  smsTemplates: SmsTemplates;
+  smsSettings: SmsSettings;
+  /** The language the customer chose and the portal keeps for their mobile, if any. */
+  languageOf: (mobile: string) => Promise<Language | null>;
   bankName: string;
   logger: FastifyBaseLogger;
 }
@@ -77,14 +80,24 @@ function refuseClosed(status: ReviewStatus): void {
  * rule (403), then the change and its audit entry. The customer's SMS goes after the commit, so a
  * slow or failing gateway neither holds a lock nor undoes the transition.
  */
-export function createReviewService({ db, clock, sms, smsTemplates, bankName, logger }: ReviewServiceOptions) {
+export function createReviewService({
+  db,
+  clock,
+  sms,
+  smsSettings,
+  languageOf,
+  bankName,
+  logger,
+}: ReviewServiceOptions) {
   /** Sends one SMS of `kind` to the application's mobile; answers whether the gateway took it. */
   async function notify(kind: SmsKind, application: Locked): Promise<boolean> {
-    const { message, route } = composeSms(smsTemplates, kind, {
-      referenceNo: application.reference_no,
-      bank: bankName,
-    });
     try {
+      // In the customer's language when the gateway takes Unicode (SMS_UNICODE), else English.
+      const language = smsSettings.unicode ? await languageOf(application.mobile) : null;
+      const { message, route } = composeSms(smsSettings, kind, language, {
+        referenceNo: application.reference_no,
+        bank: bankName,
+      });
       await sms.send(application.mobile, message, route);
       return true;
     } catch (error) {
