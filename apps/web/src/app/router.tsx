@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadAppTexts } from '@/lib/i18n';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireCustomer } from './guards/require-customer';
 import { RequireStaff } from './guards/require-staff';
@@ -30,12 +31,13 @@ const NotFoundPage = lazyPage(
   () => import('./pages/not-found-page'),
   (m) => m.NotFoundPage,
 );
+// The screens after sign-in bring their English texts with their layout (lib/i18n.ts loadAppTexts).
 const CustomerLayout = lazyPage(
-  () => import('./layouts/customer-layout'),
+  () => Promise.all([import('./layouts/customer-layout'), loadAppTexts()]).then(([module]) => module),
   (m) => m.CustomerLayout,
 );
 const StaffLayout = lazyPage(
-  () => import('./layouts/staff-layout'),
+  () => Promise.all([import('./layouts/staff-layout'), loadAppTexts()]).then(([module]) => module),
   (m) => m.StaffLayout,
 );
 const StatusPage = lazyPage(

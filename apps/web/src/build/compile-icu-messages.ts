@@ -2,7 +2,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 /** The catalogues whose texts are ICU messages: the web's and the domain's, in each language. */
-const MESSAGE_CATALOGUE = /\/(?:apps\/web\/src|packages\/domain\/src)\/locales\/(?:en|mr|hi)\.json$/;
+const MESSAGE_CATALOGUE = /\/(?:apps\/web\/src\/locales(?:\/app)?|packages\/domain\/src\/locales)\/(?:en|mr|hi)\.json$/;
 
 export type Catalogue = { [key: string]: string | unknown[] | Catalogue };
 

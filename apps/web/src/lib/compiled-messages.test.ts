@@ -3,6 +3,9 @@ import domainMr from '@portal/domain/locales/mr.json';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import appEn from '@/locales/app/en.json';
+import appHi from '@/locales/app/hi.json';
+import appMr from '@/locales/app/mr.json';
 import en from '@/locales/en.json';
 import hi from '@/locales/hi.json';
 import mr from '@/locales/mr.json';
@@ -34,6 +37,9 @@ describe('catalogues compiled at build time (compile-icu-messages.ts)', () => {
     ['web en', 'en-IN', en],
     ['web mr', 'mr-IN', mr],
     ['web hi', 'hi-IN', hi],
+    ['web en after sign-in', 'en-IN', appEn],
+    ['web mr after sign-in', 'mr-IN', appMr],
+    ['web hi after sign-in', 'hi-IN', appHi],
     ['domain mr', 'mr-IN', domainMr],
     ['domain hi', 'hi-IN', domainHi],
   ])('%s: every text formats as the parser formats it', (_name, locale, catalogue) => {

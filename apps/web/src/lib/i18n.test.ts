@@ -2,6 +2,9 @@ import { messages, messageTemplates } from '@portal/domain';
 import domainHi from '@portal/domain/locales/hi.json';
 import domainMr from '@portal/domain/locales/mr.json';
 import { afterEach, describe, expect, it } from 'vitest';
+import appEn from '@/locales/app/en.json';
+import appHi from '@/locales/app/hi.json';
+import appMr from '@/locales/app/mr.json';
 import en from '@/locales/en.json';
 import hi from '@/locales/hi.json';
 import mr from '@/locales/mr.json';
@@ -21,14 +24,16 @@ afterEach(async () => {
 
 describe("the web's catalogues", () => {
   it.each([
-    ['mr', mr],
-    ['hi', hi],
-  ])('%s has exactly the keys English has', (_language, catalogue) => {
-    expect(keysOf(catalogue).sort()).toEqual(keysOf(en).sort());
+    ['mr', mr, en],
+    ['hi', hi, en],
+    ['mr after sign-in', appMr, appEn],
+    ['hi after sign-in', appHi, appEn],
+  ])('%s has exactly the keys English has', (_language, catalogue, english) => {
+    expect(keysOf(catalogue).sort()).toEqual(keysOf(english).sort());
   });
 
   it('has no empty text in any language', () => {
-    for (const catalogue of [en, mr, hi]) {
+    for (const catalogue of [en, mr, hi, appEn, appMr, appHi]) {
       const texts = keysOf(catalogue).map((key) =>
         key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue),
       );

@@ -12,6 +12,7 @@ import {
 import i18next from 'i18next';
 import ICU, { type IcuInstance } from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import type englishApp from '@/locales/app/en.json';
 import en from '@/locales/en.json';
 import { call, type ServerMessageRef } from './api-client';
 import { STORAGE_KEYS } from './storage';
@@ -25,7 +26,7 @@ import { STORAGE_KEYS } from './storage';
  * which `translateMessage` shows as it came (so messages.ts stays off /login's budget).
  */
 export interface EnglishResources {
-  translation: typeof en;
+  translation: typeof en & typeof englishApp;
   messages: typeof messages & typeof messageTemplates;
 }
 
@@ -50,7 +51,8 @@ void i18n
     supportedLngs: LANGUAGES,
     ns: ['translation', 'messages'],
     defaultNS: 'translation',
-    resources: { en: { translation: en } },
+    // A copy: loadAppTexts adds the texts after sign-in into this object, which must not be the module's.
+    resources: { en: { translation: { ...en } } },
     // English is here already: init is synchronous, so the first render has its texts.
     initAsync: false,
     // React escapes what it renders.
@@ -66,7 +68,14 @@ i18n.on('languageChanged', (language) => {
 });
 
 type Catalogue = { default: Record<string, unknown> };
-type Loaded = [translation: Catalogue, domainMessages: Catalogue, values: Catalogue, keys: MessageKeys, ...unknown[]];
+type Loaded = [
+  translation: Catalogue,
+  appTranslation: Catalogue,
+  domainMessages: Catalogue,
+  values: Catalogue,
+  keys: MessageKeys,
+  ...unknown[],
+];
 type MessageKeys = typeof import('@portal/domain/message-keys');
 
 /**
@@ -85,6 +94,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Loaded>> = {
   mr: () =>
     Promise.all([
       import('@/locales/mr.json'),
+      import('@/locales/app/mr.json'),
       import('@portal/domain/locales/mr.json'),
       import('@portal/domain/locales/values.mr.json'),
       import('@portal/domain/message-keys'),
@@ -93,6 +103,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Loaded>> = {
   hi: () =>
     Promise.all([
       import('@/locales/hi.json'),
+      import('@/locales/app/hi.json'),
       import('@portal/domain/locales/hi.json'),
       import('@portal/domain/locales/values.hi.json'),
       import('@portal/domain/message-keys'),
@@ -108,12 +119,32 @@ let describeMessage: MessageKeys['describeMessage'] | undefined;
 
 async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const [translation, domainMessages, values, keys] = await loaders[language]();
+  const [translation, appTranslation, domainMessages, values, keys] = await loaders[language]();
   describeMessage = keys.describeMessage;
-  i18n.addResourceBundle(language, 'translation', translation.default);
+  i18n.addResourceBundle(language, 'translation', { ...translation.default, ...appTranslation.default });
   i18n.addResourceBundle(language, 'messages', domainMessages.default);
   i18n.addResourceBundle(language, 'values', values.default);
 }
+
+/**
+ * The English texts of the screens after sign-in (apps/web/src/locales/app), loaded with the customer's
+ * and the staff's layouts: /login carries only its own (locales/en.json), within its budget.
+ * Marathi and Hindi bring both parts in their chunk.
+ */
+export function loadAppTexts(): Promise<void> {
+  appTexts ??= import('@/locales/app/en.json').then(
+    (texts) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts.default, true);
+    },
+    (error: unknown) => {
+      // A failed load (the network) is tried again by the next screen that needs the texts.
+      appTexts = undefined;
+      throw error;
+    },
+  );
+  return appTexts;
+}
+let appTexts: Promise<void> | undefined;
 
 /** The language shown now. */
 export function currentLanguage(): Language {

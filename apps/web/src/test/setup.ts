@@ -2,11 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadAppTexts } from '@/lib/i18n';
 
 // Every screen is a lazy chunk, transformed on its first import: on a busy two-core machine that alone
 // can pass findBy*'s default second, and with the API suites on PostgreSQL running beside these a step
 // change was seen to take over 5 s. A wait still fails, only later, when the thing never shows.
 configure({ asyncUtilTimeout: 15_000 });
+
+// Screens are rendered here without the router's layouts, which load their texts in the browser.
+await loadAppTexts();
 
 // jsdom lacks the browser APIs Mantine relies on for media queries, popovers and scrolling.
 Object.defineProperty(window, 'matchMedia', {
