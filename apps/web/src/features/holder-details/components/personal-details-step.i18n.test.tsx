@@ -10,8 +10,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/lib/i18n';
-import en from '@/locales/en.json';
-import mr from '@/locales/mr.json';
+import en from '@/locales/app/en.json';
+import mr from '@/locales/app/mr.json';
 import { renderApp, stubFetch } from '@/test/render-app';
 import {
   bornYearsAgo,
