@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   intlLocaleOf,
   isLanguage,
+  type DeclarationKind,
   type Language,
   type MessageKey,
   type messageTemplates,
@@ -74,6 +75,7 @@ type Loaded = [
   domainMessages: Catalogue,
   values: Catalogue,
   keys: MessageKeys,
+  declarations: Catalogue,
   ...unknown[],
 ];
 type MessageKeys = typeof import('@portal/domain/message-keys');
@@ -98,6 +100,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Loaded>> = {
       import('@portal/domain/locales/mr.json'),
       import('@portal/domain/locales/values.mr.json'),
       import('@portal/domain/message-keys'),
+      import('@portal/domain/locales/declarations.mr.json'),
       loadDevanagariFont(),
     ]),
   hi: () =>
@@ -107,6 +110,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Loaded>> = {
       import('@portal/domain/locales/hi.json'),
       import('@portal/domain/locales/values.hi.json'),
       import('@portal/domain/message-keys'),
+      import('@portal/domain/locales/declarations.hi.json'),
       loadDevanagariFont(),
     ]),
 };
@@ -119,11 +123,12 @@ let describeMessage: MessageKeys['describeMessage'] | undefined;
 
 async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const [translation, appTranslation, domainMessages, values, keys] = await loaders[language]();
+  const [translation, appTranslation, domainMessages, values, keys, declarations] = await loaders[language]();
   describeMessage = keys.describeMessage;
   i18n.addResourceBundle(language, 'translation', { ...translation.default, ...appTranslation.default });
   i18n.addResourceBundle(language, 'messages', domainMessages.default);
   i18n.addResourceBundle(language, 'values', values.default);
+  i18n.addResourceBundle(language, 'declarations', declarations.default);
 }
 
 /**
@@ -194,6 +199,20 @@ export function translateValue(english: string): string {
   // Keys are whole English texts ('Mr.', 'UID-Aadhaar No.'), so no key separator applies.
   const word: unknown = i18n.getResource(currentLanguage(), 'values', english, { keySeparator: false });
   return typeof word === 'string' ? word : english;
+}
+
+/**
+ * The chosen language's templates of a holder's declaration (packages/domain/src/locales/declarations.*.json),
+ * with `{bank}` for the bank's name; undefined in English, whose clauses the domain holds (kept off
+ * this module so /login's bundle does not carry them).
+ */
+export function declarationTemplates(kind: DeclarationKind): readonly string[] | undefined {
+  const language = currentLanguage();
+  if (language === 'en') return undefined;
+  const templates: unknown = i18n.getResource(language, 'declarations', kind);
+  if (!Array.isArray(templates)) return undefined;
+  const clauses: unknown[] = templates;
+  return clauses.every((clause): clause is string => typeof clause === 'string') ? clauses : undefined;
 }
 
 /** Keeps a signed-in customer's language on their record, so it follows them to another phone. */

@@ -1,11 +1,15 @@
 import { Checkbox, List } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  firstHolderDeclarationClauses,
+  DECLARATION_TEMPLATES,
+  fillDeclaration,
   updateAccountHolderStatusRequestSchema,
+  type DeclarationKind,
   type UpdateAccountHolderStatusRequest,
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, declarationTemplates } from '@/lib/i18n';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useSubmitApplication } from '@/lib/submit-application';
 import { useUpdateAccountHolderStatus } from '../api/step-saves';
@@ -15,8 +19,8 @@ import { SubmitNextSteps } from './submit-next-steps';
 
 interface DeclarationStepProps extends StepProps {
   accepted: boolean;
-  /** The clauses for the bank's name (14 for the first holder, 19 for another). */
-  clauses?: (bankName: string) => string[];
+  /** Whose declaration: the first holder's 14 clauses or another holder's 19. */
+  kind?: DeclarationKind;
   /**
    * 'submit' (the first holder): Submit saves the declaration, then makes the final submit. 'save'
    * (another holder): Save only saves it and the wizard moves on (back to the hub).
@@ -33,13 +37,20 @@ interface DeclarationStepProps extends StepProps {
  */
 export function DeclarationStep({
   accepted,
-  clauses = firstHolderDeclarationClauses,
+  kind = 'firstHolder',
   mode = 'submit',
   accountTypeId,
   ...step
 }: DeclarationStepProps) {
   const { holder } = step;
+  // Subscribes to the language, so the clauses and texts change with it.
+  const { t } = useTranslation();
   const bankName = usePortalConfig().data?.bankName ?? '';
+  const translated = declarationTemplates(kind);
+  // English is the domain's own text; in Marathi or Hindi the loaded chunk's templates.
+  const clauses = translated
+    ? fillDeclaration(translated, bankName, currentLanguage())
+    : fillDeclaration(DECLARATION_TEMPLATES[kind], bankName);
   const save = useUpdateAccountHolderStatus(holder);
   const finalSubmit = useSubmitApplication({ refusalAsProgress: true });
   const saveThenSubmit: FormSave<UpdateAccountHolderStatusRequest> = {
@@ -61,7 +72,7 @@ export function DeclarationStep({
       step={mode === 'submit' ? { ...step, onSaved: () => finalSubmit.submit(holder.registrationId) } : step}
       methods={methods}
       save={mode === 'submit' ? saveThenSubmit : save}
-      submitLabel={mode === 'submit' ? 'Submit' : 'Save'}
+      submitLabel={mode === 'submit' ? t('declarationStep.submit') : t('declarationStep.save')}
     >
       {mode === 'submit' && (
         <SubmitNextSteps
@@ -71,7 +82,7 @@ export function DeclarationStep({
         />
       )}
       <List type="ordered" spacing="xs" size="sm">
-        {clauses(bankName).map((clause) => (
+        {clauses.map((clause) => (
           <List.Item key={clause}>{clause}</List.Item>
         ))}
       </List>
@@ -82,7 +93,7 @@ export function DeclarationStep({
           <Checkbox
             ref={field.ref}
             name={field.name}
-            label="I agree to above terms and conditions"
+            label={t('declarationStep.agree')}
             checked={String(field.value) === 'true'}
             onChange={(event) => field.onChange(event.currentTarget.checked)}
             error={fieldState.error?.message}

@@ -1,6 +1,5 @@
 import {
   holderOneVariant,
-  otherHolderDeclarationClauses,
   OTHER_HOLDER_VARIANT,
   usesSecondFlow,
   type CalendarDate,
@@ -122,7 +121,7 @@ export const STEP_VIEWS: StepViews = {
         {...step}
         accepted={context.details.declarationAccepted}
         accountTypeId={context.details.accountTypeId}
-        clauses={otherHolderDeclarationClauses}
+        kind="otherHolder"
         mode="save"
       />
     ),
