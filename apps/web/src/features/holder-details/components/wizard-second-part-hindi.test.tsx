@@ -1,0 +1,211 @@
+import { messages, TECHNO_PRODUCTS, type FirstAccountHolderDetails } from '@portal/domain';
+import domainHi from '@portal/domain/locales/hi.json';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/lib/i18n';
+import en from '@/locales/en.json';
+import { renderApp, stubFetch } from '@/test/render-app';
+import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
+
+/*
+ * Issue 15: the wizard's second part (Additional Details, Techno products, account operations and
+ * nomination DA-1) and the form's own words (Back, Save & Next, the error summary, the leave question)
+ * in Hindi, found by their Hindi names, with none of their English left on screen.
+ */
+
+const SAVED_FAMILY = {
+  FatherTitle: '1',
+  FatherFirstName: 'Suresh',
+  FatherMiddleName: '',
+  FatherLastName: 'Patil',
+  MotherTitle: '2',
+  MotherFirstName: 'Sunita',
+  MotherMiddleName: '',
+  MotherLastName: 'Patil',
+  MaidenTitle: '3',
+  MaidenFirstName: 'Sunita',
+  MaidenMiddleName: '',
+  MaidenLastName: 'Joshi',
+};
+
+/** The catalogue sections of these screens, whose English must all be gone in Hindi. */
+const SECTIONS = [
+  'additionalStep',
+  'nominationStep',
+  'technoStep',
+  'operationsStep',
+  'holderWizard',
+  'form',
+  'table',
+] as const;
+
+function textsOf(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  return Object.values(node as Record<string, unknown>).flatMap(textsOf);
+}
+
+/** An English text as a whole-text pattern: each `{argument}` stands for any words. */
+function patternOf(text: string): RegExp {
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^${text
+      .split(/\{\w+\}/)
+      .map(escape)
+      .join('.+')}$`,
+  );
+}
+
+const ENGLISH = SECTIONS.flatMap((section) => textsOf(en[section])).map((text) => ({ text, pattern: patternOf(text) }));
+
+/**
+ * The English texts of these sections still on screen: as the whole text of an element (a label's
+ * required asterisk aside), or as an element's aria-label, placeholder or title.
+ */
+function englishLeft(): string[] {
+  const shown = new Set<string>();
+  for (const element of document.body.querySelectorAll('*')) {
+    const words = (element.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/ \*$/, '');
+    if (words !== '') shown.add(words);
+    for (const attribute of ['aria-label', 'placeholder', 'title']) {
+      const value = element.getAttribute(attribute);
+      if (value) shown.add(value.trim());
+    }
+  }
+  return ENGLISH.filter(({ pattern }) => [...shown].some((words) => pattern.test(words))).map(({ text }) => text);
+}
+
+function openWizard(details: Partial<FirstAccountHolderDetails>) {
+  const { calls } = stubFetch(wizardAnswers({ details: holderDetails(details) }));
+  renderApp('/FirstHolder');
+  return { calls, user: userEvent.setup() };
+}
+
+const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 });
+
+describe('the wizard’s second part in Hindi', () => {
+  beforeEach(async () => {
+    signInWithApplication();
+    await switchLanguage('hi');
+  });
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('names the Additional Details fields and the navigation in Hindi, with the bands and the FATCA note', async () => {
+    const { user } = openWizard({
+      savedSteps: ['personal', 'family'],
+      personalDetails: savedPersonal(),
+      familyDetails: SAVED_FAMILY,
+    });
+    await stepHeading('अतिरिक्त जानकारी');
+
+    expect(screen.getByRole('group', { name: 'वित्तीय जानकारी' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'मासिक आय' }), '10000');
+    const annual = screen.getByRole('textbox', { name: 'वार्षिक आय' });
+    expect(annual).toHaveValue('₹1,20,000');
+    expect(annual).toHaveAccessibleDescription(/^आय श्रेणी: /);
+    expect(screen.getByRole('textbox', { name: 'खाते में वार्षिक लेन-देन' })).toHaveAccessibleDescription(/^आय श्रेणी: /);
+    for (const name of [
+      'अनुमानित औसत शेष राशि',
+      'खाता खोलने का कारण',
+      'धर्म',
+      'जाति / वर्ग',
+      'व्यवसाय की जानकारी',
+      'नियोक्ता/फ़र्म/संस्था का नाम',
+      'आय का स्रोत',
+      'व्यवसाय का पता 1',
+      'कार्यालय का मोबाइल नंबर',
+    ]) {
+      expect(screen.getByRole('textbox', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: 'व्यवसाय शुरू करने की तारीख' })).toHaveAttribute(
+      'placeholder',
+      'दिन-महीना-वर्ष',
+    );
+
+    // Yes is the first answer of each question.
+    const born = screen.getByRole('radiogroup', { name: 'भारत के बाहर जन्म हुआ है' });
+    expect(screen.queryByText(domainHi.fatcaNote)).not.toBeInTheDocument();
+    await user.click(within(born).getAllByRole('radio')[0]!);
+    expect(screen.getByText(domainHi.fatcaNote)).toBeVisible();
+    expect(screen.getByRole('radiogroup', { name: 'भारत के बाहर किसी देश के कर निवासी' })).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'पीछे' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' })).toBeEnabled();
+    expect(englishLeft()).toEqual([]);
+
+    // A refused save: the summary and the fields' messages in Hindi as well.
+    await user.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
+    expect(await screen.findByRole('alert', { name: 'कृपया नीचे दी गई जानकारी ठीक करें' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'अनुमानित औसत शेष राशि' })).toHaveAccessibleDescription(
+      domainHi.averageBalanceRequired,
+    );
+    expect(screen.queryByText(messages.averageBalanceRequired)).not.toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('names the techno products, the account operations and the nomination fields in Hindi, and saves them', async () => {
+    const { calls, user } = openWizard({
+      savedSteps: ['personal', 'family', 'additional'],
+      personalDetails: savedPersonal(),
+      familyDetails: SAVED_FAMILY,
+    });
+    await stepHeading('तकनीक आधारित सुविधाएँ');
+    for (const name of [
+      'डेबिट-सह-एटीएम कार्ड',
+      'एसएमएस बैंकिंग',
+      'मोबाइल बैंकिंग',
+      'ईमेल पर खाता विवरण',
+      'खाते से आधार जोड़ना (आधार सीडिंग)',
+      'इंटरनेट बैंकिंग',
+    ]) {
+      expect(screen.getByRole('switch', { name })).toBeChecked();
+    }
+    expect(englishLeft()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
+
+    await stepHeading(domainHi.stepNomination);
+    const operations = await screen.findByRole('radiogroup', { name: 'खाता चलाने का निर्देश' });
+    // One holder: Self, the first choice, is the only one open.
+    expect(within(operations).getAllByRole('radio')[0]).toBeChecked();
+    expect(screen.getByRole('group', { name: 'नामांकन फ़ॉर्म DA-1' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'नामिती की जन्म तिथि (नाबालिग होने पर)' })).toHaveAttribute(
+      'placeholder',
+      'दिन-महीना-वर्ष',
+    );
+    expect(englishLeft()).toEqual([]);
+
+    // Typed and not saved: Back asks first, in Hindi.
+    await user.type(screen.getByRole('textbox', { name: 'जमा का प्रकार' }), 'बचत');
+    await user.click(screen.getByRole('button', { name: 'पीछे' }));
+    const question = await screen.findByRole('dialog', { name: 'यह चरण छोड़ें?' });
+    expect(within(question).getByText('इस चरण पर आपकी भरी जानकारी सहेजी नहीं गई है।')).toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: 'छोड़ें' })).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'यहीं रहें' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'पहचान संख्या' }), 'SB-1');
+    await user.type(screen.getByRole('textbox', { name: 'नामिती का पहला नाम' }), 'Asha');
+    await user.type(screen.getByRole('textbox', { name: 'नामिती का उपनाम' }), 'Patil');
+    await user.type(screen.getByRole('textbox', { name: 'नामिती का पता 1' }), '12 MG Road');
+    await user.type(screen.getByRole('textbox', { name: 'खाताधारक से संबंध' }), 'Wife');
+    await user.type(screen.getByRole('textbox', { name: 'नामिती की आयु' }), '30');
+    await user.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
+
+    await stepHeading(domainHi.stepDeclaration);
+    expect(lastBody(calls, 'UpdateNominationDetails')).toMatchObject({
+      AccountOperations: 'Self',
+      NatureofDeposit: 'बचत',
+      NomineeFirstName: 'Asha',
+      Relationship: 'Wife',
+    });
+  });
+});
+
+describe('the techno products’ words', () => {
+  it('are the domain’s labels in English, one per product', () => {
+    expect(en.technoStep.products).toEqual(
+      Object.fromEntries(TECHNO_PRODUCTS.map(({ field, label }) => [field, label])),
+    );
+  });
+});
