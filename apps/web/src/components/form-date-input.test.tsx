@@ -4,9 +4,10 @@ import { compareCalendarDates, isoDateField, messages, parseIsoDate } from '@por
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { theme } from '@/app/theme';
+import { switchLanguage } from '@/lib/i18n';
 import { FormDateInput } from './form-date-input';
 
 const TODAY = { year: 2026, month: 11, day: 5 };
@@ -99,5 +100,33 @@ describe('a date field', () => {
     expect(input).toHaveValue('');
     expect(held()).toBe('');
     expect(screen.queryByText(messages.dateOfBirthRequired)).not.toBeInTheDocument();
+  });
+});
+
+describe('a date field in Hindi', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('names the calendar in Hindi and still takes and shows a typed date as DD-MMM-YYYY', async () => {
+    await switchLanguage('hi');
+    const { input, held } = renderDate('2026-11-05');
+    expect(input).toHaveAttribute('placeholder', 'दिन-महीना-वर्ष');
+    expect(screen.getByRole('button', { name: 'Date of Birth मिटाएँ' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(input);
+    // The dropdown's transition leaves it hidden to jsdom's eyes.
+    const calendarButton = (name: string) => screen.findByRole('button', { name, hidden: true });
+    expect(await calendarButton('पिछला महीना')).toBeInTheDocument();
+    expect(await calendarButton('5 नवंबर 2026')).toBeInTheDocument();
+    expect(screen.getByText('गुरु')).toBeInTheDocument();
+    await user.click(await calendarButton('नवंबर 2026'));
+    expect(await calendarButton('सितंबर')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await typeAndLeave(input, '5/3/2016');
+    expect(input).toHaveValue('05-Mar-2016');
+    expect(held()).toBe('2016-03-05');
   });
 });

@@ -1,8 +1,9 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { formatIsoDate, parseDisplayDate, parseIsoDate } from '@portal/domain';
+import { formatIsoDate, intlLocaleOf, parseDisplayDate, parseIsoDate, type Language } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { currentLanguage } from '@/lib/i18n';
 import { useBoundField } from './bound-field';
 
 const DAY_MONTH_YEAR = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
@@ -20,6 +21,35 @@ export function parseTypedDate(text: string): string | null {
   const [, day, month, year] = digits as unknown as [string, string, string, string];
   const date = parseIsoDate(`${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
   return date ? formatIsoDate(date) : null;
+}
+
+/** A DateStringValue ('2026-11-05', perhaps with a time) as a UTC date, so Intl names its own day. */
+function utcDate(value: string): Date {
+  const [year = 0, month = 1, day = 1] = value.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
+}
+
+/**
+ * The calendar's month, month list and weekday names in Marathi or Hindi (digits Western, as in
+ * rules/locale-format.ts). Only the calendar: the box keeps DD-MMM-YYYY in English months, the form
+ * `parseTypedDate` reads back, since Mantine writes the box and names the calendar in one locale.
+ * English keeps Mantine's own names.
+ */
+function calendarNames(language: Language): Partial<DateInputProps> {
+  if (language === 'en') return {};
+  const locale = intlLocaleOf(language);
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  const month = format({ month: 'long' });
+  const monthAndYear = format({ month: 'long', year: 'numeric' });
+  const weekday = format({ weekday: 'short' });
+  const fullDate = format({ day: 'numeric', month: 'long', year: 'numeric' });
+  return {
+    monthLabelFormat: (date) => monthAndYear.format(utcDate(date)),
+    weekdayFormat: (date) => weekday.format(utcDate(date)),
+    getMonthControlProps: (date) => ({ children: month.format(utcDate(date)) }),
+    getDayAriaLabel: (date) => fullDate.format(utcDate(date)),
+  };
 }
 
 type FormDateInputProps<Values extends FieldValues, Transformed = Values> = Omit<
@@ -65,6 +95,7 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
       placeholder={t('form.dateFormat')}
       clearButtonProps={{ 'aria-label': t('form.clearField', { field: String(inputProps.label ?? t('form.date')) }) }}
       // The calendar's arrows are icons only: these give them names (a person on a screen reader hears them).
+      {...calendarNames(currentLanguage())}
       ariaLabels={{
         previousMonth: t('form.previousMonth'),
         nextMonth: t('form.nextMonth'),
