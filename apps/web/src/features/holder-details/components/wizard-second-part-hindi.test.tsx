@@ -202,6 +202,70 @@ describe('the wizard’s second part in Hindi', () => {
   });
 });
 
+describe('a submitted application in Hindi', () => {
+  beforeEach(async () => {
+    signInWithApplication();
+    await switchLanguage('hi');
+  });
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('says what the branch returned and where to submit again, and that the other steps stay as submitted', async () => {
+    stubFetch(
+      wizardAnswers({
+        details: holderDetails({
+          status: 'Completed',
+          savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination', 'declaration'],
+          personalDetails: savedPersonal(),
+          familyDetails: SAVED_FAMILY,
+        }),
+        review: {
+          reviewStatus: 'Returned' as const,
+          returnReasons: [{ section: messages.stepAdditional, reason: 'Income differs from the salary slip' }],
+          returnedParts: ['additional' as const],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/FirstHolder');
+
+    await stepHeading('अतिरिक्त जानकारी');
+    expect(screen.getByRole('heading', { name: 'नया खाता खोलें', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('note', { name: domainHi.reviewReturned })).toHaveTextContent(
+      '‘नया खाता खोलें’ पृष्ठ पर फिर से ‘सबमिट करें’ चुनें',
+    );
+    expect(screen.getByRole('note', { name: 'शाखा ने इसमें बदलाव करने को कहा है' })).toHaveTextContent(
+      'अतिरिक्त जानकारी: Income differs from the salary slip',
+    );
+    expect(englishLeft()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: domainHi.stepNomination }));
+    await stepHeading(domainHi.stepNomination);
+    expect(
+      screen.getByText('शाखा ने यह भाग वापस नहीं भेजा है, इसलिए यह वैसा ही रहेगा जैसा आपने सबमिट किया था।'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'आगे' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'सहेजें और आगे बढ़ें' })).not.toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it('shows a Completed application read-only under its notice, with Next to move on', async () => {
+    openWizard({
+      status: 'Completed',
+      savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination'],
+      personalDetails: savedPersonal(),
+      familyDetails: SAVED_FAMILY,
+      additionalDetails: null,
+    });
+    await stepHeading(domainHi.stepPersonal);
+    expect(screen.getByText('पूरा हुआ आवेदन')).toBeInTheDocument();
+    expect(screen.getByText(domainHi.completedReadOnly)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'आगे' }));
+    await stepHeading(domainHi.stepFamily);
+  });
+});
+
 describe('the techno products’ words', () => {
   it('are the domain’s labels in English, one per product', () => {
     expect(en.technoStep.products).toEqual(
