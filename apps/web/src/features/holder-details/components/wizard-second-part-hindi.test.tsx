@@ -266,6 +266,32 @@ describe('a submitted application in Hindi', () => {
   });
 });
 
+describe('the wizard’s second part in Marathi', () => {
+  beforeEach(async () => {
+    signInWithApplication();
+    await switchLanguage('mr');
+  });
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('leaves none of these sections’ English on Additional Details, before and after a refused save', async () => {
+    const { user } = openWizard({
+      savedSteps: ['personal', 'family'],
+      personalDetails: savedPersonal(),
+      familyDetails: SAVED_FAMILY,
+    });
+    await stepHeading('अधिक माहिती');
+    expect(screen.getByRole('textbox', { name: 'मासिक उत्पन्न' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'भारताबाहेर जन्म झाला आहे' })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'जतन करा व पुढे चला' }));
+    expect(await screen.findByRole('alert', { name: 'कृपया खालील माहिती दुरुस्त करा' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मागे' })).toBeEnabled();
+    expect(englishLeft()).toEqual([]);
+  });
+});
+
 describe('the techno products’ words', () => {
   it('are the domain’s labels in English, one per product', () => {
     expect(en.technoStep.products).toEqual(
