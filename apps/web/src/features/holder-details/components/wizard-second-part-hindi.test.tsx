@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/lib/i18n';
-import en from '@/locales/en.json';
+import en from '@/locales/app/en.json';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
 
