@@ -204,6 +204,18 @@ export const messages = {
   stepTerms: 'Terms and conditions',
   /** Another holder's last step. */
   stepOtherHolderDeclaration: 'Declaration',
+  /**
+   * The hub's sections as a branch returns them and the customer reads them (RETURNABLE_SECTIONS in
+   * api/review.ts; the wizard's are the step names above).
+   */
+  sectionTechnoProducts: 'Techno based products requirement',
+  sectionNomination: 'Nomination form DA-1',
+  sectionAccountOperations: 'Instruction for account operations',
+  sectionFixedDeposit: 'FD',
+  sectionRecurringDeposit: 'RD',
+  /** The review's answers a customer reads (reviewMessages). */
+  returnedSectionOnly: 'Only the sections the branch returned can be changed now.',
+  resubmitted: 'Your application is submitted again. The branch will review it.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -294,6 +306,7 @@ export const reviewMessages = {
   notADraft: 'Reminders are only for applications that are not yet submitted.',
   reminderTooSoon: 'A reminder was already sent for this application in the last 24 hours.',
   reminderFailed: 'The reminder could not be sent. Please try again in a few minutes.',
-  returnedSectionOnly: 'Only the sections the branch returned can be changed now.',
-  resubmitted: 'Your application is submitted again. The branch will review it.',
+  // Customer-facing, so catalogue messages (in Marathi and Hindi); the rest are the branch's.
+  returnedSectionOnly: messages.returnedSectionOnly,
+  resubmitted: messages.resubmitted,
 } as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeMessage, messages, messageTemplates, namedMessages } from '../src/index.js';
+import {
+  describeMessage,
+  messages,
+  messageTemplates,
+  namedMessages,
+  RETURNABLE_SECTION_HEADINGS,
+  reviewMessages,
+} from '../src/index.js';
 
 describe('the message catalogue keys', () => {
   it('finds the key of every message of the catalogue from its English text', () => {
@@ -25,5 +32,12 @@ describe('the message catalogue keys', () => {
 
   it('has no key for a text outside the catalogue', () => {
     expect(describeMessage('Something else entirely')).toBeUndefined();
+  });
+
+  // Issue 15: the customer reads these on the hub and /Status, so they are shown in their language.
+  it('has every section a branch returns and the review answers a customer reads', () => {
+    for (const heading of RETURNABLE_SECTION_HEADINGS) expect(describeMessage(heading), heading).toBeDefined();
+    expect(describeMessage(reviewMessages.returnedSectionOnly)).toEqual({ key: 'returnedSectionOnly' });
+    expect(describeMessage(reviewMessages.resubmitted)).toEqual({ key: 'resubmitted' });
   });
 });

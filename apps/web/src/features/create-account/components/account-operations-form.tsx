@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { allowedAccountOperations, updateAccountOperationRequestSchema, type AccountOperation } from '@portal/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { AccountOperationsField } from '@/components/account-operations-field';
 import { FormShell } from '@/components/form-shell';
 import { useUpdateAccountOperation } from '../api/section-saves';
@@ -12,6 +13,7 @@ export function AccountOperationsForm({
   saved,
   onReload,
 }: SectionProps<{ accountOperations: AccountOperation | null; version: number }>) {
+  const { t } = useTranslation();
   const save = useUpdateAccountOperation(registrationId);
   const allowed = allowedAccountOperations(noOfHolders);
   // portal.md §4: with one holder 'Self' is the only choice, so it is shown chosen (even after a holder is deleted).
@@ -27,13 +29,13 @@ export function AccountOperationsForm({
       toRequest={(request) => ({ ...request, AccountOperations: onlyChoice ?? request.AccountOperations })}
       save={save}
       version={saved.version}
-      submitLabel="Save"
+      submitLabel={t('hub.save')}
       onReload={onReload}
       readOnly={readOnly}
     >
       <AccountOperationsField
         control={methods.control}
-        label="Account operations"
+        label={t('hub.accountOperations')}
         allowed={allowed}
         readOnly={readOnly}
         onlyChoice={onlyChoice}

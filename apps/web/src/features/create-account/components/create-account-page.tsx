@@ -1,6 +1,7 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { SUBMIT_SECTION_FIELDS, submitHolderSrNoOf, type RegistrationDetails } from '@portal/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MissingForSubmit } from '@/components/missing-for-submit';
 import { QueryContent } from '@/components/query-content';
 import { clearRegistrationSelection, getRegistrationId } from '@/lib/storage';
@@ -15,6 +16,7 @@ import { ApplicationNotice } from '@/components/review-notice';
 
 /** /CreateNewAccount: the Primary details, then (once the application exists) the hub of its sections. */
 export function CreateAccountPage() {
+  const { t } = useTranslation();
   // Set by Generate Details, or by Edit on /Status before this page opened.
   const [registrationId, setRegistrationId] = useState(getRegistrationId);
   const details = useRegistrationQuery(registrationId ?? 0, 'details', { enabled: registrationId !== null });
@@ -28,9 +30,9 @@ export function CreateAccountPage() {
   return (
     <Stack>
       <Title order={1} size="h2">
-        Create New Account
+        {t('createAccount.title')}
       </Title>
-      {registration && <ApplicationNotice review={registration} resubmitWhere="select Submit again below" />}
+      {registration && <ApplicationNotice review={registration} resubmitWhere={t('createAccount.resubmitWhere')} />}
       <PrimaryDetailsForm
         // Mounted again once the saved details arrive, so they become the form's values.
         key={registration ? 'saved' : 'new'}
@@ -41,10 +43,10 @@ export function CreateAccountPage() {
       {registrationId !== null && (
         <QueryContent
           query={details}
-          label="this application"
+          label={t('createAccount.thisApplication')}
           failureActions={
             <Button size="xs" variant="subtle" color="red" onClick={startAgain}>
-              Start a new application
+              {t('createAccount.startAgain')}
             </Button>
           }
         >
@@ -82,6 +84,7 @@ interface SubmitApplicationProps {
  * Error toast. On success /success opens. A Completed application has none of this.
  */
 function SubmitApplication({ registration, showSection }: SubmitApplicationProps) {
+  const { t } = useTranslation();
   const { registrationId, accountTypeId } = registration;
   // A Returned application's submit is its resubmit: the same call, named for what it does.
   const again = registration.reviewStatus === 'Returned';
@@ -101,13 +104,13 @@ function SubmitApplication({ registration, showSection }: SubmitApplicationProps
     <Paper component="section" withBorder p="md" aria-labelledby="submit-heading">
       <Stack gap="sm" align="flex-start">
         <Title order={2} size="h3" id="submit-heading">
-          {again ? 'Submit the application again' : 'Submit the application'}
+          {again ? t('hub.submitAgainTitle') : t('hub.submitTitle')}
         </Title>
-        <QueryContent query={progress} label="what is left to do">
+        <QueryContent query={progress} label={t('hub.whatIsLeft')}>
           {({ missing }) => <MissingForSubmit items={missing} actionOf={actionOf} />}
         </QueryContent>
         <Button size="md" loading={finalSubmit.isPending} onClick={() => finalSubmit.submit(registrationId)}>
-          {again ? 'Submit again' : 'Submit'}
+          {again ? t('hub.submitAgain') : t('hub.submit')}
         </Button>
       </Stack>
     </Paper>

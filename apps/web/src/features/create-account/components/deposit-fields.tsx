@@ -2,7 +2,7 @@ import { Fieldset, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   DEPOSIT_BOUNDS,
   DEPOSIT_DEFAULTS,
-  formatRupees,
+  formatMoney,
   INTEREST_PAYOUT_MODES,
   INTEREST_PAYOUTS,
   renewalPeriodAfterChange,
@@ -12,10 +12,12 @@ import {
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormAmountInput } from '@/components/form-amount-input';
 import { FormSelect } from '@/components/form-select';
 import { FormShell, type FormSave } from '@/components/form-shell';
 import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
+import { i18n } from '@/lib/i18n';
 import { toBooleanText } from '@/lib/request-text';
 
 /** The fields the FD and RD forms share (the RD request has the same ones under the same names). */
@@ -23,34 +25,45 @@ export type DepositFieldValues = Omit<UpdateFdDetailsRequest, 'TDSMembershipNo'>
 
 type DepositField = TextFieldSpec<DepositFieldValues>;
 
-// Labels from the brief, maximum lengths from portal.md §5.
-const TENURE: DepositField[] = [
-  { name: 'TenureYear', label: 'Tenure Years', maxLength: 2, digitsOnly: true, required: true },
-  { name: 'TenureMonths', label: 'Tenure Months', maxLength: 2, digitsOnly: true, required: true },
-  { name: 'TenureDays', label: 'Tenure Days', maxLength: 2, digitsOnly: true, required: true },
-];
-const PAYOUT_ACCOUNT: DepositField[] = [
-  { name: 'BankName', label: 'Bank Name', maxLength: 100, kind: 'reference', required: true },
-  { name: 'BranchName', label: 'Branch Name', maxLength: 100, kind: 'reference', required: true },
-  { name: 'AccountNo', label: 'Account Number', maxLength: 20, kind: 'reference', required: true },
-  { name: 'IFSC', label: 'IFSC', maxLength: 20, kind: 'capitalCode', required: true },
-];
-const PERIOD: DepositField[] = [
-  { name: 'PeriodYear', label: 'Period Years', maxLength: 2, digitsOnly: true, required: true },
-  { name: 'PeriodMonths', label: 'Period Months', maxLength: 2, digitsOnly: true, required: true },
-  { name: 'PeriodDays', label: 'Period Days', maxLength: 2, digitsOnly: true, required: true },
-];
+// Labels from the brief (keys of the web's catalogue), maximum lengths from portal.md §5.
+const TENURE = [
+  { name: 'TenureYear', label: 'deposit.tenureYears', maxLength: 2, digitsOnly: true, required: true },
+  { name: 'TenureMonths', label: 'deposit.tenureMonths', maxLength: 2, digitsOnly: true, required: true },
+  { name: 'TenureDays', label: 'deposit.tenureDays', maxLength: 2, digitsOnly: true, required: true },
+] as const;
+const PAYOUT_ACCOUNT = [
+  { name: 'BankName', label: 'deposit.bankName', maxLength: 100, kind: 'reference', required: true },
+  { name: 'BranchName', label: 'deposit.branchName', maxLength: 100, kind: 'reference', required: true },
+  { name: 'AccountNo', label: 'deposit.accountNumber', maxLength: 20, kind: 'reference', required: true },
+  { name: 'IFSC', label: 'deposit.ifsc', maxLength: 20, kind: 'capitalCode', required: true },
+] as const;
+const PERIOD = [
+  { name: 'PeriodYear', label: 'deposit.periodYears', maxLength: 2, digitsOnly: true, required: true },
+  { name: 'PeriodMonths', label: 'deposit.periodMonths', maxLength: 2, digitsOnly: true, required: true },
+  { name: 'PeriodDays', label: 'deposit.periodDays', maxLength: 2, digitsOnly: true, required: true },
+] as const;
 const PERIOD_FIELDS = ['PeriodYear', 'PeriodMonths', 'PeriodDays'] as const;
 const { tenure } = DEPOSIT_BOUNDS;
 
+type LabelKey = (typeof TENURE | typeof PAYOUT_ACCOUNT | typeof PERIOD)[number]['label'];
+
+/** The fields with their labels in the language shown now (the form re-renders on a change). */
+function labelled(fields: readonly (Omit<DepositField, 'label'> & { label: LabelKey })[]): DepositField[] {
+  return fields.map((field) => ({ ...field, label: i18n.t(field.label) }));
+}
+
 const INTEREST_CHOICES = [
-  { name: 'InterestPayout', label: 'Interest Payout', values: INTEREST_PAYOUTS },
-  { name: 'InterestPayoutMode', label: 'Mode of Interest', values: INTEREST_PAYOUT_MODES },
+  { name: 'InterestPayout', label: 'deposit.interestPayout', values: INTEREST_PAYOUTS },
+  { name: 'InterestPayoutMode', label: 'deposit.interestMode', values: INTEREST_PAYOUT_MODES },
 ] as const;
 
-/** What the bank takes, under the amount field, so the bounds are known before Save (DEPOSIT_BOUNDS). */
-export function amountRange({ min, max }: { min: number; max: number }, per = '') {
-  return `${formatRupees(min)} to ${formatRupees(max)}${per}`;
+/**
+ * What the bank takes, under the amount field, so the bounds are known before Save (DEPOSIT_BOUNDS):
+ * in ₹ with India's grouping, in the language shown now.
+ */
+export function amountRange({ min, max }: { min: number; max: number }, monthly = false) {
+  const bounds = { min: formatMoney(min), max: formatMoney(max) };
+  return monthly ? i18n.t('deposit.amountRangeMonthly', bounds) : i18n.t('deposit.amountRange', bounds);
 }
 
 /** A form's starting values from the saved details, or the spec's defaults before the first save. */
@@ -77,6 +90,7 @@ export function depositFormValues(registrationId: number, saved: FdDetails | RdD
 
 /** The deposit, tenure, interest, payout account and auto renewal fields of the FD and RD forms. */
 function DepositFields() {
+  const { t } = useTranslation();
   const { control, getValues, setValue, clearErrors } = useFormContext<DepositFieldValues>();
   const autoRenewal = useWatch({ control, name: 'IsAutoRenewal' }) === true;
 
@@ -96,16 +110,16 @@ function DepositFields() {
       <FormAmountInput
         control={control}
         name="DepositAmount"
-        label="Deposit Amount"
+        label={t('deposit.amount')}
         description={amountRange(DEPOSIT_BOUNDS.depositAmount)}
         withAsterisk
       />
       {/* The legend alone names the group: the error summary puts it before a field's own label. */}
-      <Fieldset variant="unstyled" legend="Tenure">
+      <Fieldset variant="unstyled" legend={t('deposit.tenure')}>
         <Text size="xs" c="dimmed" mb="xs">
-          {tenure.minDays} days to {tenure.maxYears} years
+          {t('deposit.tenureRange', { minDays: tenure.minDays, maxYears: tenure.maxYears })}
         </Text>
-        <FormTextGrid control={control} fields={TENURE} cols={{ base: 1, xs: 3 }} />
+        <FormTextGrid control={control} fields={labelled(TENURE)} cols={{ base: 1, xs: 3 }} />
       </Fieldset>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {INTEREST_CHOICES.map(({ name, label, values }) => (
@@ -113,13 +127,13 @@ function DepositFields() {
             key={name}
             control={control}
             name={name}
-            label={label}
+            label={t(label)}
             options={values.map((value) => ({ value, label: value }))}
           />
         ))}
       </SimpleGrid>
-      <Fieldset legend="Payout bank details">
-        <FormTextGrid control={control} fields={PAYOUT_ACCOUNT} />
+      <Fieldset legend={t('deposit.payoutBank')}>
+        <FormTextGrid control={control} fields={labelled(PAYOUT_ACCOUNT)} />
       </Fieldset>
       <Controller
         name="IsAutoRenewal"
@@ -127,18 +141,18 @@ function DepositFields() {
         render={({ field }) => (
           <Radio.Group
             name={field.name}
-            label="Auto renewal"
+            label={t('deposit.autoRenewal')}
             value={field.value === true ? 'true' : 'false'}
             onChange={(value) => changeAutoRenewal(value === 'true', field.onChange)}
           >
             <Group gap="lg" mt="xs">
-              <Radio value="true" label="Yes" />
-              <Radio value="false" label="No" />
+              <Radio value="true" label={t('common.yes')} />
+              <Radio value="false" label={t('common.no')} />
             </Group>
           </Radio.Group>
         )}
       />
-      <FormTextGrid control={control} fields={PERIOD} cols={{ base: 1, xs: 3 }} disabled={!autoRenewal} />
+      <FormTextGrid control={control} fields={labelled(PERIOD)} cols={{ base: 1, xs: 3 }} disabled={!autoRenewal} />
     </Stack>
   );
 }
@@ -162,6 +176,7 @@ export function DepositForm<Input extends FieldValues, Output extends { IsAutoRe
   readOnly,
   children,
 }: DepositFormProps<Input, Output>) {
+  const { t } = useTranslation();
   return (
     <FormShell
       methods={methods}
@@ -172,7 +187,7 @@ export function DepositForm<Input extends FieldValues, Output extends { IsAutoRe
         isPending: save.isPending,
       }}
       version={version}
-      submitLabel="Save"
+      submitLabel={t('hub.save')}
       onReload={onReload}
       readOnly={readOnly}
     >

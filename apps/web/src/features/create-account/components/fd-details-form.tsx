@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updateFdDetailsRequestSchema, type FdDetails } from '@portal/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateFdDetails } from '../api/section-saves';
 import { DepositForm, depositFormValues } from './deposit-fields';
@@ -12,6 +13,7 @@ export function FdDetailsForm({
   saved,
   onReload,
 }: SectionProps<FdDetails>) {
+  const { t } = useTranslation();
   const save = useUpdateFdDetails(registrationId);
   const methods = useForm({
     resolver: zodResolver(updateFdDetailsRequestSchema),
@@ -22,8 +24,8 @@ export function FdDetailsForm({
       <FormTextInput
         control={methods.control}
         name="TDSMembershipNo"
-        label="TDS membership number"
-        description="Optional"
+        label={t('deposit.tdsMembershipNo')}
+        description={t('deposit.optional')}
         maxLength={20}
         kind="reference"
       />

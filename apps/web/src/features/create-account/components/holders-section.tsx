@@ -8,8 +8,10 @@ import {
   type RegistrationDetails,
 } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
 import { formatTimestampForDisplay } from '@/lib/format-date';
+import { currentLanguage, i18n, translateMessage } from '@/lib/i18n';
 import { useOpenHolder } from '@/lib/holder-route';
 import { useRegistrationQuery } from '@/lib/registration-queries';
 import { useAddApplicantHolder } from '../api/add-applicant-holder';
@@ -26,25 +28,38 @@ interface HoldersSectionProps {
 
 function holderName(row: AccountHolderRow): string {
   // The KYC wizard fills the name; until then the row still needs something a person can recognise.
-  return row.customerName.trim() || `Holder ${row.holderSrNo} (details not yet filled)`;
+  return row.customerName.trim() || i18n.t('holders.unnamed', { number: row.holderSrNo });
 }
 
-const HOLDER_COLUMNS: readonly DataTableColumn<AccountHolderRow>[] = [
-  { id: 'lastUpdated', label: 'Last Update', cell: (row) => formatTimestampForDisplay(row.lastUpdated) },
-  // The name is each card's heading.
-  { id: 'name', label: 'Account Holder Name', cell: holderName, card: 'hidden' },
-  {
-    id: 'status',
-    label: 'Status',
-    cell: (row) => <StatusText status={row.status} />,
-    card: 'status',
-    cardCell: (row) => <StatusBadge status={row.status} />,
-  },
-  // How far each holder's wizard is: what is left before Submit, holder by holder.
-  { id: 'steps', label: 'Steps saved', cell: (row) => `${row.steps.done} of ${row.steps.needed}` },
-];
+/** The columns in the language shown now: the section calls useTranslation, so they follow a change. */
+function holderColumns(): readonly DataTableColumn<AccountHolderRow>[] {
+  const language = currentLanguage();
+  return [
+    {
+      id: 'lastUpdated',
+      label: i18n.t('holders.columns.lastUpdate'),
+      cell: (row) => formatTimestampForDisplay(row.lastUpdated, language),
+    },
+    // The name is each card's heading.
+    { id: 'name', label: i18n.t('holders.columns.name'), cell: holderName, card: 'hidden' },
+    {
+      id: 'status',
+      label: i18n.t('holders.columns.status'),
+      cell: (row) => <StatusText status={row.status} />,
+      card: 'status',
+      cardCell: (row) => <StatusBadge status={row.status} />,
+    },
+    // How far each holder's wizard is: what is left before Submit, holder by holder.
+    {
+      id: 'steps',
+      label: i18n.t('holders.columns.steps'),
+      cell: (row) => i18n.t('holders.stepsSaved', { done: row.steps.done, needed: row.steps.needed }),
+    },
+  ];
+}
 
 export function HoldersSection({ registration }: HoldersSectionProps) {
+  const { t } = useTranslation();
   const { registrationId, accountTypeId } = registration;
   // Adding and removing holders is never reopened; a returned wizard step opens every holder's wizard.
   const holdersLocked = !customerMayChange(registration, 'holders');
@@ -60,21 +75,21 @@ export function HoldersSection({ registration }: HoldersSectionProps) {
     <Paper component="section" withBorder p="md" aria-labelledby="holders-heading">
       <Stack>
         <Title order={2} size="h3" id="holders-heading">
-          Account holders status
+          {t('holders.title')}
         </Title>
         <ReturnedPartNote review={registration} parts={FIRST_HOLDER_STEP_KEYS} />
-        <QueryContent query={holders} label="the account holders">
+        <QueryContent query={holders} label={t('holders.loading')}>
           {(rows) => (
             <DataTable
-              caption="Account holders"
+              caption={t('holders.caption')}
               hideCaption
-              columns={HOLDER_COLUMNS}
+              columns={holderColumns()}
               records={rows}
               recordKey={(row) => row.registrationHoldersId}
               recordName={holderName}
               actions={(row) =>
                 editDeleteActions({
-                  recordName: `holder ${row.holderSrNo}`,
+                  recordName: t('holders.record', { number: row.holderSrNo }),
                   onEdit: () => editHolder(row),
                   // Holder 1 is the applicant: the application cannot exist without them.
                   onDelete: row.holderSrNo === 1 ? undefined : () => confirmDelete.ask(row),
@@ -97,17 +112,20 @@ export function HoldersSection({ registration }: HoldersSectionProps) {
               loading={addHolder.isPending}
               disabled={holdersLocked}
             >
-              Add new applicant
+              {t('holders.addApplicant')}
             </Button>
           </Group>
         )}
       </Stack>
       <ConfirmationModal
         {...confirmDelete.modalProps}
-        message={messages.deleteHolderConfirm}
+        message={translateMessage(messages.deleteHolderConfirm)}
         detail={
           confirmDelete.pending?.customerName.trim()
-            ? `Holder ${confirmDelete.pending.holderSrNo}: ${confirmDelete.pending.customerName.trim()}`
+            ? t('holders.named', {
+                number: confirmDelete.pending.holderSrNo,
+                name: confirmDelete.pending.customerName.trim(),
+              })
             : confirmDelete.pending
               ? holderName(confirmDelete.pending)
               : undefined

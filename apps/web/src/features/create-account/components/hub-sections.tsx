@@ -2,13 +2,16 @@ import { Accordion, Stack } from '@mantine/core';
 import {
   customerMayChange,
   hubSectionsFor,
+  messages,
   reviewPartOf,
   type HubSections,
   type RegistrationDetails,
 } from '@portal/domain';
 import { useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/query-content';
 import { ReturnedPartNote } from '@/components/review-notice';
+import { translateMessage } from '@/lib/i18n';
 import { useRegistrationQuery, type ApplicationPart, type ApplicationRead } from '@/lib/registration-queries';
 import { AccountOperationsForm } from './account-operations-form';
 import { FdDetailsForm } from './fd-details-form';
@@ -24,16 +27,17 @@ interface PanelProps {
 /** A section's panel: its saved values are read when it is first opened, then its form starts from them. */
 function sectionPanel<Part extends ApplicationPart>(
   part: Part,
-  label: string,
+  label: SectionLoadingKey,
   Form: ComponentType<SectionProps<ApplicationRead<Part>>>,
 ) {
   return function SectionPanel({ registration, readOnly }: PanelProps & { readOnly: boolean }) {
+    const { t } = useTranslation();
     const query = useRegistrationQuery(registration.registrationId, part);
     // Reload starts the form again from what is on record now: a new form for each reload.
     const [generation, setGeneration] = useState(0);
     const reload = () => void query.refetch().then(() => setGeneration((previous) => previous + 1));
     return (
-      <QueryContent query={query} label={label} fresh>
+      <QueryContent query={query} label={t(`hub.loading.${label}`)} fresh>
         {(saved) => (
           <Form key={generation} registration={registration} readOnly={readOnly} saved={saved} onReload={reload} />
         )}
@@ -43,26 +47,34 @@ function sectionPanel<Part extends ApplicationPart>(
 }
 
 type SectionKey = Exclude<keyof HubSections, 'addApplicant'>;
+type SectionLoadingKey = 'nomination' | 'technoProducts' | 'accountOperations' | 'fd' | 'rd';
 
-// The spec's order (portal.md §2); which of them an account type has comes from hubSectionsFor.
+/*
+ * The spec's order (portal.md §2); which of them an account type has comes from hubSectionsFor. The
+ * titles are catalogue messages: a branch returns a section by its title, and the customer reads it.
+ */
 const SECTIONS: { key: SectionKey; title: string; Panel: ComponentType<PanelProps & { readOnly: boolean }> }[] = [
   {
     key: 'nomination',
-    title: 'Nomination form DA-1',
-    Panel: sectionPanel('nomination', 'the nomination', NominationForm),
+    title: messages.sectionNomination,
+    Panel: sectionPanel('nomination', 'nomination', NominationForm),
   },
   {
     key: 'technoProducts',
-    title: 'Techno based products requirement',
-    Panel: sectionPanel('techno-products', 'the techno based products', TechnoProductsForm),
+    title: messages.sectionTechnoProducts,
+    Panel: sectionPanel('techno-products', 'technoProducts', TechnoProductsForm),
   },
   {
     key: 'accountOperations',
-    title: 'Instruction for account operations',
-    Panel: sectionPanel('account-operations', 'the account operations', AccountOperationsForm),
+    title: messages.sectionAccountOperations,
+    Panel: sectionPanel('account-operations', 'accountOperations', AccountOperationsForm),
   },
-  { key: 'fixedDeposit', title: 'FD', Panel: sectionPanel('fd', 'the FD details', FdDetailsForm) },
-  { key: 'recurringDeposit', title: 'RD', Panel: sectionPanel('rd', 'the RD details', RdDetailsForm) },
+  { key: 'fixedDeposit', title: messages.sectionFixedDeposit, Panel: sectionPanel('fd', 'fd', FdDetailsForm) },
+  {
+    key: 'recurringDeposit',
+    title: messages.sectionRecurringDeposit,
+    Panel: sectionPanel('rd', 'rd', RdDetailsForm),
+  },
 ];
 
 /**
@@ -95,6 +107,8 @@ export function useHubSectionAccordion(openAtStart: readonly string[] = []) {
 export type HubSectionAccordion = ReturnType<typeof useHubSectionAccordion>;
 
 export function HubSectionAccordions({ accordion, ...props }: PanelProps & { accordion: HubSectionAccordion }) {
+  // Re-renders the titles on a change of language.
+  useTranslation();
   const available = hubSectionsFor(props.registration.accountTypeId);
   return (
     <Accordion multiple value={accordion.opened} onChange={accordion.change} variant="separated" order={2}>
@@ -106,7 +120,7 @@ export function HubSectionAccordions({ accordion, ...props }: PanelProps & { acc
               else accordion.controls.current.delete(key);
             }}
           >
-            {title}
+            {translateMessage(title)}
           </Accordion.Control>
           <Accordion.Panel>
             {accordion.visited.includes(key) && (

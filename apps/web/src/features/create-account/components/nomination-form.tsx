@@ -13,19 +13,31 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormShell } from '@/components/form-shell';
 import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
 import { FormTextInput } from '@/components/form-text-input';
+import { i18n } from '@/lib/i18n';
 import { useUpdateNominationDetails } from '../api/section-saves';
 import type { SectionProps } from './section-props';
 
-// Maximum lengths from portal.md §5.
+// Maximum lengths from portal.md §5; labels are keys of the web's catalogue.
 const GUARDIAN_FIELDS = [
-  { name: 'GuardianName', label: 'Guardian Name', maxLength: 100, kind: 'otherPerson', required: true },
-  { name: 'GuardianAddress', label: 'Guardian Address', maxLength: 200, kind: 'otherPerson', required: true },
-  { name: 'GuardianRelation', label: 'Guardian Relation', maxLength: 50, required: true },
+  { name: 'GuardianName', label: 'hub.nomination.guardianName', maxLength: 100, kind: 'otherPerson', required: true },
+  {
+    name: 'GuardianAddress',
+    label: 'hub.nomination.guardianAddress',
+    maxLength: 200,
+    kind: 'otherPerson',
+    required: true,
+  },
+  { name: 'GuardianRelation', label: 'hub.nomination.guardianRelation', maxLength: 50, required: true },
 ] as const satisfies readonly TextFieldSpec<UpdateNominationRequest>[];
+
+/** The guardian's fields with their labels in the language shown now. */
+const guardianFields = (): TextFieldSpec<UpdateNominationRequest>[] =>
+  GUARDIAN_FIELDS.map((field) => ({ ...field, label: i18n.t(field.label) }));
 
 function isMinorOn(isoDate: string, today: CalendarDate): boolean {
   const birthDate = parseIsoDate(isoDate);
@@ -38,6 +50,7 @@ export function NominationForm({
   saved,
   onReload,
 }: SectionProps<CallAnswer<typeof contract.GetCustomerNominationDetails>>) {
+  const { t } = useTranslation();
   // "Today" in India, as the server checks it with the same schema (docs/decisions/007).
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [schema] = useState(() => createUpdateNominationRequestSchema(today));
@@ -70,7 +83,7 @@ export function NominationForm({
       methods={methods}
       save={save}
       version={saved.version}
-      submitLabel="Save"
+      submitLabel={t('hub.save')}
       onReload={onReload}
       readOnly={readOnly}
     >
@@ -78,7 +91,7 @@ export function NominationForm({
         <FormTextInput
           control={control}
           name="NomineeName"
-          label="Name of Nominee"
+          label={t('hub.nomination.nomineeName')}
           maxLength={200}
           kind="otherPerson"
           withAsterisk
@@ -86,7 +99,7 @@ export function NominationForm({
         <FormTextInput
           control={control}
           name="NomineeAddress"
-          label="Address"
+          label={t('hub.nomination.address')}
           maxLength={500}
           kind="otherPerson"
           withAsterisk
@@ -94,17 +107,17 @@ export function NominationForm({
         <FormDateInput
           control={control}
           name="MinorDOB"
-          label="Date of Birth"
+          label={t('hub.nomination.dateOfBirth')}
           maxDate={formatIsoDate(today)}
           onValueChange={changeBirthDate}
           withAsterisk
         />
-        <FormTextInput control={control} name="Relationship" label="Relationship" maxLength={50} />
+        <FormTextInput control={control} name="Relationship" label={t('hub.nomination.relationship')} maxLength={50} />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        The guardian is needed only when the nominee is under 18.
+        {t('hub.nomination.guardianNote')}
       </Text>
-      <FormTextGrid control={control} fields={GUARDIAN_FIELDS} cols={{ base: 1, sm: 3 }} disabled={!minor} />
+      <FormTextGrid control={control} fields={guardianFields()} cols={{ base: 1, sm: 3 }} disabled={!minor} />
     </FormShell>
   );
 }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createNewAccountRequestSchema, ENTITY_TYPE_INDIVIDUAL, type RegistrationDetails } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormSelect } from '@/components/form-select';
 import { useReferenceList } from '@/lib/reference-list';
@@ -23,6 +24,7 @@ interface PrimaryDetailsFormProps {
 }
 
 export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryDetailsFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const auth = getCustomerAuth();
 
@@ -68,18 +70,18 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
           <Title order={2} size="h3" id="primary-details-heading">
-            Primary details
+            {t('createAccount.primaryDetails')}
           </Title>
           {registration && (
             <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-              <Text fw={700}>Reference No. {registration.referenceNo}</Text>
+              <Text fw={700}>{t('common.referenceNo', { referenceNo: registration.referenceNo })}</Text>
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FormSelect
               control={control}
               name="AccountTypeId"
-              label="Form Type"
+              label={t('createAccount.formType')}
               options={(accountTypes.data ?? []).map((item) => ({
                 value: String(item.id),
                 label: item.accountTypeName,
@@ -89,7 +91,7 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
             <FormSelect
               control={control}
               name="EntityTypeId"
-              label="Entity Type"
+              label={t('createAccount.entityType')}
               options={(entityTypes.data ?? []).map((item) => ({ value: String(item.id), label: item.entityTypeName }))}
               // portal.md §2: the entity type is fixed to 1 (Individual).
               disabled
@@ -97,7 +99,7 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
             <FormSelect
               control={control}
               name="LocationId"
-              label="Location"
+              label={t('createAccount.location')}
               options={(locations.data ?? []).map((item) => ({ value: String(item.id), label: item.locationName }))}
               // A branch belongs to one location: a new location needs a new branch choice.
               onValueChange={() => setValue('BranchId', '')}
@@ -107,14 +109,16 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
             <FormSelect
               control={control}
               name="BranchId"
-              label="Branch"
+              label={t('createAccount.branch')}
               options={(branches.data ?? []).map((item) => ({ value: item.id, label: item.branchName }))}
               disabled={locked}
               searchable
-              nothingFoundMessage={locationId === '' ? 'Choose a Location first' : 'No branches found'}
+              nothingFoundMessage={
+                locationId === '' ? t('createAccount.chooseLocationFirst') : t('createAccount.noBranches')
+              }
             />
             <TextInput
-              label="Number of Holders"
+              label={t('createAccount.numberOfHolders')}
               value={String(registration?.noOfHolders ?? 1)}
               readOnly
               maxLength={3}
@@ -122,10 +126,10 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
           </SimpleGrid>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate('/Status')}>
-              Back
+              {t('createAccount.back')}
             </Button>
             <Button type="submit" disabled={locked} loading={createNewAccount.isPending}>
-              Generate Details
+              {t('createAccount.generateDetails')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,7 @@ import { Fieldset, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPOSIT_BOUNDS, updateRdDetailsRequestSchema, type RdDetails } from '@portal/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormAmountInput } from '@/components/form-amount-input';
 import { FormTextInput } from '@/components/form-text-input';
 import { useUpdateRdDetails } from '../api/section-saves';
@@ -14,6 +15,7 @@ export function RdDetailsForm({
   saved,
   onReload,
 }: SectionProps<RdDetails | null>) {
+  const { t } = useTranslation();
   const save = useUpdateRdDetails(registrationId);
   const methods = useForm({
     resolver: zodResolver(updateRdDetailsRequestSchema),
@@ -28,12 +30,12 @@ export function RdDetailsForm({
   return (
     <DepositForm methods={methods} save={save} version={saved?.version ?? 0} onReload={onReload} readOnly={readOnly}>
       {/* portal.md §5: all three required; the months take 3 digits for RDs up to 120 (decision 021). */}
-      <Fieldset legend="Instructions for deduction of RD instalment">
+      <Fieldset legend={t('deposit.rdInstructions')}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <FormTextInput
             control={control}
             name="DebitAccountNo"
-            label="Debit SB/CA/CC A/c Number"
+            label={t('deposit.debitAccount')}
             kind="reference"
             maxLength={20}
             withAsterisk
@@ -41,15 +43,15 @@ export function RdDetailsForm({
           <FormAmountInput
             control={control}
             name="RDAmount"
-            label="RD Amount"
-            description={amountRange(DEPOSIT_BOUNDS.rdInstalment, ' a month')}
+            label={t('deposit.rdAmount')}
+            description={amountRange(DEPOSIT_BOUNDS.rdInstalment, true)}
             withAsterisk
           />
           <FormTextInput
             control={control}
             name="RDMonths"
-            label="Number of Months"
-            description={`${DEPOSIT_BOUNDS.rdMonths.min} to ${DEPOSIT_BOUNDS.rdMonths.max}`}
+            label={t('deposit.rdMonths')}
+            description={t('deposit.rdMonthsRange', DEPOSIT_BOUNDS.rdMonths)}
             maxLength={3}
             digitsOnly
             withAsterisk

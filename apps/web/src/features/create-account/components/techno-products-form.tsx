@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { TECHNO_PRODUCTS, type CallAnswer, type contract, type TechnoProductField } from '@portal/domain';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormSwitch } from '@/components/form-switch';
 import { FormShell } from '@/components/form-shell';
 import { TechnoProductNotes } from '@/components/techno-product-notes';
@@ -16,6 +17,7 @@ export function TechnoProductsForm({
   saved,
   onReload,
 }: SectionProps<TechnoProducts>) {
+  const { t } = useTranslation();
   const save = useUpdateTechnoProducts(registrationId);
   const methods = useForm<Record<TechnoProductField, boolean>>({
     defaultValues: Object.fromEntries(TECHNO_PRODUCTS.map(({ field, answer }) => [field, saved[answer] === true])),
@@ -27,13 +29,19 @@ export function TechnoProductsForm({
       toRequest={(values) => technoProductsRequest(registrationId, values)}
       save={save}
       version={saved.version}
-      submitLabel="Save"
+      submitLabel={t('hub.save')}
       onReload={onReload}
       readOnly={readOnly}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        {TECHNO_PRODUCTS.map(({ field, label }) => (
-          <FormSwitch key={field} control={methods.control} name={field} label={label} disabled={readOnly} />
+        {TECHNO_PRODUCTS.map(({ field }) => (
+          <FormSwitch
+            key={field}
+            control={methods.control}
+            name={field}
+            label={t(`hub.technoProducts.${field}`)}
+            disabled={readOnly}
+          />
         ))}
       </SimpleGrid>
       <TechnoProductNotes />

@@ -5,7 +5,7 @@ import { STATUS_STYLE, StatusBadge, StatusText } from '@/components/application-
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { editDeleteActions, type RowAction } from '@/components/row-actions';
 import { formatTimestampForDisplay } from '@/lib/format-date';
-import { currentLanguage, translateMessage } from '@/lib/i18n';
+import { currentLanguage, translateMessage, translateValue } from '@/lib/i18n';
 
 interface ApplicationTableProps {
   rows: ApplicationListItem[];
@@ -30,8 +30,12 @@ function useColumns(): readonly DataTableColumn<ApplicationListItem>[] {
     // The reference names each card: its heading.
     { id: 'referenceNo', label: t('status.columns.referenceNo'), cell: (row) => row.referenceNo, card: 'hidden' },
     { id: 'customerName', label: t('status.columns.customerName'), cell: (row) => row.customerName },
-    { id: 'accountTypeName', label: t('status.columns.accountType'), cell: (row) => row.accountTypeName },
-    { id: 'entityTypeName', label: t('status.columns.entityType'), cell: (row) => row.entityTypeName },
+    {
+      id: 'accountTypeName',
+      label: t('status.columns.accountType'),
+      cell: (row) => translateValue(row.accountTypeName),
+    },
+    { id: 'entityTypeName', label: t('status.columns.entityType'), cell: (row) => translateValue(row.entityTypeName) },
     { id: 'holdersCount', label: t('status.columns.holders'), cell: (row) => row.holdersCount },
     {
       id: 'status',

@@ -5,12 +5,41 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestampForDisplay } from '@/lib/format-date';
-import { currentLanguage, translateMessage } from '@/lib/i18n';
+import { currentLanguage, i18n, translateMessage, translateValue } from '@/lib/i18n';
 import { getErrorMessage } from '@/lib/query-client';
 import { useDownloadPdf, useSharePdf } from '../api/application-pdf';
 import { useSubmittedApplication } from '../api/get-submitted-application';
 
 const STATUS_PATH = '/Status';
+
+/** What a proof covers, as documentsToBring (packages/domain api/submit.ts) words it. */
+const PROOF_COVERS = {
+  'proof of address': 'successPage.covers.address',
+  'proof of identity': 'successPage.covers.identity',
+  'proof of identity and address': 'successPage.covers.identityAndAddress',
+} as const;
+const FIXED_DOCUMENTS = {
+  'PAN card': 'successPage.panCard',
+  'Form 60, signed (in place of a PAN card)': 'successPage.form60',
+  'A recent passport-size photograph': 'successPage.photograph',
+} as const;
+const PROOF_WITH_COVERS = /^(.+) \((proof of (?:identity and address|identity|address))\)$/;
+
+/**
+ * A document to bring in the language shown now: the server names them in English (documentsToBring),
+ * a proof as its list value with what it covers; a name it does not know stays as it came.
+ */
+function documentName(document: string): string {
+  if (document in FIXED_DOCUMENTS) return i18n.t(FIXED_DOCUMENTS[document as keyof typeof FIXED_DOCUMENTS]);
+  const proof = PROOF_WITH_COVERS.exec(document);
+  if (proof?.[1] && proof[2] && proof[2] in PROOF_COVERS) {
+    return i18n.t('successPage.proofCovers', {
+      name: translateValue(proof[1]),
+      covers: i18n.t(PROOF_COVERS[proof[2] as keyof typeof PROOF_COVERS]),
+    });
+  }
+  return translateValue(document);
+}
 
 function registrationIdOf(param: string | undefined): number | null {
   const id = Number(param);
@@ -152,7 +181,7 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
               </Text>
               <List aria-labelledby={`holder-${holder.holderSrNo}-documents`} spacing={4}>
                 {holder.documents.map((document) => (
-                  <List.Item key={document}>{document}</List.Item>
+                  <List.Item key={document}>{documentName(document)}</List.Item>
                 ))}
               </List>
             </Box>
