@@ -242,6 +242,14 @@ export const messageTemplates = {
   sameValueTwice: 'Must be the same as {other} when both are sent',
   /** The per-mobile limit's 429, saying when it ends (India time). */
   otpTooManySends: 'Too many OTP requests for this mobile number. Try again after {time}.',
+  /** The FD and RD bounds (rules/deposit.ts depositMessages), each saying what is expected. */
+  depositAmountRange: 'Deposit Amount must be between {min} and {max}',
+  rdAmountRange: 'RD Amount must be between {min} and {max} a month',
+  rdMonthsRange: 'Number of Months must be between {min} and {max}',
+  monthsPart: 'Months must be 0 to {max}; 12 months make a year',
+  daysPart: 'Days must be 0 to {max}',
+  tenureRange: 'Tenure must be between {minDays} days and {maxYears} years',
+  periodRange: 'Renewal period must be between {minDays} days and {maxYears} years',
 } as const;
 export type MessageTemplateKey = keyof typeof messageTemplates;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  depositMessages,
   describeMessage,
   messages,
   messageTemplates,
@@ -39,5 +40,14 @@ describe('the message catalogue keys', () => {
     for (const heading of RETURNABLE_SECTION_HEADINGS) expect(describeMessage(heading), heading).toBeDefined();
     expect(describeMessage(reviewMessages.returnedSectionOnly)).toEqual({ key: 'returnedSectionOnly' });
     expect(describeMessage(reviewMessages.resubmitted)).toEqual({ key: 'resubmitted' });
+  });
+
+  it('has the FD and RD bounds as templates, their amounts in ₹ as arguments', () => {
+    expect(depositMessages.depositAmountRange).toBe('Deposit Amount must be between ₹1,000 and ₹1,00,00,000');
+    expect(describeMessage(depositMessages.depositAmountRange)).toEqual({
+      key: 'depositAmountRange',
+      params: { min: '₹1,000', max: '₹1,00,00,000' },
+    });
+    for (const text of Object.values(depositMessages)) expect(describeMessage(text), text).toBeDefined();
   });
 });

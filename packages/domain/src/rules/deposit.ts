@@ -1,3 +1,4 @@
+import { fillTemplate } from '../messages.js';
 import { formatRupees } from './money.js';
 
 export const INTEREST_PAYOUTS = ['Monthly', 'Quarterly', 'Half Yearly', 'Yearly', 'On Maturity'] as const;
@@ -47,16 +48,22 @@ export const DEPOSIT_BOUNDS = {
 
 const { depositAmount, rdInstalment, rdMonths, tenure } = DEPOSIT_BOUNDS;
 
-/** The messages of the bounds: each says what is expected. */
+/** The messages of the bounds: each says what is expected (catalogue templates, so they are translated). */
 export const depositMessages = {
-  depositAmountRange: `Deposit Amount must be between ${formatRupees(depositAmount.min)} and ${formatRupees(depositAmount.max)}`,
-  rdAmountRange: `RD Amount must be between ${formatRupees(rdInstalment.min)} and ${formatRupees(rdInstalment.max)} a month`,
-  rdMonthsRange: `Number of Months must be between ${rdMonths.min} and ${rdMonths.max}`,
-  monthsPart: `Months must be 0 to ${tenure.maxMonths}; 12 months make a year`,
-  daysPart: `Days must be 0 to ${tenure.maxDays}`,
-  tenureRange: `Tenure must be between ${tenure.minDays} days and ${tenure.maxYears} years`,
-  periodRange: `Renewal period must be between ${tenure.minDays} days and ${tenure.maxYears} years`,
-} as const;
+  depositAmountRange: fillTemplate('depositAmountRange', {
+    min: formatRupees(depositAmount.min),
+    max: formatRupees(depositAmount.max),
+  }),
+  rdAmountRange: fillTemplate('rdAmountRange', {
+    min: formatRupees(rdInstalment.min),
+    max: formatRupees(rdInstalment.max),
+  }),
+  rdMonthsRange: fillTemplate('rdMonthsRange', { min: String(rdMonths.min), max: String(rdMonths.max) }),
+  monthsPart: fillTemplate('monthsPart', { max: String(tenure.maxMonths) }),
+  daysPart: fillTemplate('daysPart', { max: String(tenure.maxDays) }),
+  tenureRange: fillTemplate('tenureRange', { minDays: String(tenure.minDays), maxYears: String(tenure.maxYears) }),
+  periodRange: fillTemplate('periodRange', { minDays: String(tenure.minDays), maxYears: String(tenure.maxYears) }),
+};
 
 /**
  * Whether whole years, months (0-11) and days (0-30) are too short or too long for a tenure or a
