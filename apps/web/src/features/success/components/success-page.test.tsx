@@ -186,4 +186,33 @@ describe('the success page in Marathi', () => {
     expect(screen.getByRole('link', { name: 'माझ्या अर्जांकडे जा' })).toHaveAttribute('href', '/Status');
     expect(screen.getByRole('button', { name: 'बाहेर पडा' })).toBeInTheDocument();
   });
+
+  it('names the documents to bring in Marathi: the fixed ones by the web’s catalogue, a proof with what it covers', async () => {
+    await switchLanguage('mr');
+    openSuccess({
+      body: {
+        ...submitted,
+        holders: [
+          {
+            holderSrNo: 1,
+            holderName: 'Asha Ramesh Patil',
+            documents: [
+              'UID-Aadhaar No. (proof of identity and address)',
+              'Passport (proof of identity)',
+              'Form 60, signed (in place of a PAN card)',
+              'A recent passport-size photograph',
+            ],
+          },
+        ],
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'खातेदार 1: Asha Ramesh Patil' });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    // The proof's own name is a list value: the values catalogue's word once it has one.
+    expect(items[0]).toMatch(/^.+ \(ओळखीचा व पत्त्याचा पुरावा\)$/);
+    expect(items[1]).toMatch(/^.+ \(ओळखीचा पुरावा\)$/);
+    expect(items.slice(2)).toEqual(['सही केलेला Form 60 (PAN कार्डऐवजी)', 'अलीकडचा पासपोर्ट आकाराचा फोटो']);
+  });
 });
