@@ -386,6 +386,9 @@ describe('the status page in Marathi', () => {
     expect(within(table).getByText('अर्धवट भरलेला')).toBeInTheDocument();
     expect(within(table).getAllByText('ग्राहक')).toHaveLength(3);
     expect(within(table).getAllByText('05-मार्च-2026')).toHaveLength(3);
+    // The account type is a list value: in the values catalogue's Marathi.
+    expect(within(table).getAllByText('बचत खाते').length).toBeGreaterThan(0);
+    expect(within(table).queryByText('Savings Account')).not.toBeInTheDocument();
     expect(
       screen.getByRole('note', { name: 'संदर्भ क्रमांक 202603040000003: बदलांसाठी तुमच्याकडे परत पाठवला' }),
     ).toBeInTheDocument();
