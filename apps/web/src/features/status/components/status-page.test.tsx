@@ -363,6 +363,8 @@ describe('the status page in Marathi', () => {
     renderApp('/Status');
 
     expect(await screen.findByRole('heading', { name: 'अर्जाची स्थिती पहा', level: 1 })).toBeInTheDocument();
+    // The tab names the page in Marathi; the address stays /Status.
+    await waitFor(() => expect(document.title).toBe('अर्जाची स्थिती | ऑनलाइन खाते उघडण्याचा अर्ज'));
     expect(screen.getByRole('button', { name: 'नवीन अर्ज भरा' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'तुमचे अर्ज' });
     expect(
