@@ -39,7 +39,7 @@ export function TechnoProductsForm({
             key={field}
             control={methods.control}
             name={field}
-            label={t(`hub.technoProducts.${field}`)}
+            label={t(`technoStep.products.${field}`)}
             disabled={readOnly}
           />
         ))}
