@@ -7,6 +7,7 @@ import { documentStore } from '../apps/server/src/modules/documents/document-sto
 import { createTestApp } from '../apps/server/test/support/test-app.js';
 import { cameraJpeg, fillApplication } from '../apps/server/test/support/application-fixtures.js';
 import type { Backend } from '../apps/server/test/support/test-database.js';
+import type { Language } from '@portal/domain';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,14 +62,28 @@ export async function measureApplicationPdf(backend: Backend, renders: number) {
       if (image) photos.set(d.holder_id, image);
     }
     if (photos.size !== 3) throw new Error(`expected 3 photos to print, read ${photos.size}`);
+    const timeRenders = async (language: Language) => {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < renders + 20; i += 1) {
+        const started = performance.now();
+        const pdf = await renderApplicationPdf(data, { bankName: t.config.bankName, photos, language });
+        if (i >= 20) times.push(performance.now() - started);
+        bytes = pdf.length;
+      }
+      return { size: bytes, p50: percentile(times, 50), p95: percentile(times, 95) };
+    };
     const renderTimes: number[] = [];
     for (let i = 0; i < renders + 20; i += 1) {
       const started = performance.now();
       await renderApplicationPdf(data, { bankName: t.config.bankName, photos });
       if (i >= 20) renderTimes.push(performance.now() - started);
     }
+    // The same form in Marathi: an embedded, shaped Devanagari font instead of the built-in Helvetica.
+    const marathi = await timeRenders('mr');
     return {
       size,
+      marathi,
       pages: (/\/Count (\d+)/.exec(
         Buffer.from(await renderApplicationPdf(data, { bankName: t.config.bankName, photos })).toString('latin1'),
       ) ?? [])[1],

@@ -300,7 +300,10 @@ async function measureApplicationPdf(pgUrl) {
     target: 'node20',
     format: 'esm',
     packages: 'external',
-    alias: { '@portal/domain': path.join(root, 'packages/domain/src/index.ts') },
+    alias: {
+      '@portal/domain/locales': path.join(root, 'packages/domain/src/locales/catalogues.ts'),
+      '@portal/domain': path.join(root, 'packages/domain/src/index.ts'),
+    },
     logLevel: 'warning',
   });
   const { measureApplicationPdf: measure } = await import(pathToFileURL(outfile).href);
@@ -320,6 +323,14 @@ async function measureApplicationPdf(pgUrl) {
     report(
       `${label}: application PDF render alone, ${renders} renders, p50 / p95 ms (budget p50 20)`,
       `${ms(result.render.p50)} / ${ms(result.render.p95)}`,
+    );
+    report(
+      `${label}: the same application PDF in Marathi (embedded Devanagari font): size KB (budget 300)`,
+      (result.marathi.size / 1024).toFixed(1),
+    );
+    report(
+      `${label}: the same application PDF in Marathi, render alone, ${renders} renders, p50 / p95 ms (budget p50 20)`,
+      `${ms(result.marathi.p50)} / ${ms(result.marathi.p95)}`,
     );
     report(
       `${label}: GET /RegistrationPrintPDF (token, access check, reads, render; inject), ${renders} requests, p50 / p95 ms`,

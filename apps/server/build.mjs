@@ -12,7 +12,11 @@ const options = {
   sourcemap: true,
   packages: 'external',
   // The workspace's own domain package is TypeScript source: it is compiled in, not imported at run time.
-  alias: { '@portal/domain': '../../packages/domain/src/index.ts' },
+  // Its catalogues ('@portal/domain/locales') by their own entry: an alias also maps subpaths, onto index.ts/….
+  alias: {
+    '@portal/domain/locales': '../../packages/domain/src/locales/catalogues.ts',
+    '@portal/domain': '../../packages/domain/src/index.ts',
+  },
   logLevel: 'warning',
 };
 

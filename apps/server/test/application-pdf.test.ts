@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { cameraJpeg, fillApplication } from './support/application-fixtures.js';
 import { AADHAAR, MASKED_AADHAAR, formNo60, relatedPerson } from './support/holder-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
+import { devanagariSkeleton, readPdfPages } from './support/pdf-reader.js';
 
 const BANK_NAME = 'Pune Sahakari Test Bank Ltd.';
 
@@ -212,6 +213,116 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     const { streams } = extractPdfText(pdf);
     for (const content of [pdf.toString('latin1'), ...streams, text]) expect(content).not.toContain(AADHAAR);
     expect(lines).not.toMatch(/\b\d{4}\s?\d{4}\s?\d{4}\b/);
+  });
+
+  describe('in Marathi and Hindi', () => {
+    const setLanguage = (Language: string) =>
+      t.call('POST', '/api/Customer/SetLanguage', { body: { Language }, token: ashaToken });
+    const inLanguage = async (language: string, token = ashaToken) => {
+      const url = `/RegistrationPrintPDF/${threeHolders.RegistrationId}.pdf?language=${language}`;
+      const response = await t.call('GET', url, { token });
+      expect(response.statusCode).toBe(200);
+      return response.rawPayload;
+    };
+    afterAll(async () => {
+      expect((await setLanguage('en')).statusCode).toBe(200);
+    });
+
+    it.each([
+      [
+        'mr',
+        [
+          'खाते उघडण्याचा अर्ज',
+          'संदर्भ क्रमांक',
+          'खातेदार 1 (Asha Ramesh Patil)',
+          'जन्मतारीख',
+          'पत्रव्यवहाराचा पत्ता',
+          'ओळखीचा आणि पत्त्याचा पुरावा',
+          'कुटुंबाची माहिती',
+          'नामनिर्देशन फॉर्म DA-1',
+          'तंत्रज्ञानावर आधारित सुविधा',
+          'मुदत ठेवीचा तपशील',
+          '1 वर्ष, 6 महिने',
+          'अर्जदारांची घोषणापत्रे',
+          'सही / अंगठ्याचा ठसा',
+          'फक्त कार्यालयीन वापरासाठी',
+          '05-नोव्हेंबर-2026',
+          'मुदत ठेव', // the account type, a list value from the values catalogue
+        ],
+      ],
+      [
+        'hi',
+        [
+          'खाता खोलने का आवेदन पत्र',
+          'संदर्भ संख्या',
+          'खाताधारक 1 (Asha Ramesh Patil)',
+          'जन्म तिथि',
+          'पत्राचार का पता',
+          'पहचान और पते का प्रमाण',
+          'परिवार की जानकारी',
+          'नामांकन फ़ॉर्म DA-1',
+          'तकनीक आधारित सुविधाएँ',
+          'सावधि जमा का विवरण',
+          '1 वर्ष, 6 महीने',
+          'आवेदकों की घोषणाएँ',
+          'हस्ताक्षर / अँगूठे का निशान',
+          'केवल कार्यालय के उपयोग के लिए',
+          '05-नवंबर-2026',
+          'सावधि जमा',
+        ],
+      ],
+    ] as const)(
+      '%s: headings, labels, list values and dates in the language, typed values as typed',
+      async (language, expected) => {
+        const pdf = await inLanguage(language);
+        const read = (await readPdfPages(pdf)).join(' ');
+        for (const words of expected) {
+          expect(devanagariSkeleton(read), words).toContain(devanagariSkeleton(words));
+        }
+        // What the customer typed in English prints exactly as typed, in the same embedded font.
+        for (const typed of [
+          'Asha Ramesh Patil',
+          'ABCPE1234F',
+          'asha@example.in',
+          '12 MG Road, Camp, Pune - 411001',
+          'SBIN0000575',
+        ]) {
+          expect(read, typed).toContain(typed);
+        }
+        expect(read).not.toContain('Account Opening Form');
+        expect(read).not.toContain('Applicant declarations');
+        // One embedded font, a subset ('ABCDEF+Name'), and no built-in Helvetica left on the page.
+        const raw = pdf.toString('latin1');
+        expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+        expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+        expect(raw).not.toContain('/Helvetica');
+        expect(pdf.length).toBeLessThan(300 * 1024);
+      },
+    );
+
+    it("is in the customer's saved language unless the request names one, for staff too", async () => {
+      const languageOf = async (pdf: Buffer) => {
+        const read = (await readPdfPages(pdf)).join(' ');
+        if (read.includes('Account Opening Form')) return 'en';
+        if (devanagariSkeleton(read).includes(devanagariSkeleton('खाते उघडण्याचा अर्ज'))) return 'mr';
+        if (devanagariSkeleton(read).includes(devanagariSkeleton('खाता खोलने का आवेदन पत्र'))) return 'hi';
+        return 'unknown';
+      };
+      const unasked = async (token: string) => (await fetchPdf(threeHolders.RegistrationId, token)).rawPayload;
+      expect(await languageOf(await unasked(ashaToken))).toBe('en');
+      expect((await setLanguage('mr')).statusCode).toBe(200);
+      expect(await languageOf(await unasked(ashaToken))).toBe('mr');
+      expect(await languageOf(await unasked(branchStaff))).toBe('mr');
+      expect(await languageOf(await inLanguage('hi'))).toBe('hi');
+      expect(await languageOf(await inLanguage('en', branchStaff))).toBe('en');
+    });
+
+    it('refuses a language it does not have', async () => {
+      const response = await t.call('GET', `/RegistrationPrintPDF/${threeHolders.RegistrationId}.pdf?language=fr`, {
+        token: ashaToken,
+      });
+      expect(response.statusCode).toBe(400);
+    });
   });
 
   it('prints the Form 60/61 declaration and the guardian of a minor without PAN', async () => {

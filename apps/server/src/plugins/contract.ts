@@ -19,10 +19,11 @@ export const PUBLIC_READ_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as co
 
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
 
-/** The request a call's handler gets: body and path parameters as the call's schemas parsed them. */
+/** The request a call's handler gets: body, path and query parameters as the call's schemas parsed them. */
 export type CallRequest<Entry extends CallEntry> = FastifyRequest<{
   Body: Output<Entry['request']>;
   Params: Output<Entry['params']>;
+  Querystring: Output<Entry['query']>;
 }>;
 
 /** What a handler answers: the JSON the response schema serialises, or the reply it sent (a file). */
@@ -72,6 +73,7 @@ export function registerCall<Entry extends CallEntry>(
     schema: {
       ...((options.request ?? entry.request) ? { body: options.request ?? entry.request } : {}),
       ...(entry.params ? { params: entry.params } : {}),
+      ...(entry.query ? { querystring: entry.query } : {}),
       response,
     },
     // The schemas above are the entry's, so the request is what CallRequest says; Fastify's own

@@ -50,6 +50,8 @@ export interface CallDefinition {
   readonly request?: z.ZodType;
   /** The path parameters. */
   readonly params?: z.ZodType;
+  /** The query string's parameters (an object schema; every one optional, as a URL may leave it out). */
+  readonly query?: z.ZodType;
   readonly response: z.ZodType | FileAnswer;
   /** Refusals beyond those the audience and the input imply (see `refusalsOf`). */
   readonly refusals?: readonly RefusalStatus[];
@@ -69,7 +71,7 @@ export interface CallEntry extends CallDefinition {
  */
 function refusalsOf(definition: CallDefinition): CallEntry['errors'] {
   const statuses = new Set<RefusalStatus>(definition.refusals);
-  if (definition.request || definition.params) statuses.add(400);
+  if (definition.request || definition.params || definition.query) statuses.add(400);
   if (definition.request) {
     statuses.add(413);
     statuses.add(415);
@@ -102,6 +104,11 @@ export type CallBody<Entry extends CallDefinition> = Entry['request'] extends z.
 /** The path parameters, as the caller writes them. */
 export type CallParams<Entry extends CallDefinition> = Entry['params'] extends z.ZodType
   ? z.input<Entry['params']>
+  : undefined;
+
+/** The query string's parameters, as the caller writes them. */
+export type CallQuery<Entry extends CallDefinition> = Entry['query'] extends z.ZodType
+  ? z.input<Entry['query']>
   : undefined;
 
 /** What a call takes from its caller: its body, or for a call without one its path parameters. */

@@ -10,7 +10,7 @@ import {
   getCustomerDataByCustomerIdResponseSchema,
 } from '../api/customer-master.js';
 import { messageResponseSchema, savedResponseSchema } from '../api/envelope.js';
-import { setLanguageRequestSchema } from '../api/language.js';
+import { languageSchema, setLanguageRequestSchema } from '../api/language.js';
 import { getApplicationRequestSchema, getApplicationResponseSchema } from '../api/staff-application.js';
 import { idField } from '../api/fields.js';
 import {
@@ -539,8 +539,11 @@ export const contract = {
     summary: 'The application form of a submitted application as a PDF',
     description:
       'The file is `{registrationId}.pdf`. Branch staff and admins also get a Partially Filled application, ' +
-      "marked 'DRAFT - not submitted' on every page; its customer gets 404 for it.",
+      "marked 'DRAFT - not submitted' on every page; its customer gets 404 for it. The form is in `language` " +
+      "(en, mr or hi) when given, else in the customer's saved language (SetLanguage), else English.",
     params: z.strictObject({ file: z.string().max(20) }),
+    // The web sends the language it shows; without one the form is in the customer's saved language.
+    query: z.object({ language: languageSchema.optional() }),
     response: { fileTypes: ['application/pdf'] },
     refusals: [404],
   }),

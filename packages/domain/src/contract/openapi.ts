@@ -58,11 +58,18 @@ function securityOf(audience: CallAudience): Record<string, string[]>[] {
 }
 
 function operationOf(entry: CallEntry) {
-  const parameters = entry.params
+  const pathParameters = entry.params
     ? Object.entries((jsonSchemaOf(entry.params, 'input').properties ?? {}) as Record<string, JsonSchema>).map(
         ([name, schema]) => ({ name, in: 'path' as const, required: true, schema }),
       )
-    : undefined;
+    : [];
+  const queryParameters = entry.query
+    ? Object.entries((jsonSchemaOf(entry.query, 'input').properties ?? {}) as Record<string, JsonSchema>).map(
+        ([name, schema]) => ({ name, in: 'query' as const, required: false, schema }),
+      )
+    : [];
+  const parameters =
+    pathParameters.length + queryParameters.length > 0 ? [...pathParameters, ...queryParameters] : undefined;
   const success = isFileAnswer(entry.response)
     ? {
         description: 'The file.',

@@ -1,12 +1,11 @@
 import {
-  describeTenure,
   calendarDateInIndia,
   deriveIncome,
   familyMembersOf,
   FAMILY_MEMBER_LABELS,
   firstHolderDeclarationClauses,
   otherHolderDeclarationClauses,
-  formatDisplayDate,
+  formatDateIn,
   formatIndianAmount,
   FUNDS_BY_DEBIT,
   FUNDS_FOR_CREDIT,
@@ -17,7 +16,6 @@ import {
   MARITAL_STATUSES,
   maskAadhaar,
   MASKED_AADHAAR_PATTERN,
-  namedMessages,
   NATIONALITIES,
   parseIsoDate,
   POI_POA_CHOICES,
@@ -25,16 +23,18 @@ import {
   TITLES,
   VEHICLE_FIELDS,
   type KycFlowVariant,
+  type Language,
   type StoredAdditionalDetails,
   type StoredFormNo60,
   type StoredPersonalDetails,
 } from '@portal/domain';
+import { translateValue } from '@portal/domain/locales';
 import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
 import { FormLayout, type Field } from './pdf-layout.js';
+import { fillText, pdfTexts, type PdfTexts } from './pdf-texts.js';
 
-export const APPLICATION_FORM_TITLE = 'Account Opening Form';
-/** What every page of a Partially Filled application's PDF says (docs/decisions/009). */
-export const DRAFT_MARK = 'DRAFT - not submitted';
+/** What every page of a Partially Filled English application's PDF says (docs/decisions/009). */
+export const DRAFT_MARK = pdfTexts('en').draftMark;
 
 /**
  * The branch's part of the form, once it has one (the review's verification and approval). Each value
@@ -48,10 +48,9 @@ export interface OfficeUse {
   accountNumber?: string;
 }
 
-/** A stored value as printed text ('' for nothing). */
+/** A stored value as printed text ('' for nothing); the form prints no stored yes/no through this. */
 function text(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map(text).join(', ');
   if (typeof value === 'string') return value.trim();
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
@@ -59,25 +58,13 @@ function text(value: unknown): string {
 }
 
 /**
- * A stored amount grouped in lakhs and crores (2,50,000), as on screen. Its label says '(Rs.)': the
- * PDF's built-in Helvetica has no ₹ (docs/decisions/021). Text that is no amount prints as it is.
+ * A stored amount grouped in lakhs and crores (2,50,000), as on screen. Its English label says
+ * '(Rs.)': the English PDF's built-in Helvetica has no ₹ (docs/decisions/021); the Marathi and Hindi
+ * labels say ₹. Text that is no amount prints as it is.
  */
 function rupees(value: unknown): string {
   const shown = text(value);
   return isAmountText(shown) ? formatIndianAmount(shown) : shown;
-}
-
-const yesNo = (value: unknown) => (value === true || value === 'true' ? 'Yes' : 'No');
-
-/** An ISO calendar date as DD-MMM-YYYY ('' when empty or unreadable). */
-function displayDate(iso: unknown): string {
-  const date = typeof iso === 'string' ? parseIsoDate(iso) : null;
-  return date ? formatDisplayDate(date) : text(iso);
-}
-
-/** An instant as its DD-MMM-YYYY date in India. */
-function displayDay(instant: Date | null | undefined): string {
-  return instant ? formatDisplayDate(calendarDateInIndia(instant)) : '';
 }
 
 const joinParts = (parts: readonly unknown[], separator = ' ') =>
@@ -97,6 +84,8 @@ function printableAadhaar(value: unknown): string {
 }
 
 class ApplicationForm {
+  private readonly t: PdfTexts;
+
   constructor(
     private readonly layout: FormLayout,
     private readonly data: ApplicationPrintData,
@@ -104,33 +93,81 @@ class ApplicationForm {
     private readonly photos: ReadonlyMap<number, Buffer>,
     private readonly draft: boolean,
     private readonly office: OfficeUse,
-  ) {}
+    private readonly language: Language,
+  ) {
+    this.t = pdfTexts(language);
+  }
 
+  /**
+   * A reference list's name (occupation, state, education…) in the form's language. What the
+   * customer typed is printed through `text` alone, as typed.
+   */
   private nameOf(list: keyof ApplicationPrintData['names'], id: number | string): string {
-    return this.data.names[list].get(Number(id)) ?? text(id);
+    const name = this.data.names[list].get(Number(id));
+    return name === undefined ? text(id) : this.word(name);
+  }
+
+  /** A list value that is a word, in the form's language (English where the catalogue lacks it). */
+  private word(english: string): string {
+    return english === '' ? '' : translateValue(this.language, english);
+  }
+
+  private yesNo(value: unknown): string {
+    return value === true || value === 'true' ? this.t.yes : this.t.no;
+  }
+
+  /** An ISO calendar date as DD-MMM-YYYY in the form's language ('' when empty, as stored when unreadable). */
+  private displayDate(iso: unknown): string {
+    const date = typeof iso === 'string' ? parseIsoDate(iso) : null;
+    return date ? formatDateIn(this.language, date) : text(iso);
+  }
+
+  /** An instant as its DD-MMM-YYYY date in India. */
+  private displayDay(instant: Date | null | undefined): string {
+    return instant ? formatDateIn(this.language, calendarDateInIndia(instant)) : '';
+  }
+
+  /** '1 year, 6 months' in the form's language; '0 days' for no time at all. */
+  private tenure(years: number, months: number, days: number): string {
+    const { t } = this;
+    const parts = [
+      [years, t.tenureYear, t.tenureYears],
+      [months, t.tenureMonth, t.tenureMonths],
+      [days, t.tenureDay, t.tenureDays],
+    ] as const;
+    const said = parts
+      .filter(([count]) => count > 0)
+      .map(([count, one, other]) => fillText(count === 1 ? one : other, { count }));
+    return said.length > 0 ? said.join(', ') : fillText(t.tenureDays, { count: 0 });
   }
 
   private holderTitle(holder: PrintHolder): string {
-    return namedMessages.accountHolder(holder.holder_sr_no, holder.name);
+    const name = holder.name.trim();
+    return name === ''
+      ? fillText(this.t.accountHolder, { number: holder.holder_sr_no })
+      : fillText(this.t.accountHolderNamed, { number: holder.holder_sr_no, name });
   }
 
   render(): void {
-    const { layout, data } = this;
+    const { layout, data, t } = this;
     const r = data.registration;
-    layout.masthead(this.bankName, APPLICATION_FORM_TITLE);
+    layout.masthead(this.bankName, t.formTitle);
     layout.fields(
       [
-        { label: 'Reference No.', value: r.reference_no },
-        { label: 'Application date', value: displayDay(r.created_at) },
-        { label: 'Submitted on', value: this.draft ? 'Not submitted' : displayDay(r.submitted_at ?? r.updated_at) },
-        { label: 'Branch', value: joinParts([r.branch_name, r.branch_code ? `(${r.branch_code})` : '']) },
-        { label: 'Location', value: text(r.location_name) },
-        { label: 'Form filled by', value: r.form_fill_by },
-        { label: 'Account type', value: text(r.account_type_name) },
-        { label: 'Entity type', value: text(r.entity_type_name) },
-        { label: 'Number of holders', value: String(data.holders.length) },
-        { label: 'Registered mobile', value: r.mobile },
-        { label: 'Registered e-mail', value: r.email, span: 2 },
+        { label: t.referenceNo, value: r.reference_no },
+        { label: t.applicationDate, value: this.displayDay(r.created_at) },
+        {
+          label: t.submittedOn,
+          value: this.draft ? t.notSubmitted : this.displayDay(r.submitted_at ?? r.updated_at),
+        },
+        { label: t.branch, value: joinParts([r.branch_name, r.branch_code ? `(${r.branch_code})` : '']) },
+        { label: t.location, value: text(r.location_name) },
+        { label: t.formFilledBy, value: this.word(r.form_fill_by) },
+        { label: t.accountType, value: this.word(text(r.account_type_name)) },
+        { label: t.entityType, value: this.word(text(r.entity_type_name)) },
+        { label: t.numberOfHolders, value: String(data.holders.length) },
+        { label: t.registeredMobile, value: r.mobile },
+        { label: t.registeredEmail, value: r.email, span: 2 },
       ],
       3,
     );
@@ -141,12 +178,15 @@ class ApplicationForm {
     this.depositSection();
     this.declarationSection();
     this.officeSection();
-    if (this.draft) layout.markEveryPage(DRAFT_MARK);
-    layout.addFooters(`${this.bankName} - ${APPLICATION_FORM_TITLE} - Reference No. ${r.reference_no}`);
+    if (this.draft) layout.markEveryPage(t.draftMark);
+    layout.addFooters(
+      fillText(t.footer, { bank: this.bankName, title: t.formTitle, reference: r.reference_no }),
+      t.page,
+    );
   }
 
   private holderSection(holder: PrintHolder): void {
-    const { layout } = this;
+    const { layout, t } = this;
     layout.sectionHeading(this.holderTitle(holder), 150);
     const personal = holder.personal;
     const documents = this.data.documents.filter((document) => document.holder_id === holder.id);
@@ -162,58 +202,58 @@ class ApplicationForm {
       top,
       photoWidth,
       photoHeight,
-      'No photo on record',
+      t.noPhoto,
     );
     if (personal) {
       layout.fields(
         [
-          { label: 'Title', value: labelOf(TITLES, text(personal.Title)) },
-          { label: 'First name', value: text(personal.FirstName) },
-          { label: 'Middle name', value: text(personal.MiddleName) },
-          { label: 'Last name', value: text(personal.LastName) },
-          { label: 'Gender', value: labelOf(GENDERS, text(personal.Gender)) },
-          { label: 'Date of birth', value: displayDate(personal.DOB) },
-          { label: 'Marital status', value: labelOf(MARITAL_STATUSES, text(personal.MartialStatus)) },
-          { label: 'Nationality', value: labelOf(NATIONALITIES, text(personal.Nationality)) },
-          { label: 'Occupation', value: this.nameOf('Occupation', personal.Occupation) },
-          { label: 'Mobile', value: text(personal.Mobile) ? `+91 ${text(personal.Mobile)}` : '' },
-          { label: 'Mobile belongs to', value: text(personal.mobileNoBelongsTo) },
-          { label: 'Minor', value: yesNo(holder.is_minor) },
-          { label: 'E-mail', value: text(personal.Email), span: 2 },
-          { label: 'Customer ID', value: text(personal.CustomerId) },
-          { label: 'CKYC No.', value: text(personal.CKYCNo) },
+          { label: t.title, value: this.word(labelOf(TITLES, text(personal.Title))) },
+          { label: t.firstName, value: text(personal.FirstName) },
+          { label: t.middleName, value: text(personal.MiddleName) },
+          { label: t.lastName, value: text(personal.LastName) },
+          { label: t.gender, value: this.word(labelOf(GENDERS, text(personal.Gender))) },
+          { label: t.dateOfBirth, value: this.displayDate(personal.DOB) },
+          { label: t.maritalStatus, value: this.word(labelOf(MARITAL_STATUSES, text(personal.MartialStatus))) },
+          { label: t.nationality, value: this.word(labelOf(NATIONALITIES, text(personal.Nationality))) },
+          { label: t.occupation, value: this.nameOf('Occupation', personal.Occupation) },
+          { label: t.mobile, value: text(personal.Mobile) ? `+91 ${text(personal.Mobile)}` : '' },
+          { label: t.mobileBelongsTo, value: this.word(text(personal.mobileNoBelongsTo)) },
+          { label: t.minor, value: this.yesNo(holder.is_minor) },
+          { label: t.email, value: text(personal.Email), span: 2 },
+          { label: t.customerId, value: text(personal.CustomerId) },
+          { label: t.ckycNo, value: text(personal.CKYCNo) },
         ],
         4,
         beside,
       );
     } else {
-      layout.paragraph('Personal details are not on record for this holder.');
+      layout.paragraph(t.personalNotOnRecord);
     }
     layout.y = Math.max(layout.y, top + photoHeight + 6);
 
     if (personal) {
-      layout.subHeading('Addresses');
+      layout.subHeading(t.addresses);
       layout.fields(
         [
-          { label: 'Communication address', value: this.address(personal, 'Local'), span: 2 },
-          { label: 'Permanent address', value: this.address(personal, 'Permanent'), span: 2 },
+          { label: t.communicationAddress, value: this.address(personal, 'Local'), span: 2 },
+          { label: t.permanentAddress, value: this.address(personal, 'Permanent'), span: 2 },
         ],
         4,
       );
-      layout.subHeading('PAN / Form 60/61');
-      if (holder.is_pan) layout.fields([{ label: 'PAN', value: text(personal.PAN) }], 4);
+      layout.subHeading(t.panHeading);
+      if (holder.is_pan) layout.fields([{ label: t.pan, value: text(personal.PAN) }], 4);
       else this.form60(holder.form_no_60);
     }
 
     const proofs = documents.filter((document) => document.kind === 'proof');
     if (proofs.length > 0) {
-      layout.subHeading('Proof of identity and address');
+      layout.subHeading(t.proofsHeading);
       layout.table(
         [
-          { header: 'Proof', width: 3 },
-          { header: 'Number', width: 3 },
-          { header: 'POI / POA', width: 2 },
-          { header: 'Expiry date', width: 2 },
+          { header: t.proof, width: 3 },
+          { header: t.number, width: 3 },
+          { header: t.poiPoa, width: 2 },
+          { header: t.expiryDate, width: 2 },
         ],
         proofs.map((proof) => this.proofRow(proof)),
       );
@@ -221,13 +261,13 @@ class ApplicationForm {
 
     const family = holder.family;
     if (family) {
-      layout.subHeading('Family details');
+      layout.subHeading(t.familyDetails);
       // The spouse / maiden name only of a holder who has married, as the step asks it.
       layout.fields(
         familyMembersOf(personal?.MartialStatus).map((member) => ({
-          label: FAMILY_MEMBER_LABELS[member],
+          label: this.familyLabel(member),
           value: joinParts([
-            labelOf(TITLES, text(family[`${member}Title`])),
+            this.word(labelOf(TITLES, text(family[`${member}Title`]))),
             family[`${member}FirstName`],
             family[`${member}MiddleName`],
             family[`${member}LastName`],
@@ -239,24 +279,24 @@ class ApplicationForm {
 
     const related = holder.related_person;
     if (related) {
-      layout.subHeading('Related person / guardian');
+      layout.subHeading(t.relatedPerson);
       layout.fields(
         [
           {
-            label: 'Name',
+            label: t.name,
             value: joinParts([
-              labelOf(TITLES, text(related.RelatedPersonTitle)),
+              this.word(labelOf(TITLES, text(related.RelatedPersonTitle))),
               related.RelatedPeronFirstName,
               related.RelatedPeronMiddleName,
               related.RelatedPeronLastName,
             ]),
             span: 2,
           },
-          { label: 'Relation with the customer', value: text(related.RelatedPersonCustomerRelation) },
-          { label: 'Type', value: this.nameOf('RelatedPersonType', related.RelatedPersonType) },
-          { label: 'PAN', value: text(related.RelatedPersonPANNo) },
-          { label: 'Aadhaar No.', value: printableAadhaar(related.RelatedPersonAadhaarNo) },
-          { label: 'Court order No.', value: text(related.RelatedPersonCourtOrderNo) },
+          { label: t.relationWithCustomer, value: this.word(text(related.RelatedPersonCustomerRelation)) },
+          { label: t.type, value: this.nameOf('RelatedPersonType', related.RelatedPersonType) },
+          { label: t.pan, value: text(related.RelatedPersonPANNo) },
+          { label: t.aadhaarNo, value: printableAadhaar(related.RelatedPersonAadhaarNo) },
+          { label: t.courtOrderNo, value: text(related.RelatedPersonCourtOrderNo) },
         ],
         4,
       );
@@ -269,7 +309,7 @@ class ApplicationForm {
 
     const status = this.declarationStatus(holder);
     layout.fields(
-      [{ label: 'Declaration', value: this.draft ? status : `${status} (see the declarations below)`, span: 4 }],
+      [{ label: t.declaration, value: this.draft ? status : fillText(t.declarationSeeBelow, { status }), span: 4 }],
       4,
     );
     layout.gap(4);
@@ -279,8 +319,8 @@ class ApplicationForm {
   private declarationStatus(holder: PrintHolder): string {
     const accepted =
       holder.declaration_accepted_at ?? (holder.holder_sr_no === 1 ? this.data.registration.submitted_at : null);
-    if (accepted) return `Accepted on ${displayDay(accepted)}`;
-    return this.draft ? 'Not accepted yet' : 'Accepted with the application';
+    if (accepted) return fillText(this.t.acceptedOn, { date: this.displayDay(accepted) });
+    return this.draft ? this.t.notAcceptedYet : this.t.acceptedWithApplication;
   }
 
   private address(values: StoredPersonalDetails, prefix: 'Local' | 'Permanent'): string {
@@ -292,20 +332,27 @@ class ApplicationForm {
     return joinParts([lines, place, this.nameOf('State', values[`${prefix}State`])], ', ');
   }
 
+  /** 'Father', 'Mother', 'Spouse / Maiden' in the form's language. */
+  private familyLabel(member: keyof typeof FAMILY_MEMBER_LABELS): string {
+    const labels = { Father: this.t.familyFather, Mother: this.t.familyMother, Maiden: this.t.familyMaiden };
+    return labels[member];
+  }
+
   private form60(values: StoredFormNo60 | null): void {
+    const { t } = this;
     if (!values) {
-      this.layout.paragraph('Form 60/61 declaration: not on record.');
+      this.layout.paragraph(t.form60NotOnRecord);
       return;
     }
     this.layout.fields(
       [
-        { label: 'Form 60/61 declaration', value: 'PAN not available: declaration in Form 60/61', span: 2 },
-        { label: 'Documents produced', value: text(values.DeclarantDocuments), span: 2 },
-        { label: 'Transaction particulars', value: text(values.DeclarantTransactionParticulars), span: 2 },
-        { label: 'Amount of transaction (Rs.)', value: rupees(values.DeclarantAmountofTransaction) },
-        { label: 'Assessed to tax', value: yesNo(values.DeclarantAssessedTax) },
-        { label: 'Income tax ward / circle / range', value: text(values.DetailsOfIncomeTax), span: 2 },
-        { label: 'Reason for not having PAN', value: text(values.ReasonForNoPan), span: 2 },
+        { label: t.form60Declaration, value: t.form60Value, span: 2 },
+        { label: t.documentsProduced, value: text(values.DeclarantDocuments), span: 2 },
+        { label: t.transactionParticulars, value: text(values.DeclarantTransactionParticulars), span: 2 },
+        { label: t.transactionAmount, value: rupees(values.DeclarantAmountofTransaction) },
+        { label: t.assessedToTax, value: this.yesNo(values.DeclarantAssessedTax) },
+        { label: t.incomeTaxWard, value: text(values.DetailsOfIncomeTax), span: 2 },
+        { label: t.reasonNoPan, value: text(values.ReasonForNoPan), span: 2 },
       ],
       4,
     );
@@ -314,86 +361,91 @@ class ApplicationForm {
   private proofRow(proof: PrintDocument): string[] {
     const number =
       proofKindOf(proof.proof_name) === 'aadhaar' ? printableAadhaar(proof.proof_number) : proof.proof_number;
-    return [proof.proof_name, number, labelOf(POI_POA_CHOICES, proof.poi_poa), displayDate(proof.expiry_date)];
+    return [
+      this.word(proof.proof_name),
+      number,
+      this.word(labelOf(POI_POA_CHOICES, proof.poi_poa)),
+      this.displayDate(proof.expiry_date),
+    ];
   }
 
   /** The additional details in the lists of the holder's flow (its income and asset bands, vehicle inputs). */
   private additionalDetails(values: StoredAdditionalDetails, variant: KycFlowVariant): void {
-    const { layout } = this;
+    const { layout, t } = this;
     const income = deriveIncome(values.AverageIncome, variant.incomeBands);
     const vehicles = values.BusinessVehicleType.map((vehicle) => {
       const fields = VEHICLE_FIELDS[vehicle];
       const when = joinParts([variant.vehicleMonthAndYear ? values[fields.month] : '', values[fields.year]], '/');
-      return when ? `${vehicle} (${when})` : vehicle;
+      return when ? `${this.word(vehicle)} (${when})` : this.word(vehicle);
     }).join(', ');
-    layout.subHeading('Additional details');
+    layout.subHeading(t.additionalDetails);
     layout.fields(
       [
-        { label: 'Funds expected to be credited', value: labelOf(FUNDS_FOR_CREDIT, text(values.FundsExpectedOrigin)) },
+        { label: t.fundsCredited, value: this.word(labelOf(FUNDS_FOR_CREDIT, text(values.FundsExpectedOrigin))) },
         {
-          label: 'Funds expected to be debited',
-          value: labelOf(FUNDS_BY_DEBIT, text(values.FundsUtilisationExpected)),
+          label: t.fundsDebited,
+          value: this.word(labelOf(FUNDS_BY_DEBIT, text(values.FundsUtilisationExpected))),
         },
-        { label: 'Other bank accounts', value: this.nameOf('OtherBankAccounts', values.OtherBankAccounts) },
-        { label: 'Reason for the account', value: this.nameOf('CustomerReason', values.CustomerReasonId) },
-        { label: 'Average monthly income (Rs.)', value: rupees(values.AverageIncome) },
+        { label: t.otherBankAccounts, value: this.nameOf('OtherBankAccounts', values.OtherBankAccounts) },
+        { label: t.reasonForAccount, value: this.nameOf('CustomerReason', values.CustomerReasonId) },
+        { label: t.averageMonthlyIncome, value: rupees(values.AverageIncome) },
         {
-          label: 'Annual income (Rs.)',
+          label: t.annualIncome,
           value: joinParts([
             rupees(values.AnnualIncome),
             income.annualIncomeBand ? `(${income.annualIncomeBand})` : '',
           ]),
         },
         {
-          label: 'Annual turnover (Rs.)',
+          label: t.annualTurnover,
           value: joinParts([rupees(values.Turnover), income.turnoverBand ? `(${income.turnoverBand})` : '']),
         },
-        { label: 'Expected average balance (Rs.)', value: rupees(values.AverageBalance) },
-        { label: 'Education', value: this.nameOf('Education', values.Education) },
-        { label: 'Religion', value: text(values.Religion) },
-        { label: 'Category', value: text(values.caste) },
-        { label: 'Occupation details', value: text(values.OccupationDetails) },
-        { label: 'Employer / firm / institution', value: text(values.BusinessName), span: 2 },
-        { label: 'Line of business', value: text(values.LineOfBusiness) },
-        { label: 'Business started on', value: displayDate(values.BusinessStartDate) },
+        { label: t.expectedBalance, value: rupees(values.AverageBalance) },
+        { label: t.education, value: this.nameOf('Education', values.Education) },
+        { label: t.religion, value: text(values.Religion) },
+        { label: t.category, value: text(values.caste) },
+        { label: t.occupationDetails, value: text(values.OccupationDetails) },
+        { label: t.employer, value: text(values.BusinessName), span: 2 },
+        { label: t.lineOfBusiness, value: text(values.LineOfBusiness) },
+        { label: t.businessStartedOn, value: this.displayDate(values.BusinessStartDate) },
         {
-          label: 'Business address',
+          label: t.businessAddress,
           value: joinParts([values.BusinessAddress1, values.BusinessAddress2, values.BusinessAddress3], ', '),
           span: 2,
         },
-        { label: 'Office telephone', value: text(values.BusinessTelNo) },
-        { label: 'Office mobile', value: text(values.BusinessMobileNo) },
-        { label: 'Source of income', value: text(values.BusinessIncomeSource) },
-        { label: 'Source of wealth', value: text(values.BusinessWealthSource) },
+        { label: t.officeTelephone, value: text(values.BusinessTelNo) },
+        { label: t.officeMobile, value: text(values.BusinessMobileNo) },
+        { label: t.sourceOfIncome, value: text(values.BusinessIncomeSource) },
+        { label: t.sourceOfWealth, value: text(values.BusinessWealthSource) },
         {
-          label: 'Estimated value of assets (Rs.)',
-          value: labelOf(variant.estimatedAssetValues, text(values.BusinessEstimatedValue)),
+          label: t.estimatedAssets,
+          value: this.word(labelOf(variant.estimatedAssetValues, text(values.BusinessEstimatedValue))),
         },
-        { label: 'Assets', value: text(values.BusinessAssetDetails) },
-        { label: variant.vehicleMonthAndYear ? 'Vehicles (month/year)' : 'Vehicles (year)', value: vehicles, span: 2 },
-        { label: 'Car maker', value: text(values.BusinessCarMaker) },
-        { label: 'Interested in', value: text(values.InterestedIn) },
-        { label: 'FATCA: born outside India', value: yesNo(values.BornNonIndia) },
-        { label: 'FATCA: tax resident outside India', value: yesNo(values.TaxResidenceNonIndia) },
+        { label: t.assets, value: text(values.BusinessAssetDetails) },
+        { label: variant.vehicleMonthAndYear ? t.vehiclesMonthYear : t.vehiclesYear, value: vehicles, span: 2 },
+        { label: t.carMaker, value: text(values.BusinessCarMaker) },
+        { label: t.interestedIn, value: text(values.InterestedIn) },
+        { label: t.fatcaBornOutside, value: this.yesNo(values.BornNonIndia) },
+        { label: t.fatcaTaxResident, value: this.yesNo(values.TaxResidenceNonIndia) },
       ],
       4,
     );
   }
 
   private nominationSection(): void {
-    const { layout } = this;
+    const { layout, t } = this;
     const nomination = this.data.nomination;
     if (!nomination) return;
-    layout.sectionHeading('Nomination form DA-1');
+    layout.sectionHeading(t.nomination);
     const da1 = nomination.nature_of_deposit !== '';
     const fields: Field[] = [];
     if (da1) {
       fields.push(
-        { label: 'Nature of deposit', value: nomination.nature_of_deposit },
-        { label: 'Distinguishing No.', value: nomination.distinguishing_no },
-        { label: 'Additional details', value: nomination.additional_details, span: 2 },
+        { label: t.natureOfDeposit, value: this.word(nomination.nature_of_deposit) },
+        { label: t.distinguishingNo, value: nomination.distinguishing_no },
+        { label: t.additionalDetails, value: nomination.additional_details, span: 2 },
         {
-          label: 'Name of nominee',
+          label: t.nomineeName,
           value: joinParts([
             nomination.nominee_first_name,
             nomination.nominee_middle_name,
@@ -401,52 +453,53 @@ class ApplicationForm {
           ]),
           span: 2,
         },
-        { label: 'Relationship with the depositor', value: nomination.relationship },
-        { label: 'Age', value: nomination.age },
+        { label: t.relationshipWithDepositor, value: nomination.relationship },
+        { label: t.age, value: nomination.age },
         {
-          label: 'Address of nominee',
+          label: t.nomineeAddress,
           value: joinParts(
             [nomination.nominee_address1, nomination.nominee_address2, nomination.nominee_address3],
             ', ',
           ),
           span: 3,
         },
-        { label: 'Date of birth (if a minor)', value: displayDate(nomination.minor_dob) },
+        { label: t.dateOfBirthIfMinor, value: this.displayDate(nomination.minor_dob) },
       );
     } else {
       fields.push(
-        { label: 'Name of nominee', value: nomination.nominee_name, span: 2 },
-        { label: 'Relationship', value: nomination.relationship },
-        { label: 'Date of birth', value: displayDate(nomination.minor_dob) },
-        { label: 'Address of nominee', value: nomination.nominee_address, span: 4 },
+        { label: t.nomineeName, value: nomination.nominee_name, span: 2 },
+        { label: t.relationship, value: nomination.relationship },
+        { label: t.dateOfBirth, value: this.displayDate(nomination.minor_dob) },
+        { label: t.nomineeAddress, value: nomination.nominee_address, span: 4 },
       );
     }
     if (nomination.guardian_name !== '') {
       fields.push(
-        { label: 'Guardian name', value: nomination.guardian_name },
-        { label: 'Guardian relation', value: nomination.guardian_relation },
-        { label: 'Guardian address', value: nomination.guardian_address, span: 2 },
+        { label: t.guardianName, value: nomination.guardian_name },
+        { label: t.guardianRelation, value: nomination.guardian_relation },
+        { label: t.guardianAddress, value: nomination.guardian_address, span: 2 },
       );
     }
     layout.fields(fields, 4);
   }
 
   private technoProductsSection(): void {
+    const { t } = this;
     const techno = this.data.techno;
     if (!techno) return;
-    this.layout.sectionHeading('Techno based products requirement');
+    this.layout.sectionHeading(t.technoProducts);
     this.layout.table(
       [
-        { header: 'Service', width: 3 },
-        { header: 'Required', width: 1 },
+        { header: t.service, width: 3 },
+        { header: t.required, width: 1 },
       ],
       [
-        ['Debit Cum ATM Card', yesNo(techno.debit_card)],
-        ['SMS banking', yesNo(techno.sms_banking)],
-        ['Mobile banking', yesNo(techno.mobile_banking)],
-        ['Statement on E-mail Id', yesNo(techno.statement_on_email)],
-        ['Aadhaar card seeding', yesNo(techno.aadhaar_card_seeding)],
-        ['Internet banking', yesNo(techno.internet_banking)],
+        [t.debitCard, this.yesNo(techno.debit_card)],
+        [t.smsBanking, this.yesNo(techno.sms_banking)],
+        [t.mobileBanking, this.yesNo(techno.mobile_banking)],
+        [t.statementOnEmail, this.yesNo(techno.statement_on_email)],
+        [t.aadhaarSeeding, this.yesNo(techno.aadhaar_card_seeding)],
+        [t.internetBanking, this.yesNo(techno.internet_banking)],
       ],
       { x: this.layout.left, width: this.layout.width / 2 },
     );
@@ -455,46 +508,46 @@ class ApplicationForm {
   private accountOperationsSection(): void {
     const operations = this.data.registration.account_operations;
     if (!operations) return;
-    this.layout.sectionHeading('Instruction for account operations', 24);
-    this.layout.fields([{ label: 'The account will be operated by', value: operations, span: 4 }], 4);
+    this.layout.sectionHeading(this.t.accountOperations, 24);
+    this.layout.fields([{ label: this.t.operatedBy, value: this.word(operations), span: 4 }], 4);
   }
 
   private depositSection(): void {
     const deposit = this.data.deposit;
     if (!deposit) return;
-    const { layout } = this;
+    const { layout, t } = this;
     const fd = deposit.kind === 'FD';
-    layout.sectionHeading(fd ? 'Fixed Deposit details' : 'Recurring Deposit details');
-    const tenure = describeTenure(
+    layout.sectionHeading(fd ? t.fixedDepositDetails : t.recurringDepositDetails);
+    const tenure = this.tenure(
       Number(deposit.tenure_years || 0),
       Number(deposit.tenure_months || 0),
       Number(deposit.tenure_days || 0),
     );
     const period = deposit.is_auto_renewal
-      ? describeTenure(
+      ? this.tenure(
           Number(deposit.period_years || 0),
           Number(deposit.period_months || 0),
           Number(deposit.period_days || 0),
         )
       : '';
     const fields: Field[] = [
-      { label: 'Deposit amount (Rs.)', value: rupees(deposit.deposit_amount) },
-      { label: 'Tenure', value: tenure, span: 2 },
-      { label: 'Interest payout', value: deposit.interest_payout },
-      { label: 'Mode of interest', value: deposit.interest_payout_mode },
-      { label: 'Auto renewal', value: deposit.is_auto_renewal ? 'Yes' : 'No' },
-      { label: 'Renewal period', value: period, span: 2 },
-      { label: 'Payout bank', value: deposit.bank_name },
-      { label: 'Payout branch', value: deposit.branch_name },
-      { label: 'Account No.', value: deposit.account_no },
-      { label: 'IFSC', value: deposit.ifsc },
+      { label: t.depositAmount, value: rupees(deposit.deposit_amount) },
+      { label: t.tenure, value: tenure, span: 2 },
+      { label: t.interestPayout, value: this.word(deposit.interest_payout) },
+      { label: t.modeOfInterest, value: this.word(deposit.interest_payout_mode) },
+      { label: t.autoRenewal, value: this.yesNo(deposit.is_auto_renewal) },
+      { label: t.renewalPeriod, value: period, span: 2 },
+      { label: t.payoutBank, value: deposit.bank_name },
+      { label: t.payoutBranch, value: deposit.branch_name },
+      { label: t.accountNo, value: deposit.account_no },
+      { label: t.ifsc, value: deposit.ifsc },
     ];
-    if (fd) fields.push({ label: 'TDS membership No.', value: deposit.tds_membership_no });
+    if (fd) fields.push({ label: t.tdsMembershipNo, value: deposit.tds_membership_no });
     else {
       fields.push(
-        { label: 'Debit SB/CA/CC A/c No. (RD instalment)', value: deposit.debit_account_no, span: 2 },
-        { label: 'Instalment amount (Rs.)', value: rupees(deposit.rd_amount) },
-        { label: 'Number of months', value: deposit.rd_months },
+        { label: t.rdDebitAccount, value: deposit.debit_account_no, span: 2 },
+        { label: t.instalmentAmount, value: rupees(deposit.rd_amount) },
+        { label: t.numberOfMonths, value: deposit.rd_months },
       );
     }
     layout.fields(fields, 4);
@@ -502,11 +555,15 @@ class ApplicationForm {
 
   /** Each holder's own declaration: holder 1's 14 clauses, every other holder's 19 (holder-wizards.md). */
   private declarationSection(): void {
-    const { layout } = this;
+    const { layout, t } = this;
     const r = this.data.registration;
-    layout.sectionHeading('Applicant declarations', 60);
+    layout.sectionHeading(t.declarationsHeading, 60);
     for (const holder of this.data.holders) {
-      layout.subHeading(`Declaration of ${this.holderTitle(holder)}: ${this.declarationStatus(holder)}`, undefined, 40);
+      layout.subHeading(
+        fillText(t.declarationOf, { holder: this.holderTitle(holder), status: this.declarationStatus(holder) }),
+        undefined,
+        40,
+      );
       layout.numberedClauses(
         holder.holder_sr_no === 1
           ? firstHolderDeclarationClauses(this.bankName)
@@ -517,28 +574,28 @@ class ApplicationForm {
     layout.gap(2);
     layout.paragraph(
       this.draft
-        ? `Not submitted: the application as saved on ${displayDay(r.updated_at)}. Signed at the branch by each account holder:`
-        : `Submitted online on ${displayDay(r.submitted_at ?? r.updated_at)}. Signed at the branch by each account holder:`,
+        ? fillText(t.draftSignNote, { date: this.displayDay(r.updated_at) })
+        : fillText(t.submittedSignNote, { date: this.displayDay(r.submitted_at ?? r.updated_at) }),
       { size: 8 },
     );
     layout.gap(4);
     layout.signatureBoxes(
       this.data.holders.map((holder) => this.holderTitle(holder)),
-      'Signature / thumb impression',
+      t.signatureCaption,
     );
   }
 
   /** The branch's box, last: who verified and approved the application, when, and the account opened. */
   private officeSection(): void {
-    const { layout, office } = this;
-    layout.sectionHeading('For office use', 80);
+    const { layout, office, t } = this;
+    layout.sectionHeading(t.officeUse, 80);
     layout.writingBoxes(
       [
-        { label: 'Verified by (name and signature)', value: text(office.verifiedBy), span: 2 },
-        { label: 'Verified on', value: displayDay(office.verifiedAt) },
-        { label: 'Approved by (name and signature)', value: text(office.approvedBy), span: 2 },
-        { label: 'Approved on', value: displayDay(office.approvedAt) },
-        { label: 'Account number', value: text(office.accountNumber), span: 3 },
+        { label: t.verifiedBy, value: text(office.verifiedBy), span: 2 },
+        { label: t.verifiedOn, value: this.displayDay(office.verifiedAt) },
+        { label: t.approvedBy, value: text(office.approvedBy), span: 2 },
+        { label: t.approvedOn, value: this.displayDay(office.approvedAt) },
+        { label: t.accountNumber, value: text(office.accountNumber), span: 3 },
       ],
       3,
     );
@@ -552,11 +609,20 @@ class ApplicationForm {
  */
 export function renderApplicationPdf(
   data: ApplicationPrintData,
-  options: { bankName: string; photos: ReadonlyMap<number, Buffer>; draft?: boolean; office?: OfficeUse },
+  options: {
+    bankName: string;
+    photos: ReadonlyMap<number, Buffer>;
+    draft?: boolean;
+    office?: OfficeUse;
+    /** The form's language: its headings, labels, list values and dates (English by default). */
+    language?: Language;
+  },
 ): Promise<Buffer> {
+  const language = options.language ?? 'en';
   const layout = new FormLayout({
-    title: `${APPLICATION_FORM_TITLE} ${data.registration.reference_no}`,
+    title: `${pdfTexts(language).formTitle} ${data.registration.reference_no}`,
     author: options.bankName,
+    script: language === 'en' ? 'latin' : 'devanagari',
   });
   new ApplicationForm(
     layout,
@@ -565,6 +631,7 @@ export function renderApplicationPdf(
     options.photos,
     options.draft ?? false,
     options.office ?? {},
+    language,
   ).render();
   return layout.toBuffer();
 }

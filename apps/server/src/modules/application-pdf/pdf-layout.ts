@@ -1,14 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 /**
  * The printed form's building blocks: headings, labelled boxes, tables, numbered clauses, signature
- * boxes and page footers, laid out top to bottom on A4 with pdfkit's built-in Helvetica. Each block
- * measures itself first and starts a new page when it would not fit, so no box is cut in two.
+ * boxes and page footers, laid out top to bottom on A4. Each block measures itself first and starts
+ * a new page when it would not fit, so no box is cut in two.
  */
 
 const MARGIN = 36;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+
+/**
+ * The typefaces of a form. English prints in pdfkit's built-in Helvetica (nothing embedded, the
+ * smallest file). Marathi and Hindi print in Noto Sans Devanagari from an npm package (no system
+ * font: the server's machine may have none), which also has Latin letters, digits and ₹, so a
+ * customer's name, PAN or e-mail typed in English prints as typed in the same font. pdfkit shapes
+ * it with fontkit (conjuncts, reph, matras) and embeds a subset of the glyphs used.
+ */
+export type FormScript = 'latin' | 'devanagari';
+
+interface Typeface {
+  regular: string;
+  bold: string;
+  /**
+   * The narrowest a character can be, as a share of the font size: text longer than width / (share ×
+   * size) characters cannot fit one line. Devanagari's vowel signs and virama take no width of their
+   * own, so its share is far smaller than Helvetica's.
+   */
+  narrowest: number;
+}
+
+const TYPEFACES: Record<FormScript, Typeface> = {
+  latin: { regular: 'Helvetica', bold: 'Helvetica-Bold', narrowest: 0.2 },
+  devanagari: { regular: 'NotoSansDevanagari', bold: 'NotoSansDevanagari-Bold', narrowest: 0.05 },
+};
+
+type FontkitFont = ReturnType<typeof fontkit.create>;
+
+const require = createRequire(import.meta.url);
+/** The font files of the npm package, by the names the form registers them under. */
+const DEVANAGARI_FILES = {
+  NotoSansDevanagari: () =>
+    require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+  'NotoSansDevanagari-Bold': () =>
+    require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+};
+const devanagariFonts = new Map<string, FontkitFont>();
+
+/**
+ * A Devanagari font, read and parsed once per process and shared by every render (pdfkit only reads
+ * fontkit's parsed font; each document makes its own subset of it).
+ */
+function devanagariFont(name: keyof typeof DEVANAGARI_FILES): FontkitFont {
+  let font = devanagariFonts.get(name);
+  if (!font) {
+    font = fontkit.create(readFileSync(DEVANAGARI_FILES[name]()));
+    devanagariFonts.set(name, font);
+  }
+  return font;
+}
+
 const INK = '#111111';
 const MUTED = '#555555';
 const RULE = '#9aa5b1';
@@ -69,6 +121,43 @@ export function useFastKerning(doc: PDFKit.PDFDocument): void {
   font.getKernPair = (left, right) => lookup.get(left)?.get(right) ?? 0;
 }
 
+/** The parts of pdfkit's embedded (fontkit) font this file reaches into; see `shareShaping`. */
+interface EmbeddedFontInternals {
+  font?: object;
+  layoutRun?: (text: string) => unknown;
+  layoutCached?: (text: string) => unknown;
+}
+const shapedWords = new WeakMap<object, Map<string, unknown>>();
+const SHAPED_LIMIT = 20_000;
+
+/**
+ * pdfkit shapes an embedded font's text word by word through fontkit (Devanagari's conjuncts, reph
+ * and matras: the costliest part of a Marathi or Hindi render) and keeps the shaped words only for
+ * one document. The fontkit font is shared by every document (`devanagariFont`), so its shaped words
+ * can be too: the same words come back on every form. pdfkit copies a shaped word before changing
+ * it, so sharing is safe. Emptied when it grows past its bound; if pdfkit's internals change shape,
+ * this does nothing and pdfkit shapes as before.
+ */
+function shareShaping(doc: PDFKit.PDFDocument): void {
+  const embedded = (doc as unknown as { _font?: EmbeddedFontInternals })._font;
+  if (!embedded?.font || typeof embedded.layoutRun !== 'function' || typeof embedded.layoutCached !== 'function') {
+    return;
+  }
+  let words = shapedWords.get(embedded.font);
+  if (!words) shapedWords.set(embedded.font, (words = new Map()));
+  const shaped = words;
+  const layoutRun = embedded.layoutRun.bind(embedded);
+  embedded.layoutCached = (text) => {
+    let run = shaped.get(text);
+    if (run === undefined) {
+      run = layoutRun(text);
+      if (shaped.size >= SHAPED_LIMIT) shaped.clear();
+      shaped.set(text, run);
+    }
+    return run;
+  };
+}
+
 export interface Field {
   label: string;
   value: string;
@@ -90,15 +179,29 @@ export interface Area {
 export class FormLayout {
   readonly doc: PDFKit.PDFDocument;
   y: number;
+  private readonly regular: string;
+  private readonly bold: string;
+  private readonly narrowest: number;
 
-  constructor(info: { title: string; author: string }) {
+  constructor(info: { title: string; author: string; script?: FormScript }) {
     this.doc = new PDFDocument({
       size: 'A4',
       margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
       bufferPages: true,
       info: { Title: info.title, Author: info.author, Creator: info.author },
     });
-    for (const font of [BOLD, REGULAR]) useFastKerning(this.doc.font(font));
+    const script = info.script ?? 'latin';
+    ({ regular: this.regular, bold: this.bold, narrowest: this.narrowest } = TYPEFACES[script]);
+    if (script === 'devanagari') {
+      // pdfkit takes a parsed fontkit font as well as a file, though its types name only files.
+      for (const name of ['NotoSansDevanagari', 'NotoSansDevanagari-Bold'] as const) {
+        this.doc.registerFont(name, devanagariFont(name) as unknown as Buffer);
+      }
+      for (const font of [this.bold, this.regular]) shareShaping(this.doc.font(font));
+    } else {
+      for (const font of [this.bold, this.regular]) useFastKerning(this.doc.font(font));
+    }
+    this.doc.font(this.regular);
     this.y = this.doc.page.margins.top;
   }
 
@@ -148,8 +251,8 @@ export class FormLayout {
 
   /** Whether `text` fits one line at this width, in the current font and size. */
   private fitsOneLine(text: string, size: number, width: number): boolean {
-    // No Helvetica glyph is narrower than about a fifth of the size: longer text cannot fit.
-    if (text.length * 0.2 * size > width || text.includes('\n')) return false;
+    // No character is narrower than `narrowest` of the size: longer text cannot fit.
+    if (text.length * this.narrowest * size > width || text.includes('\n')) return false;
     return this.doc.widthOfString(text) <= width;
   }
 
@@ -160,7 +263,7 @@ export class FormLayout {
     style: { font?: string; size: number; color?: string; width: number; align?: 'left' | 'center' | 'right' },
   ): void {
     this.doc
-      .font(style.font ?? REGULAR)
+      .font(style.font ?? this.regular)
       .fontSize(style.size)
       .fillColor(style.color ?? INK);
     if (this.fitsOneLine(text, style.size, style.width)) {
@@ -175,10 +278,16 @@ export class FormLayout {
 
   /** The form's masthead: the bank, the form's title, and a rule. */
   masthead(bankName: string, title: string): void {
-    this.write(bankName, this.left, this.y, { font: BOLD, size: 15, color: BRAND, width: this.width, align: 'center' });
-    this.y += this.measure(bankName, BOLD, 15, this.width) + 2;
-    this.write(title, this.left, this.y, { font: BOLD, size: 11, width: this.width, align: 'center' });
-    this.y += this.measure(title, BOLD, 11, this.width) + 4;
+    this.write(bankName, this.left, this.y, {
+      font: this.bold,
+      size: 15,
+      color: BRAND,
+      width: this.width,
+      align: 'center',
+    });
+    this.y += this.measure(bankName, this.bold, 15, this.width) + 2;
+    this.write(title, this.left, this.y, { font: this.bold, size: 11, width: this.width, align: 'center' });
+    this.y += this.measure(title, this.bold, 11, this.width) + 4;
     this.doc
       .moveTo(this.left, this.y)
       .lineTo(this.left + this.width, this.y)
@@ -193,15 +302,15 @@ export class FormLayout {
     const height = 15;
     this.ensureSpace(height + keepWith);
     this.doc.rect(this.left, this.y, this.width, height).fillColor(BRAND).fill();
-    this.write(text, this.left + 5, this.y + 4, { font: BOLD, size: 9, color: '#ffffff', width: this.width - 10 });
+    this.write(text, this.left + 5, this.y + 4, { font: this.bold, size: 9, color: '#ffffff', width: this.width - 10 });
     this.y += height + 4;
   }
 
   /** A smaller heading inside a section. */
   subHeading(text: string, area: Area = this.fullArea, keepWith = 30): void {
-    const height = this.measure(text, BOLD, 8.5, area.width) + 3;
+    const height = this.measure(text, this.bold, 8.5, area.width) + 3;
     this.ensureSpace(height + keepWith);
-    this.write(text, area.x, this.y, { font: BOLD, size: 8.5, color: BRAND, width: area.width });
+    this.write(text, area.x, this.y, { font: this.bold, size: 8.5, color: BRAND, width: area.width });
     this.y += height;
   }
 
@@ -236,9 +345,9 @@ export class FormLayout {
       const inner = columnWidth * (spans[index] ?? 1) - 2 * PAD;
       return (
         2 * PAD +
-        this.measure(field.label, REGULAR, LABEL_SIZE, inner) +
+        this.measure(field.label, this.regular, LABEL_SIZE, inner) +
         1 +
-        this.measure(field.value || EMPTY, REGULAR, VALUE_SIZE, inner)
+        this.measure(field.value || EMPTY, this.regular, VALUE_SIZE, inner)
       );
     });
     const height = Math.max(...heights);
@@ -249,7 +358,7 @@ export class FormLayout {
       this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
       const inner = width - 2 * PAD;
       this.write(field.label, x + PAD, this.y + PAD, { size: LABEL_SIZE, color: MUTED, width: inner });
-      const labelHeight = this.measure(field.label, REGULAR, LABEL_SIZE, inner);
+      const labelHeight = this.measure(field.label, this.regular, LABEL_SIZE, inner);
       this.write(field.value || EMPTY, x + PAD, this.y + PAD + labelHeight + 1, { size: VALUE_SIZE, width: inner });
       x += width;
     });
@@ -276,16 +385,16 @@ export class FormLayout {
       this.y += height;
     };
     const headers = columns.map((column) => column.header);
-    const headerHeight = rowHeight(headers, BOLD);
-    this.ensureSpace(headerHeight + (rows[0] ? rowHeight(rows[0], REGULAR) : 0));
-    drawRow(headers, BOLD, true);
+    const headerHeight = rowHeight(headers, this.bold);
+    this.ensureSpace(headerHeight + (rows[0] ? rowHeight(rows[0], this.regular) : 0));
+    drawRow(headers, this.bold, true);
     for (const cells of rows) {
-      const height = rowHeight(cells, REGULAR);
+      const height = rowHeight(cells, this.regular);
       if (this.y + height > this.bottom) {
         this.ensureSpace(headerHeight + height);
-        drawRow(headers, BOLD, true);
+        drawRow(headers, this.bold, true);
       }
-      drawRow(cells, REGULAR, false);
+      drawRow(cells, this.regular, false);
     }
     this.y += 4;
   }
@@ -293,7 +402,7 @@ export class FormLayout {
   /** Running text (notes, the declaration's lead-in). */
   paragraph(text: string, options: { size?: number; font?: string; color?: string } = {}): void {
     const size = options.size ?? VALUE_SIZE;
-    const font = options.font ?? REGULAR;
+    const font = options.font ?? this.regular;
     const height = this.measure(text, font, size, this.width);
     this.ensureSpace(height);
     this.write(text, this.left, this.y, { font, size, color: options.color ?? INK, width: this.width });
@@ -331,14 +440,14 @@ export class FormLayout {
     const indent = 16;
     const size = 8;
     const width = this.width - indent;
-    this.doc.font(REGULAR).fontSize(size);
+    this.doc.font(this.regular).fontSize(size);
     const lineHeight = this.doc.currentLineHeight(true);
     clauses.forEach((clause, index) => {
-      const lines = this.linesOf(clause, REGULAR, size, width);
+      const lines = this.linesOf(clause, this.regular, size, width);
       const height = lines.length * lineHeight;
       this.ensureSpace(height);
-      this.write(`${index + 1}.`, this.left, this.y, { font: BOLD, size, width: indent });
-      this.doc.font(REGULAR).fontSize(size).fillColor(INK);
+      this.write(`${index + 1}.`, this.left, this.y, { font: this.bold, size, width: indent });
+      this.doc.font(this.regular).fontSize(size).fillColor(INK);
       lines.forEach((line, number) => {
         this.doc.text(line, this.left + indent, this.y + number * lineHeight, { lineBreak: false });
       });
@@ -364,13 +473,13 @@ export class FormLayout {
     const boxHeight = 48;
     for (let start = 0; start < signatories.length; start += perRow) {
       const names = signatories.slice(start, start + perRow);
-      const nameHeight = Math.max(...names.map((name) => this.measure(name, BOLD, 8, boxWidth)));
+      const nameHeight = Math.max(...names.map((name) => this.measure(name, this.bold, 8, boxWidth)));
       this.ensureSpace(boxHeight + nameHeight + 16);
       names.forEach((name, index) => {
         const x = this.left + index * (boxWidth + spacing);
         this.doc.rect(x, this.y, boxWidth, boxHeight).lineWidth(0.5).strokeColor(RULE).stroke();
         this.write(caption, x + PAD, this.y + boxHeight - 10, { size: 6.5, color: MUTED, width: boxWidth - 2 * PAD });
-        this.write(name, x, this.y + boxHeight + 3, { font: BOLD, size: 8, width: boxWidth, align: 'center' });
+        this.write(name, x, this.y + boxHeight + 3, { font: this.bold, size: 8, width: boxWidth, align: 'center' });
       });
       this.y += boxHeight + nameHeight + 12;
     }
@@ -426,9 +535,15 @@ export class FormLayout {
       const savedBottom = page.margins.bottom;
       // Writing outside the margins would otherwise start a new page.
       page.margins.bottom = 0;
-      this.write(text, this.left, 12, { font: BOLD, size: 10, color: DRAFT_RED, width: this.width, align: 'center' });
+      this.write(text, this.left, 12, {
+        font: this.bold,
+        size: 10,
+        color: DRAFT_RED,
+        width: this.width,
+        align: 'center',
+      });
       const size = 54;
-      this.doc.font(BOLD).fontSize(size);
+      this.doc.font(this.bold).fontSize(size);
       const width = this.doc.widthOfString(text);
       const centre = { x: page.width / 2, y: page.height / 2 };
       this.doc.save();
@@ -442,8 +557,11 @@ export class FormLayout {
     }
   }
 
-  /** "Page X of Y" (and a left-hand note) at the foot of every page, once the page count is known. */
-  addFooters(note: string): void {
+  /**
+   * "Page X of Y" (`pageText` with `{page}` and `{pages}`) and a left-hand note at the foot of every
+   * page, once the page count is known.
+   */
+  addFooters(note: string, pageText = 'Page {page} of {pages}'): void {
     const range = this.doc.bufferedPageRange();
     for (let index = range.start; index < range.start + range.count; index += 1) {
       this.doc.switchToPage(index);
@@ -454,7 +572,8 @@ export class FormLayout {
       const y = this.doc.page.height - MARGIN;
       const width = this.doc.page.width - margins.left - margins.right;
       this.write(note, margins.left, y, { size: 7, color: MUTED, width });
-      this.write(`Page ${index - range.start + 1} of ${range.count}`, margins.left, y, {
+      const page = pageText.replace('{page}', String(index - range.start + 1)).replace('{pages}', String(range.count));
+      this.write(page, margins.left, y, {
         size: 7,
         color: MUTED,
         width,

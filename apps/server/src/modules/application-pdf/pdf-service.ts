@@ -1,6 +1,7 @@
-import { messages } from '@portal/domain';
+import { DEFAULT_LANGUAGE, messages, type Language } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
+import { findLanguage } from '../customer-language/language-repository.js';
 import { documentStore } from '../documents/document-store.js';
 import { findReviewState, type ReviewState } from '../review/review-repository.js';
 import type { Principal } from '../session/session-service.js';
@@ -37,12 +38,15 @@ export function createApplicationPdfService(db: Database, bankName: string) {
     /**
      * The application PDF the principal may see: a Completed application's, or for branch staff a
      * Partially Filled one's as it stands, marked as a draft on every page. Anything else answers 404
-     * exactly as a missing or someone else's application does.
+     * exactly as a missing or someone else's application does. The form is in `language` when the
+     * caller asks for one (the customer's web sends the language it shows), else in the language the
+     * customer saved (staff print what the customer reads), else English (docs/decisions/031).
      */
-    async renderApplication(principal: Principal, registrationId: number) {
+    async renderApplication(principal: Principal, registrationId: number, language?: Language) {
       const data = await loadApplicationForPrint(db, registrationId, principal);
       if (!data) throw new AppError('NOT_FOUND', messages.notFound);
       const pdf = await renderApplicationPdf(data, {
+        language: language ?? (await findLanguage(db, data.registration.mobile)) ?? DEFAULT_LANGUAGE,
         bankName,
         photos: await printPhotos(db, data.documents),
         draft: data.registration.status !== 'Completed',
