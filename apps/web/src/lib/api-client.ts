@@ -2,6 +2,7 @@ import {
   type CallAnswer,
   type CallEntry,
   type CallInput,
+  type CallQuery,
   type CallRoute,
   type EntryNamed,
   type FileAnswer,
@@ -163,15 +164,28 @@ export async function call<Route extends CallRoute>(
   return body as CallAnswer<EntryOf<Route>>;
 }
 
-/** A call whose answer is a file (a PDF, a photo), fetched with the session cookie, so nothing goes in a URL. */
+/**
+ * The query string of a call's `query` (its contract schema's input): '' without one, else `?a=1&b=2`
+ * with the parameters given.
+ */
+function queryStringOf(query: Record<string, string | undefined> | undefined): string {
+  const given = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return given.length === 0 ? '' : `?${new URLSearchParams(given).toString()}`;
+}
+
+/**
+ * A call whose answer is a file (a PDF, a photo), fetched with the session cookie, so no token goes in
+ * a URL; `query` fills the call's query parameters (the PDF's language).
+ */
 export async function callForFile<Entry extends CallEntry & { response: FileAnswer }>(
   entry: Entry,
   input: CallInput<Entry>,
-  options: CallOptions<Entry>,
+  options: CallOptions<Entry> & { query?: CallQuery<Entry> },
 ): Promise<Blob> {
-  const request = requestOf(entry, input, options);
+  const { query, ...rest } = options;
+  const request = requestOf(entry, input, rest);
   const response = await send(
-    urlOf(entry, input),
+    `${urlOf(entry, input)}${queryStringOf(query as Record<string, string | undefined> | undefined)}`,
     request,
     [...entry.response.fileTypes, 'application/json'].join(', '),
   );

@@ -1,6 +1,7 @@
 import { contract } from '@portal/domain';
 import { callForFile, type Audience } from './api-client';
 import { downloadBlob } from './download-blob';
+import { currentLanguage } from './i18n';
 
 /** A Completed application's PDF: where it is read and the name it is saved under. */
 export interface PdfTarget {
@@ -13,9 +14,17 @@ export interface PdfTarget {
 /** Whose bearer token fetches the PDF: the customer's (/Status) or branch staff's (/CustomerList). */
 type PdfAudience = Extract<Audience, 'customer' | 'staff'>;
 
-/** GET /RegistrationPrintPDF/{id}.pdf with the bearer token (never a token in a URL). */
+/**
+ * GET /RegistrationPrintPDF/{id}.pdf with the bearer token (never a token in a URL). A customer's PDF
+ * is in the language the portal shows them now; staff get it in the customer's saved language
+ * (docs/decisions/031), so no language is sent for them.
+ */
 export function fetchRegistrationPdf(registrationId: number, audience: PdfAudience = 'customer'): Promise<Blob> {
-  return callForFile(contract.RegistrationPrintPDF, { file: `${registrationId}.pdf` }, { audience });
+  return callForFile(
+    contract.RegistrationPrintPDF,
+    { file: `${registrationId}.pdf` },
+    audience === 'customer' ? { audience, query: { language: currentLanguage() } } : { audience },
+  );
 }
 
 /** Fetches the application's PDF and saves it as `{referenceNo}.pdf`. */

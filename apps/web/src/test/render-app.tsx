@@ -54,7 +54,10 @@ export function renderApp(path: string, { history = 'memory' }: { history?: 'mem
 
 export interface StubbedCall {
   method: string;
+  /** Without the query string: handlers are found by method and path alone. */
   path: string;
+  /** The query string's parameters ('' for none), as `language=mr`. */
+  query: string;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -86,11 +89,13 @@ export function stubFetch(handlers: Record<string, StubHandler>) {
     if (failures.length > 0) throw failures[0];
   });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const [path = url, query = ''] = url.split('?');
     const method = init?.method ?? 'GET';
     const call: StubbedCall = {
       method,
       path,
+      query,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };

@@ -133,6 +133,8 @@ describe('/CustomerList', () => {
     await waitFor(() => expect(pdf.downloads).toEqual([{ fileName: '202611050000002.pdf', href: 'blob:pdf-1' }]));
     const pdfCall = calls.find((call) => call.path === '/RegistrationPrintPDF/2.pdf');
     expect(pdfCall?.headers['X-Portal-Audience']).toBe('staff');
+    // Staff get the form in the customer's saved language: the staff screen's language is not sent.
+    expect(pdfCall?.query).toBe('');
   });
 
   it('heads an admin’s list all branches and shows each row’s branch', async () => {

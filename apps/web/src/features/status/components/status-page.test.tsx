@@ -99,9 +99,11 @@ describe('status page', () => {
     for (const call of pdfCalls) {
       expect(call.method).toBe('GET');
       expect(call.headers['X-Portal-Audience']).toBe('customer');
+      // The form in the language the page shows, and nothing else in the URL.
+      expect(call.query).toBe('language=en');
     }
     // No token in any URL: the tab gets only the blob's URL.
-    expect(calls.every((call) => !call.path.includes('?'))).toBe(true);
+    expect(calls.every((call) => call.query === '' || call.query === 'language=en')).toBe(true);
   });
 
   it('removes the row at once when the deletion is confirmed', async () => {

@@ -1,15 +1,21 @@
 import { messages } from '@portal/domain';
+import type { Language } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/lib/download-blob';
+import { currentLanguage } from '@/lib/i18n';
 import { fetchRegistrationPdf } from '@/lib/registration-pdf';
 import { registrationKeys } from '@/lib/registration-queries';
 import { showErrorToast } from '@/lib/toasts';
 
-/** The PDF as a file, fetched once for the page: Share and Download use the same bytes. */
-function pdfQuery(registrationId: number) {
+/**
+ * The PDF as a file, fetched once for the page and language: Share and Download use the same bytes,
+ * and a customer who switches language gets the form in the new one.
+ */
+function pdfQuery(registrationId: number, language: Language) {
   return {
-    queryKey: registrationKeys.pdf(registrationId),
+    queryKey: [...registrationKeys.pdf(registrationId), language] as const,
     queryFn: () => fetchRegistrationPdf(registrationId),
     staleTime: Infinity,
     meta: { errorToast: false },
@@ -38,7 +44,8 @@ export function canSharePdf(): boolean {
 export function useDownloadPdf(registrationId: number, referenceNo: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: async () => downloadBlob(await queryClient.fetchQuery(pdfQuery(registrationId)), `${referenceNo}.pdf`),
+    mutationFn: async () =>
+      downloadBlob(await queryClient.fetchQuery(pdfQuery(registrationId, currentLanguage())), `${referenceNo}.pdf`),
     meta: { errorToast: false },
     onError: () => showErrorToast(messages.pdfDownloadFailed),
   });
@@ -51,7 +58,9 @@ export function useDownloadPdf(registrationId: number, referenceNo: string) {
  */
 export function useSharePdf(registrationId: number, referenceNo: string) {
   const [shareable] = useState(canSharePdf);
-  const pdf = useQuery({ ...pdfQuery(registrationId), enabled: shareable });
+  // The hook renders again when the language changes, so the PDF to share follows it.
+  useTranslation();
+  const pdf = useQuery({ ...pdfQuery(registrationId, currentLanguage()), enabled: shareable });
   async function share() {
     if (!pdf.data) return;
     try {

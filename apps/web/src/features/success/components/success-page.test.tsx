@@ -92,9 +92,10 @@ describe('the success page (issue 12)', () => {
     expect(calls.some((call) => call.path.endsWith('.pdf'))).toBe(false);
     await user.click(download);
     await waitFor(() => expect(pdf.downloads).toEqual([{ fileName: '2026030500042.pdf', href: 'blob:pdf-1' }]));
-    expect(calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf')?.headers['X-Portal-Audience']).toBe(
-      'customer',
-    );
+    const pdfCall = calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf');
+    expect(pdfCall?.headers['X-Portal-Audience']).toBe('customer');
+    // The PDF in the language the page shows.
+    expect(pdfCall?.query).toBe('language=en');
     expect(await screen.findByRole('status')).toHaveTextContent('2026030500042.pdf is saved in your downloads.');
   });
 
@@ -214,5 +215,15 @@ describe('the success page in Marathi', () => {
     expect(items[0]).toMatch(/^.+ \(ओळखीचा व पत्त्याचा पुरावा\)$/);
     expect(items[1]).toMatch(/^.+ \(ओळखीचा पुरावा\)$/);
     expect(items.slice(2)).toEqual(['सही केलेला Form 60 (PAN कार्डऐवजी)', 'अलीकडचा पासपोर्ट आकाराचा फोटो']);
+  });
+
+  it('asks for the PDF in Marathi', async () => {
+    await switchLanguage('mr');
+    stubPdfBlobs();
+    const { calls, user } = openSuccess();
+    await user.click(await screen.findByRole('button', { name: 'PDF डाउनलोड करा' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/RegistrationPrintPDF/42.pdf')?.query).toBe('language=mr'),
+    );
   });
 });
