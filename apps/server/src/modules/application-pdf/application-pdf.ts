@@ -588,7 +588,8 @@ class ApplicationForm {
   /** The branch's box, last: who verified and approved the application, when, and the account opened. */
   private officeSection(): void {
     const { layout, office, t } = this;
-    layout.sectionHeading(t.officeUse, 80);
+    // The heading stays with the whole box (three rows of 34 points): it was left alone at a page's foot.
+    layout.sectionHeading(t.officeUse, 3 * 34 + 4);
     layout.writingBoxes(
       [
         { label: t.verifiedBy, value: text(office.verifiedBy), span: 2 },

@@ -29,11 +29,13 @@ interface Typeface {
    * own, so its share is far smaller than Helvetica's.
    */
   narrowest: number;
+  /** The size of a box's label: Devanagari's letters are smaller than Latin capitals at the same size. */
+  labelSize: number;
 }
 
 const TYPEFACES: Record<FormScript, Typeface> = {
-  latin: { regular: 'Helvetica', bold: 'Helvetica-Bold', narrowest: 0.2 },
-  devanagari: { regular: 'NotoSansDevanagari', bold: 'NotoSansDevanagari-Bold', narrowest: 0.05 },
+  latin: { regular: 'Helvetica', bold: 'Helvetica-Bold', narrowest: 0.2, labelSize: 6.5 },
+  devanagari: { regular: 'NotoSansDevanagari', bold: 'NotoSansDevanagari-Bold', narrowest: 0.05, labelSize: 7 },
 };
 
 type FontkitFont = ReturnType<typeof fontkit.create>;
@@ -68,7 +70,6 @@ const BRAND = '#1f3864';
 const SHADE = '#e8edf5';
 const DRAFT_RED = '#b3261e';
 const PAD = 3;
-const LABEL_SIZE = 6.5;
 const VALUE_SIZE = 8.5;
 /** What an empty box shows, so a blank is visibly "not given" rather than a printing fault. */
 const EMPTY = '-';
@@ -182,6 +183,7 @@ export class FormLayout {
   private readonly regular: string;
   private readonly bold: string;
   private readonly narrowest: number;
+  private readonly labelSize: number;
 
   constructor(info: { title: string; author: string; script?: FormScript }) {
     this.doc = new PDFDocument({
@@ -191,7 +193,12 @@ export class FormLayout {
       info: { Title: info.title, Author: info.author, Creator: info.author },
     });
     const script = info.script ?? 'latin';
-    ({ regular: this.regular, bold: this.bold, narrowest: this.narrowest } = TYPEFACES[script]);
+    ({
+      regular: this.regular,
+      bold: this.bold,
+      narrowest: this.narrowest,
+      labelSize: this.labelSize,
+    } = TYPEFACES[script]);
     if (script === 'devanagari') {
       // pdfkit takes a parsed fontkit font as well as a file, though its types name only files.
       for (const name of ['NotoSansDevanagari', 'NotoSansDevanagari-Bold'] as const) {
@@ -345,7 +352,7 @@ export class FormLayout {
       const inner = columnWidth * (spans[index] ?? 1) - 2 * PAD;
       return (
         2 * PAD +
-        this.measure(field.label, this.regular, LABEL_SIZE, inner) +
+        this.measure(field.label, this.regular, this.labelSize, inner) +
         1 +
         this.measure(field.value || EMPTY, this.regular, VALUE_SIZE, inner)
       );
@@ -357,8 +364,8 @@ export class FormLayout {
       const width = columnWidth * (spans[index] ?? 1);
       this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
       const inner = width - 2 * PAD;
-      this.write(field.label, x + PAD, this.y + PAD, { size: LABEL_SIZE, color: MUTED, width: inner });
-      const labelHeight = this.measure(field.label, this.regular, LABEL_SIZE, inner);
+      this.write(field.label, x + PAD, this.y + PAD, { size: this.labelSize, color: MUTED, width: inner });
+      const labelHeight = this.measure(field.label, this.regular, this.labelSize, inner);
       this.write(field.value || EMPTY, x + PAD, this.y + PAD + labelHeight + 1, { size: VALUE_SIZE, width: inner });
       x += width;
     });
@@ -508,7 +515,7 @@ export class FormLayout {
       for (const field of row) {
         const width = columnWidth * (field.span ?? 1);
         this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
-        this.write(field.label, x + PAD, this.y + PAD, { size: LABEL_SIZE, color: MUTED, width: width - 2 * PAD });
+        this.write(field.label, x + PAD, this.y + PAD, { size: this.labelSize, color: MUTED, width: width - 2 * PAD });
         if (field.value) {
           this.write(field.value, x + PAD, this.y + height - PAD - VALUE_SIZE - 2, {
             size: VALUE_SIZE,
