@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstHolderDeclarationClauses, messages, otherHolderDeclarationClauses } from '@portal/domain';
+import { declarationClauses } from '@portal/domain/locales';
 import { DRAFT_MARK, renderApplicationPdf } from '../src/modules/application-pdf/application-pdf.js';
 import { loadApplicationForPrint } from '../src/modules/application-pdf/pdf-data-repository.js';
 import { backends } from './support/test-database.js';
@@ -279,6 +280,15 @@ describe.each(backends)('the application PDF on %s', (backend) => {
         for (const words of expected) {
           expect(devanagariSkeleton(read), words).toContain(devanagariSkeleton(words));
         }
+        // Each holder's declaration in the language: holder 1's clauses, and the other holders' (twice).
+        const skeleton = devanagariSkeleton(read);
+        const occurrences = (clause: string) => skeleton.split(devanagariSkeleton(clause)).length - 1;
+        const first = declarationClauses(language, 'firstHolder', BANK_NAME);
+        const other = declarationClauses(language, 'otherHolder', BANK_NAME);
+        expect([first.length, other.length]).toEqual([14, 19]);
+        for (const clause of first) expect(occurrences(clause), clause).toBeGreaterThanOrEqual(1);
+        for (const clause of other) expect(occurrences(clause), clause).toBeGreaterThanOrEqual(2);
+        expect(read).not.toContain(firstHolderDeclarationClauses(BANK_NAME)[0]);
         // What the customer typed in English prints exactly as typed, in the same embedded font.
         for (const typed of [
           'Asha Ramesh Patil',

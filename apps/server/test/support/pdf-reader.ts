@@ -38,12 +38,25 @@ export async function readPdfPages(pdf: Buffer): Promise<string[]> {
  * is drawn before its consonant and comes back first ('िठकाण' for 'ठिकाण'); a reph comes back after
  * the consonant it sits on ('अजर्' for 'अर्ज'); a glyph drawn for two sequences maps to the first one
  * pdfkit met (ई's mark is the reph's glyph, so 'ई-मेल' comes back 'ईर्-मेल'); and the reader puts spaces
- * between some glyphs of a word. The letters other than र keep their order through all of that, so a
- * heading that matches on them is the heading, and an English or wrongly translated one is not.
+ * between some glyphs of a word. Independent vowels drawn as another vowel's glyph plus a mark (ई as
+ * इ with a mark, आ ओ औ as अ with one) share that glyph, so 'इसमें' may come back 'ईसमें': each such
+ * family is folded to its base letter. The letters other than र keep their order through all of that,
+ * so a heading that matches on them is the heading, and an English or wrongly translated one is not.
  */
+const VOWEL_BASES: Readonly<Record<string, string>> = {
+  आ: 'अ',
+  ओ: 'अ',
+  औ: 'अ',
+  ऑ: 'अ',
+  ई: 'इ',
+  ऊ: 'उ',
+  ऐ: 'ए',
+};
+
 export function devanagariSkeleton(text: string): string {
   return text
     .normalize('NFC')
     .replace(/[^\u0904-\u0939\u0958-\u0961\u0972-\u097FA-Za-z0-9]/g, '')
-    .replace(/र/g, '');
+    .replace(/र/g, '')
+    .replace(/[आओऔऑईऊऐ]/g, (vowel) => VOWEL_BASES[vowel] ?? vowel);
 }

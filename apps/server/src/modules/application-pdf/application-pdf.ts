@@ -3,8 +3,6 @@ import {
   deriveIncome,
   familyMembersOf,
   FAMILY_MEMBER_LABELS,
-  firstHolderDeclarationClauses,
-  otherHolderDeclarationClauses,
   formatDateIn,
   formatIndianAmount,
   FUNDS_BY_DEBIT,
@@ -28,7 +26,7 @@ import {
   type StoredFormNo60,
   type StoredPersonalDetails,
 } from '@portal/domain';
-import { translateValue } from '@portal/domain/locales';
+import { declarationClauses, translateValue } from '@portal/domain/locales';
 import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
 import { FormLayout, type Field } from './pdf-layout.js';
 import { fillText, pdfTexts, type PdfTexts } from './pdf-texts.js';
@@ -565,9 +563,7 @@ class ApplicationForm {
         40,
       );
       layout.numberedClauses(
-        holder.holder_sr_no === 1
-          ? firstHolderDeclarationClauses(this.bankName)
-          : otherHolderDeclarationClauses(this.bankName),
+        declarationClauses(this.language, holder.holder_sr_no === 1 ? 'firstHolder' : 'otherHolder', this.bankName),
       );
       layout.gap(4);
     }
