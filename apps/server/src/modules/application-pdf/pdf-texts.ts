@@ -460,7 +460,7 @@ const hi: PdfTexts = {
   tenure: 'अवधि',
   interestPayout: 'ब्याज भुगतान की अवधि',
   modeOfInterest: 'ब्याज भुगतान का तरीका',
-  autoRenewal: 'अपने-आप नवीनीकरण',
+  autoRenewal: 'स्वतः नवीनीकरण',
   renewalPeriod: 'नवीनीकरण की अवधि',
   payoutBank: 'भुगतान के लिए बैंक',
   payoutBranch: 'उस बैंक की शाखा',
