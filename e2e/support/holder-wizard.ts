@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { chooseOption, fillDeposit, holderRecord, openSection, press, saveSection, tick } from './portal.js';
+import {
+  chooseOption,
+  escapeRegExp,
+  fillDeposit,
+  holderRecord,
+  openSection,
+  press,
+  saveSection,
+  tick,
+} from './portal.js';
+import { english, type Say } from './say.js';
 
 /** Valid Aadhaar numbers (Verhoeff check digit last), one for each holder of an application. */
 export const VALID_AADHAAR = '234123412346';
@@ -23,11 +33,11 @@ export async function fillDate(page: Page, name: string, value: string) {
 }
 
 /** Saves a wizard step and waits for the server's answer and the next step's heading. */
-export async function saveAndNext(page: Page, call: string, next: string) {
+export async function saveAndNext(page: Page, call: string, next: string, say: Say = english) {
   const answered = page.waitForResponse((response) => response.url().endsWith(`/api/Registration/${call}`));
-  await press(page.getByRole('button', { name: 'Save & Next' }));
+  await press(page.getByRole('button', { name: say('Save & Next') }));
   expect((await answered).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: say(next), level: 2 })).toBeVisible();
 }
 
 /**
@@ -47,21 +57,21 @@ export async function openStep(page: Page, label: string) {
 }
 
 /** Adds a row to the proof table of the Personal Details step. */
-export async function addProof(page: Page, proof: string, poiPoa: string) {
-  const adder = page.getByRole('group', { name: 'Add a proof document' });
-  await press(adder.getByRole('textbox', { name: 'Proof of Identity' }));
-  await press(page.getByRole('option', { name: proof, exact: true }));
-  await press(adder.getByRole('textbox', { name: 'POI/POA' }));
-  await press(page.getByRole('option', { name: poiPoa, exact: true }));
-  await press(adder.getByRole('button', { name: 'Add', exact: true }));
+export async function addProof(page: Page, proof: string, poiPoa: string, say: Say = english) {
+  const adder = page.getByRole('group', { name: say('Add a proof document') });
+  await press(adder.getByRole('textbox', { name: say('Proof of Identity') }));
+  await press(page.getByRole('option', { name: say(proof), exact: true }));
+  await press(adder.getByRole('textbox', { name: say('POI/POA') }));
+  await press(page.getByRole('option', { name: say(poiPoa), exact: true }));
+  await press(adder.getByRole('button', { name: say('Add'), exact: true }));
 }
 
 /** One Aadhaar proof covering identity and address, with its number and a scan. */
-export async function addAadhaarProof(page: Page, aadhaar = VALID_AADHAAR) {
-  await addProof(page, 'UID-Aadhaar No.', 'POA & POI');
-  const row = page.getByRole('group', { name: 'UID-Aadhaar No.' });
-  await row.getByRole('textbox', { name: 'Document Number' }).fill(aadhaar);
-  await row.getByLabel('Upload').setInputFiles(await jpeg('aadhaar'));
+export async function addAadhaarProof(page: Page, aadhaar = VALID_AADHAAR, say: Say = english) {
+  await addProof(page, 'UID-Aadhaar No.', 'POA & POI', say);
+  const row = page.getByRole('group', { name: say('UID-Aadhaar No.') });
+  await row.getByRole('textbox', { name: say('Document Number') }).fill(aadhaar);
+  await row.getByLabel(say('Upload')).setInputFiles(await jpeg('aadhaar'));
 }
 
 export interface PersonalOptions {
@@ -74,6 +84,8 @@ export interface PersonalOptions {
   gender?: string;
   /** 'Mobile number belongs to'. */
   mobileBelongsTo?: string;
+  /** The language the screens are read in. */
+  say?: Say;
 }
 
 /**
@@ -88,32 +100,34 @@ export async function fillPersonal(page: Page, options: PersonalOptions) {
     lastName = 'Patil',
     gender = 'Male',
     mobileBelongsTo = 'Self',
+    say = english,
   } = options;
+  const photo = page.getByLabel(new RegExp(`^${escapeRegExp(say('Photo'))}`));
   // A PDF is refused on the spot and the field cleared; a JPEG shows its thumbnail.
   const pdf = { name: 'photo.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') };
-  await page.getByLabel(/^Photo/).setInputFiles(pdf);
-  await expect(page.getByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeVisible();
-  await page.getByLabel(/^Photo/).setInputFiles(await jpeg('photo'));
-  await expect(page.getByRole('img', { name: 'Photo preview' })).toBeVisible();
-  await chooseOption(page, 'Title', title);
-  await textbox(page, 'First Name').fill(firstName);
-  await textbox(page, 'Middle Name').fill(middleName);
-  await textbox(page, 'Last Name').fill(lastName);
-  await chooseOption(page, 'Gender', gender);
-  await fillDate(page, 'Date of Birth', options.dob);
-  await chooseOption(page, 'Occupation', 'Professional');
-  await tick(page.getByRole('radio', { name: mobileBelongsTo }));
-  await textbox(page, 'Communication Address 1').fill('12 MG Road');
-  await textbox(page, 'Communication City').fill('Pune');
-  await textbox(page, 'Communication Pincode').fill('411001');
-  await chooseOption(page, 'Communication State', 'Maharashtra');
-  await tick(page.getByRole('checkbox', { name: 'Same as above' }));
+  await photo.setInputFiles(pdf);
+  await expect(page.getByText(say('Kindly upload document in JPG,JPEG,PNG format only'))).toBeVisible();
+  await photo.setInputFiles(await jpeg('photo'));
+  await expect(page.getByRole('img', { name: say('{label} preview', { label: say('Photo') }) })).toBeVisible();
+  await chooseOption(page, say('Title'), say(title));
+  await textbox(page, say('First Name')).fill(firstName);
+  await textbox(page, say('Middle Name')).fill(middleName);
+  await textbox(page, say('Last Name')).fill(lastName);
+  await chooseOption(page, say('Gender'), say(gender));
+  await fillDate(page, say('Date of Birth'), options.dob);
+  await chooseOption(page, say('Occupation'), say('Professional'));
+  await tick(page.getByRole('radio', { name: say(mobileBelongsTo) }));
+  await textbox(page, say('Communication Address 1')).fill('12 MG Road');
+  await textbox(page, say('Communication City')).fill('Pune');
+  await textbox(page, say('Communication Pincode')).fill('411001');
+  await chooseOption(page, say('Communication State'), say('Maharashtra'));
+  await tick(page.getByRole('checkbox', { name: say('Same as above') }));
   if (options.withPan) {
-    await textbox(page, 'PAN').fill('abcpe1234f');
-    await page.getByLabel(/^PAN document/).setInputFiles(await jpeg('pan'));
+    await textbox(page, say.key('personalStep.pan')).fill('abcpe1234f');
+    await page.getByLabel(new RegExp(`^${escapeRegExp(say('PAN document'))}`)).setInputFiles(await jpeg('pan'));
   } else {
-    await tick(page.getByRole('checkbox', { name: 'Fill Form 60/61 if PAN is not available' }));
-    await expect(textbox(page, 'PAN')).toBeDisabled();
+    await tick(page.getByRole('checkbox', { name: say('Fill Form 60/61 if PAN is not available') }));
+    await expect(textbox(page, say.key('personalStep.pan'))).toBeDisabled();
   }
 }
 
@@ -121,15 +135,15 @@ export async function fillPersonal(page: Page, options: PersonalOptions) {
  * The Family Details step of an unmarried holder (fillPersonal leaves the marital status Unmarried):
  * father and mother; a spouse / maiden name is not asked.
  */
-export async function fillFamily(page: Page) {
-  await expect(page.getByRole('group', { name: 'Spouse / Maiden' })).toHaveCount(0);
+export async function fillFamily(page: Page, say: Say = english) {
+  await expect(page.getByRole('group', { name: say('Spouse / Maiden') })).toHaveCount(0);
   for (const [who, first] of [
     ['Father', 'Suresh'],
     ['Mother', 'Sunita'],
   ] as const) {
-    await chooseOption(page, `${who} Title`, who === 'Father' ? 'Mr.' : 'Mrs.');
-    await textbox(page, `${who} First Name`).fill(first);
-    await textbox(page, `${who} Last Name`).fill('Patil');
+    await chooseOption(page, say(`${who} Title`), say(who === 'Father' ? 'Mr.' : 'Mrs.'));
+    await textbox(page, say(`${who} First Name`)).fill(first);
+    await textbox(page, say(`${who} Last Name`)).fill('Patil');
   }
 }
 
@@ -142,28 +156,28 @@ export async function fillForm60(page: Page, reason = 'Applied for PAN, not yet 
 }
 
 /** The Additional Details step: income (annual income worked out), balance, religion, caste and occupation. */
-export async function fillAdditional(page: Page) {
-  await textbox(page, 'Monthly income').fill('40000');
-  await expect(textbox(page, 'Annual income')).toHaveValue('₹4,80,000');
-  await textbox(page, 'Expected average balance').fill('25000');
-  await chooseOption(page, 'Religion', 'Hindu');
-  await chooseOption(page, 'Caste', 'Open Category');
-  await chooseOption(page, 'Occupation details', 'Professional');
-  await textbox(page, 'Name of the employer/firm/institution').fill('Patil and Sons');
-  await textbox(page, 'Source of income').fill('Consulting');
-  await chooseOption(page, 'Reason for opening the account', 'Savings');
+export async function fillAdditional(page: Page, say: Say = english) {
+  await textbox(page, say('Monthly income')).fill('40000');
+  await expect(textbox(page, say('Annual income'))).toHaveValue('₹4,80,000');
+  await textbox(page, say('Expected average balance')).fill('25000');
+  await chooseOption(page, say('Religion'), say('Hindu'));
+  await chooseOption(page, say('Caste'), say('Open Category'));
+  await chooseOption(page, say('Occupation details'), say('Professional'));
+  await textbox(page, say('Name of the employer/firm/institution')).fill('Patil and Sons');
+  await textbox(page, say('Source of income')).fill('Consulting');
+  await chooseOption(page, say('Reason for opening the account'), say('Savings'));
 }
 
 /** The first holder's nomination (DA-1) step, with how the account is operated. */
-export async function fillNomination(page: Page, accountOperations = 'Self') {
-  await textbox(page, 'Nature of deposit').fill('Fixed Deposit');
-  await textbox(page, 'Distinguishing number').fill('FD-2026-1');
-  await textbox(page, 'Nominee First Name').fill('Asha');
-  await textbox(page, 'Nominee Last Name').fill('Patil');
-  await textbox(page, 'Nominee Address 1').fill('12 MG Road, Pune');
-  await textbox(page, 'Relationship').fill('Wife');
-  await textbox(page, 'Nominee Age').fill('34');
-  await tick(page.getByRole('radio', { name: accountOperations }));
+export async function fillNomination(page: Page, accountOperations = 'Self', say: Say = english) {
+  await textbox(page, say('Nature of deposit')).fill('Fixed Deposit');
+  await textbox(page, say('Distinguishing number')).fill('FD-2026-1');
+  await textbox(page, say('Nominee First Name')).fill('Asha');
+  await textbox(page, say('Nominee Last Name')).fill('Patil');
+  await textbox(page, say('Nominee Address {line}', { line: 1 })).fill('12 MG Road, Pune');
+  await textbox(page, say('Relationship')).fill('Wife');
+  await textbox(page, say('Nominee Age')).fill('34');
+  await tick(page.getByRole('radio', { name: say(accountOperations) }));
 }
 
 /**
@@ -235,17 +249,19 @@ export async function submitFromHub(page: Page, reference: string) {
 }
 
 /** The success page of one application: its reference, the demo branch with its address and a list of originals. */
-export async function expectSuccessPage(page: Page, reference: string) {
-  await expect(page.getByRole('heading', { name: 'Form submitted successfully', level: 1 })).toBeVisible();
+export async function expectSuccessPage(page: Page, reference: string, say: Say = english) {
+  await expect(page.getByRole('heading', { name: say('Form submitted successfully'), level: 1 })).toBeVisible();
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
-  const next = page.getByRole('region', { name: 'What happens next' });
-  await expect(next.getByText('Pune Main Branch')).toBeVisible();
+  const next = page.getByRole('region', { name: say('What happens next') });
+  await expect(next.getByText(say('Pune Main Branch'))).toBeVisible();
   await expect(next.getByText('1180 Laxmi Road, Budhwar Peth, Pune 411002')).toBeVisible();
   await expect(
     next
-      .getByRole('list', { name: /^Account holder 1/ })
+      .getByRole('list', {
+        name: new RegExp(`^${escapeRegExp(say('Account holder {number}', { number: 1 }))}`),
+      })
       .getByRole('listitem')
       .first(),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to my applications' })).toBeVisible();
+  await expect(page.getByRole('link', { name: say('Go to my applications') })).toBeVisible();
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { english, type Say } from './say.js';
 
 export const SMS_GATEWAY = `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 8182}`;
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
@@ -105,13 +106,14 @@ export async function openDraftsByApi(
 }
 
 /** Fills the Primary details and generates the application; returns its reference number. */
-export async function generateApplication(page: Page, formType: string): Promise<string> {
+export async function generateApplication(page: Page, formType: string, say: Say = english): Promise<string> {
   await expect(page).toHaveURL(/\/CreateNewAccount$/);
-  await chooseOption(page, 'Form Type', formType);
-  await chooseOption(page, 'Location', 'Pune');
-  await chooseOption(page, 'Branch', 'Pune Main Branch');
-  await press(page.getByRole('button', { name: 'Generate Details' }));
-  const reference = page.getByText(/Reference No\.\s*\d{14}/);
+  await chooseOption(page, say('Form Type'), say(formType));
+  await chooseOption(page, say('Location'), say('Pune'));
+  await chooseOption(page, say('Branch'), say('Pune Main Branch'));
+  await press(page.getByRole('button', { name: say('Generate Details') }));
+  const label = say('Reference No. {referenceNo}', { referenceNo: '' }).trim();
+  const reference = page.getByText(new RegExp(`${escapeRegExp(label)}\\s*\\d{14}`));
   await expect(reference).toBeVisible();
   return ((await reference.textContent()) ?? '').replace(/\D/g, '');
 }
@@ -187,13 +189,18 @@ export function records(list: Locator, text?: string | RegExp): Locator {
 }
 
 /** A row or card of the customer's Status list. */
-export function applicationRecord(page: Page, text: string | RegExp): Locator {
-  return records(recordList(page, 'Your applications'), text);
+export function applicationRecord(page: Page, text: string | RegExp, say: Say = english): Locator {
+  return records(recordList(page, say('Your applications')), text);
 }
 
 /** A row or card of the hub's Account holders status. */
-export function holderRecord(page: Page, text: string | RegExp): Locator {
-  return records(recordList(page, 'Account holders'), text);
+export function holderRecord(page: Page, text: string | RegExp, say: Say = english): Locator {
+  return records(recordList(page, say('Account holders')), text);
+}
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** True in the phone project: lists of records are cards there. */
