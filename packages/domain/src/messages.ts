@@ -226,6 +226,9 @@ export type MessageKey = keyof typeof messages;
  * as its language needs (docs/decisions/030).
  */
 export const messageTemplates = {
+  accountHolderNumber: 'Account holder {number}',
+  accountHolderNamed: 'Account holder {number} ({name})',
+  holderStepNotSaved: '{holder}: {step} is not saved',
   proofNumberRequired: 'Please enter Document Number for {proof}!',
   proofChoiceRequired: 'Please select either POI or POA for {proof}!',
   proofUploadRequired: 'Please uplaod document for {proof}!',
@@ -274,8 +277,10 @@ export const namedMessages = {
   sameValueTwice: (other: string) => fillTemplate('sameValueTwice', { other }),
   /** 'Account holder 2 (Ravi Patil)', or 'Account holder 2' before the holder has a name. */
   accountHolder: (holderSrNo: number, name: string) =>
-    name.trim() === '' ? `Account holder ${holderSrNo}` : `Account holder ${holderSrNo} (${name.trim()})`,
-  holderStepNotSaved: (holder: string, step: string) => `${holder}: ${step} is not saved`,
+    name.trim() === ''
+      ? fillTemplate('accountHolderNumber', { number: String(holderSrNo) })
+      : fillTemplate('accountHolderNamed', { number: String(holderSrNo), name: name.trim() }),
+  holderStepNotSaved: (holder: string, step: string) => fillTemplate('holderStepNotSaved', { holder, step }),
   /** A refused declaration of another holder: the steps it needs first (DESIGN.md §5 "Completion"). */
   stepsBeforeDeclaration: (steps: readonly string[]) => `Please save ${steps.join(', ')} before the declaration`,
   /** A refused final submit: everything still missing, in words the customer knows from the screens. */

@@ -47,9 +47,12 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('describes path parameters in OpenAPI form and file answers by their content types', () => {
+  it('describes path and query parameters in OpenAPI form and file answers by their content types', () => {
     const pdf = document.paths['/RegistrationPrintPDF/{file}']?.get;
-    expect(pdf?.parameters).toEqual([expect.objectContaining({ name: 'file', in: 'path', required: true })]);
+    expect(pdf?.parameters).toEqual([
+      expect.objectContaining({ name: 'file', in: 'path', required: true }),
+      expect.objectContaining({ name: 'language', in: 'query', required: false }),
+    ]);
     expect(Object.keys(pdf?.responses[200].content ?? {})).toEqual(['application/pdf']);
   });
 

@@ -69,6 +69,14 @@ describe("the domain's messages in Marathi and Hindi", () => {
     expect(translateMessage('', { key: 'otpTooManySends', params: { time: '14:35' } })).toBe(
       'इस मोबाइल नंबर के लिए बहुत बार ओटीपी मँगवाया गया है। 14:35 के बाद फिर से कोशिश करें।',
     );
+    // A template whose arguments are messages too: each in the language.
+    await switchLanguage('mr');
+    expect(translateMessage('Account holder 1: Personal Details is not saved')).toBe(
+      'खातेदार 1: वैयक्तिक माहिती जतन केलेली नाही',
+    );
+    expect(translateMessage('Account holder 2 (Ravi Patil): Family Details is not saved')).toBe(
+      'खातेदार 2 (Ravi Patil): कुटुंबाची माहिती जतन केलेली नाही',
+    );
     // Not in the catalogue: the text as it came.
     expect(translateMessage('Some text of the server')).toBe('Some text of the server');
   });

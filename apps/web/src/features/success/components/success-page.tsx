@@ -160,7 +160,9 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
           </Title>
           <Text>{t('success.nextText')}</Text>
           <Box>
-            <Text fw={700}>{branch.name ? translateValue(branch.name) : t('success.branch', { code: branch.code })}</Text>
+            <Text fw={700}>
+              {branch.name ? translateValue(branch.name) : t('success.branch', { code: branch.code })}
+            </Text>
             <Text size="sm">{t('success.branchCode', { code: branch.code })}</Text>
             {branch.address && (
               <Text component="address" fs="normal">
