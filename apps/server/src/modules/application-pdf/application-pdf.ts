@@ -158,8 +158,11 @@ class ApplicationForm {
           label: t.submittedOn,
           value: this.draft ? t.notSubmitted : this.displayDay(r.submitted_at ?? r.updated_at),
         },
-        { label: t.branch, value: joinParts([r.branch_name, r.branch_code ? `(${r.branch_code})` : '']) },
-        { label: t.location, value: text(r.location_name) },
+        {
+          label: t.branch,
+          value: joinParts([this.word(text(r.branch_name)), r.branch_code ? `(${r.branch_code})` : '']),
+        },
+        { label: t.location, value: this.word(text(r.location_name)) },
         { label: t.formFilledBy, value: this.word(r.form_fill_by) },
         { label: t.accountType, value: this.word(text(r.account_type_name)) },
         { label: t.entityType, value: this.word(text(r.entity_type_name)) },
@@ -400,9 +403,9 @@ class ApplicationForm {
         },
         { label: t.expectedBalance, value: rupees(values.AverageBalance) },
         { label: t.education, value: this.nameOf('Education', values.Education) },
-        { label: t.religion, value: text(values.Religion) },
-        { label: t.category, value: text(values.caste) },
-        { label: t.occupationDetails, value: text(values.OccupationDetails) },
+        { label: t.religion, value: this.word(text(values.Religion)) },
+        { label: t.category, value: this.word(text(values.caste)) },
+        { label: t.occupationDetails, value: this.word(text(values.OccupationDetails)) },
         { label: t.employer, value: text(values.BusinessName), span: 2 },
         { label: t.lineOfBusiness, value: text(values.LineOfBusiness) },
         { label: t.businessStartedOn, value: this.displayDate(values.BusinessStartDate) },
@@ -422,7 +425,16 @@ class ApplicationForm {
         { label: t.assets, value: text(values.BusinessAssetDetails) },
         { label: variant.vehicleMonthAndYear ? t.vehiclesMonthYear : t.vehiclesYear, value: vehicles, span: 2 },
         { label: t.carMaker, value: text(values.BusinessCarMaker) },
-        { label: t.interestedIn, value: text(values.InterestedIn) },
+        {
+          label: t.interestedIn,
+          // The products ticked, as the wizard saves them: names joined by commas.
+          value: joinParts(
+            text(values.InterestedIn)
+              .split(',')
+              .map((name) => this.word(name.trim())),
+            ', ',
+          ),
+        },
         { label: t.fatcaBornOutside, value: this.yesNo(values.BornNonIndia) },
         { label: t.fatcaTaxResident, value: this.yesNo(values.TaxResidenceNonIndia) },
       ],

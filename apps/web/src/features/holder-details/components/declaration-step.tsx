@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, declarationTemplates } from '@/lib/i18n';
+import { currentLanguage, declarationTemplates, translateMessage } from '@/lib/i18n';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useSubmitApplication } from '@/lib/submit-application';
 import { useUpdateAccountHolderStatus } from '../api/step-saves';
@@ -96,7 +96,7 @@ export function DeclarationStep({
             label={t('declarationStep.agree')}
             checked={String(field.value) === 'true'}
             onChange={(event) => field.onChange(event.currentTarget.checked)}
-            error={fieldState.error?.message}
+            error={translateMessage(fieldState.error?.message ?? '')}
           />
         )}
       />
