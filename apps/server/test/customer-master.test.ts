@@ -331,6 +331,9 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
         {
           field: 'holders.1.declaration',
           message: 'Account holder 1 (Asha Ramesh Patil): Terms and conditions is not saved',
+          // A catalogue template: the web shows it in the customer's language by its key and arguments.
+          key: 'holderStepNotSaved',
+          params: { holder: 'Account holder 1 (Asha Ramesh Patil)', step: 'Terms and conditions' },
         },
       ]);
       expect(

@@ -1,4 +1,5 @@
 export * from './messages.js';
+export { signInMessages } from './sign-in-messages.js';
 export * from './message-keys.js';
 export * from './rules/languages.js';
 export * from './rules/locale-format.js';

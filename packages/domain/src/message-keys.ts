@@ -14,7 +14,10 @@ function escapeRegExp(text: string): string {
 
 const templateMatchers = Object.entries(messageTemplates).map(([key, template]) => {
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
-  const pattern = escapeRegExp(template).replace(/\\\{\w+\\\}/g, '(.+?)');
+  // A number is digits: 'Account holder {number}' must not read a whole sentence that starts with it.
+  const pattern = escapeRegExp(template).replace(/\\\{(\w+)\\\}/g, (_whole, name: string) =>
+    name === 'number' ? '(\\d+)' : '(.+?)',
+  );
   return { key: key as MessageTemplateKey, names, pattern: new RegExp(`^${pattern}$`) };
 });
 

@@ -1,5 +1,8 @@
+import { signInMessages } from './sign-in-messages.js';
+
 /** User-facing messages, worded exactly as the specification has them (portal.md §5, §8). */
 export const messages = {
+  ...signInMessages,
   mobileRequired: 'Mobile Number required',
   mobileInvalid: 'Please enter 10 digit Mobile number!',
   /** Ten digits, but no Indian mobile number starts 0-5: our check, stricter than the spec's. */
@@ -16,14 +19,10 @@ export const messages = {
   locationRequired: 'Location required',
   branchRequired: 'Branch required',
   registrationRequired: 'Registration is required',
-  authDetailsMissing: 'Authentication details are not available.',
   deleteAccountConfirm: 'Are you sure you want to delete the selected account?',
   noRecords: 'No records available',
   referenceRequired: 'Please enter the Reference Number',
   noDataToExport: 'No data to export',
-  otpSent: 'OTP has been sent to your mobile number.',
-  otpInvalid: 'Invalid or expired OTP. Please try again or request a new one.',
-  otpSendFailed: 'The OTP could not be sent. Please try again in a few minutes.',
   loginFailed: 'Invalid User Name or Password',
   loginLocked: 'Too many failed attempts. The account is locked for 15 minutes.',
   unauthorized: 'Your session has ended. Please sign in again.',

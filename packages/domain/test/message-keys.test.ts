@@ -31,6 +31,22 @@ describe('the message catalogue keys', () => {
     expect(Object.keys(messageTemplates)).toContain('sameValueTwice');
   });
 
+  it('reads a holder step not saved whole, the holder with or without a name as its argument', () => {
+    const holder = namedMessages.accountHolder(1, 'Asha Ramesh Patil');
+    expect(describeMessage(namedMessages.holderStepNotSaved(holder, 'Terms and conditions'))).toEqual({
+      key: 'holderStepNotSaved',
+      params: { holder: 'Account holder 1 (Asha Ramesh Patil)', step: 'Terms and conditions' },
+    });
+    expect(describeMessage(holder)).toEqual({
+      key: 'accountHolderNamed',
+      params: { number: '1', name: 'Asha Ramesh Patil' },
+    });
+    expect(describeMessage(namedMessages.accountHolder(2, ''))).toEqual({
+      key: 'accountHolderNumber',
+      params: { number: '2' },
+    });
+  });
+
   it('has no key for a text outside the catalogue', () => {
     expect(describeMessage('Something else entirely')).toBeUndefined();
   });

@@ -11,7 +11,7 @@ import {
   type messages,
 } from '@portal/domain';
 import i18next from 'i18next';
-import ICU, { type IcuInstance } from 'i18next-icu';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { initReactI18next } from 'react-i18next';
 import type englishApp from '@/locales/app/en.json';
 import en from '@/locales/en.json';
@@ -32,19 +32,50 @@ export interface EnglishResources {
 }
 
 /**
- * i18next-icu, for catalogues compiled at build time (apps/web/src/build/compile-icu-messages.ts): their
- * messages are syntax trees, which intl-messageformat formats without its parser, and their plain
- * texts stay strings, shown as they are. Under Vitest the catalogues are not compiled and a text with
- * an argument goes through the parser (compiled-messages.test.ts holds that both give the same).
+ * ICU messages for i18next: intl-messageformat formats each text (i18next's `i18nFormat` module, as
+ * i18next-icu is, without its 4 KB of wrapper on /login's budget). The catalogues are compiled at build
+ * time (apps/web/src/build/compile-icu-messages.ts): a message is a syntax tree, formatted without a
+ * parser, and a plain text stays a string, shown as it is. Under Vitest the catalogues are not compiled
+ * and a text with an argument goes through the parser (compiled-messages.test.ts holds that both agree).
+ * A language's forms (`#`, {n, number}) are India's with Western digits (rules/locale-format.ts).
  */
-const icu = new ICU() as IcuInstance & { parse: (text: unknown, ...rest: unknown[]) => string };
-const parseMessage = icu.parse.bind(icu);
-icu.parse = (text, ...rest) => (typeof text === 'string' && !text.includes('{') ? text : parseMessage(text, ...rest));
+/** A catalogue text, or its syntax tree once compiled. */
+type IcuMessage = ConstructorParameters<typeof IntlMessageFormat>[0];
+
+/** Each message's formatter, made once per language. */
+const formatters = new Map<string, Map<IcuMessage, IntlMessageFormat>>();
+
+function formatterOf(message: IcuMessage, language: string): IntlMessageFormat {
+  let cache = formatters.get(language);
+  if (!cache) formatters.set(language, (cache = new Map()));
+  let formatter = cache.get(message);
+  if (!formatter) {
+    const locale = isLanguage(language) ? intlLocaleOf(language) : language;
+    formatter = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    cache.set(message, formatter);
+  }
+  return formatter;
+}
+
+const icuMessages = {
+  type: 'i18nFormat' as const,
+  init: () => undefined,
+  parse(message: unknown, values: Record<string, unknown>, language: string): string {
+    if (typeof message === 'string' && !message.includes('{')) return message;
+    try {
+      return String(formatterOf(message as IcuMessage, language).format(values as never));
+    } catch {
+      // A message that cannot be formatted is shown as written rather than not at all.
+      return typeof message === 'string' ? message : '';
+    }
+  },
+  addLookupKeys: (keys: string[]) => keys,
+};
 
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(icu)
+  .use(icuMessages)
   .use(initReactI18next)
   .init({
     lng: DEFAULT_LANGUAGE,
@@ -59,8 +90,6 @@ void i18n
     // React escapes what it renders.
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
-    // ICU's plural `#` and {n, number} in India's forms with Western digits (rules/locale-format.ts).
-    i18nFormat: { parseLngForICU: (language: string) => (isLanguage(language) ? intlLocaleOf(language) : language) },
   });
 
 // <html lang> names the language of the page, for screen readers and the browser's fonts (WCAG 3.1.1).

@@ -12,3 +12,13 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', mr: 'рд
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
 }
+
+const LOCALES: Record<Language, string> = { en: 'en-IN', mr: 'mr-IN-u-nu-latn', hi: 'hi-IN-u-nu-latn' };
+
+/**
+ * The Intl locale of a language: India's, with Western digits ('mr-IN-u-nu-latn'), for dates, numbers
+ * and rupees (locale-format.ts) and ICU's plural forms.
+ */
+export function intlLocaleOf(language: Language): string {
+  return LOCALES[language];
+}

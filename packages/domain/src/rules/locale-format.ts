@@ -1,6 +1,6 @@
 import type { CalendarDate } from '../validators/display-date.js';
 import { formatDisplayDate } from '../validators/display-date.js';
-import type { Language } from './languages.js';
+import { intlLocaleOf, type Language } from './languages.js';
 
 /**
  * Dates, numbers and rupees in the customer's language (issue 15, docs/decisions/030), for the web and
@@ -8,12 +8,6 @@ import type { Language } from './languages.js';
  * keyboard and what a passbook prints. Grouping stays Indian (12,34,567): CLDR's Marathi groups in
  * thousands (1,234,567), which no bank in Maharashtra writes, so numbers are grouped as en-IN does.
  */
-const LOCALES: Record<Language, string> = { en: 'en-IN', mr: 'mr-IN-u-nu-latn', hi: 'hi-IN-u-nu-latn' };
-
-/** The Intl locale of a language: India's, with Western digits ('mr-IN-u-nu-latn'). */
-export function intlLocaleOf(language: Language): string {
-  return LOCALES[language];
-}
 const INDIAN_DIGITS = 'en-IN';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -48,7 +42,7 @@ function monthsOf(language: Language): string[] {
   let names = monthNames.get(language);
   if (!names) {
     // Marathi and Hindi abbreviations ('नव॰') read as typos to most readers: the month is written out.
-    const format = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(intlLocaleOf(language), { month: 'long', timeZone: 'UTC' });
     names = Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2026, month, 1))));
     monthNames.set(language, names);
   }

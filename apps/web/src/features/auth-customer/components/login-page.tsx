@@ -1,16 +1,14 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import {
   DEFAULT_LANGUAGE,
-  describeMessage,
   EMAIL_MAX_LENGTH,
   formatIndiaTime,
-  messages,
+  signInMessages as messages,
   type Language,
 } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { SignInHeader } from '@/components/sign-in-header';
 import { isLanHost, usePortalConfig } from '@/lib/portal-config';
@@ -21,22 +19,24 @@ import { showErrorToast } from '@/lib/toasts';
 import { useCheckCustomerExists } from '../api/check-customer-exists';
 import { getRetryAfterSeconds, useGetOtp } from '../api/get-otp';
 import { getTriesLeft, getVerifyOtpErrorMessage, useVerifyOtp } from '../api/verify-otp';
-import type { LoginFormValues } from './login-form-resolver';
+import type { LoginFormErrors, LoginFormValues } from './login-form-check';
 import { useSecondsLeft } from './use-seconds-left';
 import { FIELD_KINDS } from '@/components/field-kinds';
 
 /*
  * The schemas (and zod with them) are a third of this screen's JavaScript. They load when the customer
  * first touches the form, and the OTP modal when a code is requested, so the first paint of /login stays
- * inside its 150 KB budget (DESIGN.md §8) on a slow connection.
+ * near its 150 KB budget (DESIGN.md §8) on a slow connection. For the same reason the form of two fields
+ * is plain React state rather than react-hook-form (16 KB gzipped): GetOTP's schema checks it all the same.
  */
-const loadLoginFormResolver = () => import('./login-form-resolver');
+const loadLoginFormCheck = () => import('./login-form-check');
 const loadOtpModal = () => import('./otp-modal');
 const OtpModal = lazy(() => loadOtpModal().then((m) => ({ default: m.OtpModal })));
-const loginFormResolver: Resolver<LoginFormValues> = async (...args) =>
-  (await loadLoginFormResolver()).loginFormResolver(...args);
+async function checkLoginForm(values: LoginFormValues) {
+  return (await loadLoginFormCheck()).checkLoginForm(values);
+}
 function preloadValidation() {
-  void loadLoginFormResolver();
+  void loadLoginFormCheck();
 }
 const FOCUS_DELAY_MS = 200; // portal.md §9: field focus timer
 const SHOWN_AS_COUNTDOWN_SECONDS = 5 * 60;
@@ -60,9 +60,10 @@ const FRESH_OTP_STATE: OtpState = { triesLeft: null, limitMessage: null };
  * one says when it ends (the server's message does for the per-mobile limits; the per-address ones
  * give only the seconds).
  */
-function describeLimit(error: unknown, waitSeconds: number): string | null {
+async function describeLimit(error: unknown, waitSeconds: number): Promise<string | null> {
   if (waitSeconds <= SHOWN_AS_COUNTDOWN_SECONDS) return null;
-  // The per-mobile limit's own message says when it ends.
+  // The per-mobile limit's own message says when it ends (the catalogue's lookup comes only with a limit).
+  const { describeMessage } = await import('@portal/domain/message-keys');
   if (error instanceof ApiError && describeMessage(error.responseMessage)?.key === 'otpTooManySends') {
     return translateMessage(error.responseMessage);
   }
@@ -88,11 +89,13 @@ export function LoginPage() {
   const { data: config } = usePortalConfig();
   const lanHost = isLanHost(config);
 
-  const { control, handleSubmit, setFocus, formState } = useForm<LoginFormValues>({
-    resolver: loginFormResolver,
-    defaultValues: { MobileNo: '', Email: '' },
-    shouldFocusError: false,
-  });
+  const [values, setValues] = useState<LoginFormValues>({ MobileNo: '', Email: '' });
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  // After the first Get OTP the form is checked again on each change, so a message goes once it is met.
+  const [submitted, setSubmitted] = useState(false);
+  const latestValues = useRef(values);
+  const mobileInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
   const getOtp = useGetOtp();
   // The dialog's own Resend shows a refusal in the dialog instead of a toast behind it.
   const resendOtp = useGetOtp({ errorToast: false });
@@ -132,10 +135,15 @@ export function LoginPage() {
             return;
           }
           setResendAt(Date.now() + wait * 1000);
-          if (fromDialog) setOtpState((state) => ({ ...state, limitMessage: describeLimit(error, wait) }));
+          if (fromDialog) void showLimit(error, wait);
         },
       },
     );
+  }
+
+  async function showLimit(error: unknown, waitSeconds: number) {
+    const limitMessage = await describeLimit(error, waitSeconds);
+    setOtpState((state) => ({ ...state, limitMessage }));
   }
 
   function resendFromDialog() {
@@ -146,15 +154,36 @@ export function LoginPage() {
   function changeNumber() {
     setReturnFocusOnClose(false);
     setOtpModalOpen(false);
-    window.setTimeout(() => setFocus('MobileNo', { shouldSelect: true }), FOCUS_DELAY_MS);
+    window.setTimeout(() => {
+      mobileInput.current?.focus();
+      mobileInput.current?.select();
+    }, FOCUS_DELAY_MS);
   }
 
-  function focusFirstError(errors: FieldErrors<LoginFormValues>) {
-    const field = errors.MobileNo ? 'MobileNo' : 'Email';
-    window.setTimeout(() => setFocus(field), FOCUS_DELAY_MS);
+  function changeField(field: keyof LoginFormValues, value: string) {
+    const next = { ...latestValues.current, [field]: value };
+    latestValues.current = next;
+    setValues(next);
+    if (!submitted) return;
+    void checkLoginForm(next).then((result) => {
+      // A slower check of older values must not overwrite a newer one's.
+      if (latestValues.current === next) setErrors('errors' in result ? result.errors : {});
+    });
   }
 
-  const submitGetOtp = handleSubmit((values) => sendOtp(values), focusFirstError);
+  async function submitGetOtp(event?: FormEvent) {
+    event?.preventDefault();
+    const result = await checkLoginForm(latestValues.current);
+    setSubmitted(true);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      const field = result.errors.MobileNo ? mobileInput : emailInput;
+      window.setTimeout(() => field.current?.focus(), FOCUS_DELAY_MS);
+      return;
+    }
+    setErrors({});
+    sendOtp(result.values);
+  }
 
   async function goOnAfterSignIn(mobileNo: string) {
     if (lanHost) {
@@ -201,7 +230,7 @@ export function LoginPage() {
           // A code with no tries left is dead; the server lets this client ask for another at once.
           if (triesLeft === 0) setResendAt(null);
           const wait = getRetryAfterSeconds(error);
-          if (wait !== undefined) setOtpState((state) => ({ ...state, limitMessage: describeLimit(error, wait) }));
+          if (wait !== undefined) void showLimit(error, wait);
         },
       },
     );
@@ -217,35 +246,27 @@ export function LoginPage() {
 
       <form noValidate onSubmit={(event) => void submitGetOtp(event)}>
         <Stack>
-          <Controller
+          <TextInput
+            ref={mobileInput}
             name="MobileNo"
-            control={control}
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
-                onFocus={preloadValidation}
-                label={t('login.mobileNumber')}
-                {...FIELD_KINDS.mobile}
-                maxLength={10}
-                error={translateMessage(formState.errors.MobileNo?.message ?? '')}
-              />
-            )}
+            value={values.MobileNo}
+            onChange={(event) => changeField('MobileNo', event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+            onFocus={preloadValidation}
+            label={t('login.mobileNumber')}
+            {...FIELD_KINDS.mobile}
+            maxLength={10}
+            error={translateMessage(errors.MobileNo ?? '')}
           />
-          <Controller
+          <TextInput
+            ref={emailInput}
             name="Email"
-            control={control}
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                value={field.value ?? ''}
-                label={t('login.email')}
-                description={t('login.optional')}
-                {...FIELD_KINDS.email}
-                maxLength={EMAIL_MAX_LENGTH}
-                error={translateMessage(formState.errors.Email?.message ?? '')}
-              />
-            )}
+            value={values.Email}
+            onChange={(event) => changeField('Email', event.currentTarget.value)}
+            label={t('login.email')}
+            description={t('login.optional')}
+            {...FIELD_KINDS.email}
+            maxLength={EMAIL_MAX_LENGTH}
+            error={translateMessage(errors.Email ?? '')}
           />
           <Group grow>
             <Button type="submit" loading={getOtp.isPending}>
