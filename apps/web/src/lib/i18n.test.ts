@@ -77,6 +77,9 @@ describe("the domain's messages in Marathi and Hindi", () => {
     expect(translateMessage('Account holder 2 (Ravi Patil): Family Details is not saved')).toBe(
       'खातेदार 2 (Ravi Patil): कुटुंबाची माहिती जतन केलेली नाही',
     );
+    expect(translateMessage('Please enter Document Number for Passport!')).toBe(
+      domainMr.proofNumberRequired.replace('{proof}', 'पासपोर्ट'),
+    );
     // Not in the catalogue: the text as it came.
     expect(translateMessage('Some text of the server')).toBe('Some text of the server');
   });

@@ -214,9 +214,10 @@ export function translateMessage(text: string, ref?: ServerMessageRef): string {
   if (currentLanguage() === DEFAULT_LANGUAGE) return text;
   const known = ref ?? describeMessage?.(text);
   if (!known || !i18n.exists(known.key, { ns: 'messages' })) return text;
-  // A template's arguments may be messages themselves ('Account holder 1', a step's name).
+  // A template's arguments may be messages themselves ('Account holder 1', a step's name) or list
+  // values ('Passport' in 'Please enter Document Number for {proof}!').
   const params = Object.fromEntries(
-    Object.entries(known.params ?? {}).map(([name, value]) => [name, translateMessage(value)]),
+    Object.entries(known.params ?? {}).map(([name, value]) => [name, translateValue(translateMessage(value))]),
   );
   // A key the server sent is one of the catalogue's: i18n.exists has just said so.
   return i18n.t(known.key as MessageKey, { ns: 'messages', ...params, defaultValue: text });
