@@ -1,6 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { useFastKerning } from '../src/modules/application-pdf/pdf-layout.js';
+import { FormLayout, placeLine, useFastKerning, type FormScript } from '../src/modules/application-pdf/pdf-layout.js';
+
+const require = createRequire(import.meta.url);
+
+const collect = (doc: PDFKit.PDFDocument) =>
+  new Promise<Buffer>((resolve) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.end();
+  });
 
 type Afm = { kernPairs: Record<string, number>; getKernPair(left: string, right: string): number };
 
@@ -18,5 +32,65 @@ describe('the faster kerning lookup of the application PDF', () => {
     expect(font.getKernPair).not.toBe(original);
     expect(samples.map(([left, right]) => font.getKernPair(left, right))).toEqual(expected);
     doc.end();
+  });
+});
+
+describe('the one-line text writer of the application PDF', () => {
+  const LINES = [
+    'AVAWAY To Wa. Yo, “quoted” ‘text’ — 1,50,000',
+    'Account holder 1 (Asha Kulkarni)',
+    'ABCDE1234F  two  spaces',
+    'श्री. क्षत्रिय रामचंद्र ज्ञानेश्वर कुलकर्णी',
+    'मी/आम्ही घोषित करतो की ₹ 2,50,000 हिंदी स्त्री र्‍या',
+  ];
+
+  const FONTS: Record<FormScript, readonly string[]> = {
+    latin: ['Helvetica', 'Helvetica-Bold'],
+    devanagari: ['NotoSansDevanagari-Regular', 'NotoSansDevanagari-Bold'],
+  };
+
+  /** The streams of a PDF (pages' content, fonts), inflated: the rest carries the creation time. */
+  const streamsOf = (pdf: Buffer) =>
+    [...pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) =>
+      inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'),
+    );
+
+  /** Lines written twice over (the second round is served from what the first one kept). */
+  function writeLines(doc: PDFKit.PDFDocument, script: FormScript, write: typeof placeLine) {
+    for (let round = 0; round < 2; round += 1) {
+      LINES.forEach((text, index) => {
+        doc.font(FONTS[script][index % 2] ?? '').fontSize(7 + index);
+        write(doc, text, 40 + index * 3.3, 60 + round * 300 + index * 20.7);
+      });
+    }
+  }
+
+  /** The same lines written by pdfkit as it comes, with freshly read fonts and none of the form's shortcuts. */
+  async function byPdfkitAlone(script: FormScript) {
+    const [regular = '', bold = ''] = FONTS[script];
+    const fonts = {
+      [regular]:
+        require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+      [bold]: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+    };
+    const fresh = (name: string) => fontkit.create(readFileSync(fonts[name] ?? '')) as unknown as string;
+    // The fonts opened in the form's order, so they get the form's resource names.
+    const doc = new PDFDocument({ size: 'A4', ...(script === 'devanagari' ? { font: fresh(regular) } : {}) });
+    if (script === 'devanagari') doc.registerFont(bold, fresh(bold) as unknown as Buffer);
+    doc.font(bold).font(regular);
+    writeLines(doc, script, (d, text, x, y) => d.text(text, x, y, { lineBreak: false }));
+    return streamsOf(await collect(doc));
+  }
+
+  async function byForm(script: FormScript) {
+    const layout = new FormLayout({ title: 'Lines', author: 'Test', script });
+    writeLines(layout.doc, script, placeLine);
+    return streamsOf(await layout.toBuffer());
+  }
+
+  it.each<FormScript>(['latin', 'devanagari'])('writes what pdfkit writes for a %s form', async (script) => {
+    const expected = await byPdfkitAlone(script);
+    expect(expected.join('').length).toBeGreaterThan(1000);
+    expect(await byForm(script)).toEqual(expected);
   });
 });

@@ -35,15 +35,19 @@ interface Typeface {
 
 const TYPEFACES: Record<FormScript, Typeface> = {
   latin: { regular: 'Helvetica', bold: 'Helvetica-Bold', narrowest: 0.2, labelSize: 6.5 },
-  devanagari: { regular: 'NotoSansDevanagari', bold: 'NotoSansDevanagari-Bold', narrowest: 0.05, labelSize: 7 },
+  devanagari: { regular: 'NotoSansDevanagari-Regular', bold: 'NotoSansDevanagari-Bold', narrowest: 0.05, labelSize: 7 },
 };
 
 type FontkitFont = ReturnType<typeof fontkit.create>;
 
 const require = createRequire(import.meta.url);
-/** The font files of the npm package, by the names the form registers them under. */
+/**
+ * The font files of the npm package, by the names the form registers them under: their own
+ * PostScript names, the names pdfkit files an opened font under, so asking for one by name finds the
+ * font already open (the default font of a Devanagari form is opened from the parsed font, nameless).
+ */
 const DEVANAGARI_FILES = {
-  NotoSansDevanagari: () =>
+  'NotoSansDevanagari-Regular': () =>
     require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
   'NotoSansDevanagari-Bold': () =>
     require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
@@ -58,9 +62,49 @@ function devanagariFont(name: keyof typeof DEVANAGARI_FILES): FontkitFont {
   let font = devanagariFonts.get(name);
   if (!font) {
     font = fontkit.create(readFileSync(DEVANAGARI_FILES[name]()));
+    keepGlyphOutlines(font);
     devanagariFonts.set(name, font);
   }
   return font;
+}
+
+/** The part of fontkit's TrueType glyph this file reaches into; see `keepGlyphOutlines`. */
+interface DecodableGlyph {
+  _decode?: () => unknown;
+}
+
+/**
+ * Each document's font subset reads the outline of every glyph it embeds (to find the parts of
+ * composite glyphs), parsing it from the font file again for every PDF: some 3 ms of a Marathi form.
+ * fontkit keeps one glyph object per glyph per font, and a static font's outline never changes, so
+ * each glyph keeps its parsed outline once read. Variable fonts (outlines that move) are left alone;
+ * if fontkit's internals change shape, this does nothing.
+ */
+function keepGlyphOutlines(font: FontkitFont): void {
+  const internals = font as unknown as {
+    getGlyph?: (id: number, codePoints?: number[]) => DecodableGlyph | null;
+    _variationProcessor?: unknown;
+  };
+  if (typeof internals.getGlyph !== 'function' || internals._variationProcessor) return;
+  const getGlyph = internals.getGlyph.bind(font);
+  const kept = new WeakSet<DecodableGlyph>();
+  internals.getGlyph = (id, codePoints) => {
+    const glyph = getGlyph(id, codePoints);
+    if (glyph && !kept.has(glyph) && typeof glyph._decode === 'function') {
+      const decode = glyph._decode.bind(glyph);
+      let outline: unknown;
+      let read = false;
+      glyph._decode = () => {
+        if (!read) {
+          outline = decode();
+          read = true;
+        }
+        return outline;
+      };
+      kept.add(glyph);
+    }
+    return glyph;
+  };
 }
 
 const INK = '#111111';
@@ -127,36 +171,190 @@ interface EmbeddedFontInternals {
   font?: object;
   layoutRun?: (text: string) => unknown;
   layoutCached?: (text: string) => unknown;
+  layout?: (text: string, features?: unknown, onlyWidth?: boolean) => unknown;
 }
 const shapedWords = new WeakMap<object, Map<string, unknown>>();
+const shapedLines = new WeakMap<object, Map<string, unknown>>();
 const SHAPED_LIMIT = 20_000;
+
+/** `shaped`'s entry for `text`, made by `shape` when there is none; the map is emptied past its bound. */
+function keptOrShaped(shaped: Map<string, unknown>, text: string, shape: (text: string) => unknown): unknown {
+  let run = shaped.get(text);
+  if (run === undefined) {
+    run = shape(text);
+    if (shaped.size >= SHAPED_LIMIT) shaped.clear();
+    shaped.set(text, run);
+  }
+  return run;
+}
 
 /**
  * pdfkit shapes an embedded font's text word by word through fontkit (Devanagari's conjuncts, reph
  * and matras: the costliest part of a Marathi or Hindi render) and keeps the shaped words only for
- * one document. The fontkit font is shared by every document (`devanagariFont`), so its shaped words
- * can be too: the same words come back on every form. pdfkit copies a shaped word before changing
- * it, so sharing is safe. Emptied when it grows past its bound; if pdfkit's internals change shape,
- * this does nothing and pdfkit shapes as before.
+ * one document, and joins a line's words anew each time it is written. The fontkit font is shared by
+ * every document (`devanagariFont`), so its shaped words and lines can be too: the same labels and
+ * clauses come back on every form. Nothing changes a shaped run after it is made (pdfkit copies one
+ * before changing it), so sharing is safe. Emptied when it grows past its bound; if pdfkit's
+ * internals change shape, this does nothing and pdfkit shapes as before.
  */
 function shareShaping(doc: PDFKit.PDFDocument): void {
   const embedded = (doc as unknown as { _font?: EmbeddedFontInternals })._font;
-  if (!embedded?.font || typeof embedded.layoutRun !== 'function' || typeof embedded.layoutCached !== 'function') {
+  if (
+    !embedded?.font ||
+    typeof embedded.layoutRun !== 'function' ||
+    typeof embedded.layoutCached !== 'function' ||
+    typeof embedded.layout !== 'function'
+  ) {
     return;
   }
   let words = shapedWords.get(embedded.font);
   if (!words) shapedWords.set(embedded.font, (words = new Map()));
-  const shaped = words;
+  let lines = shapedLines.get(embedded.font);
+  if (!lines) shapedLines.set(embedded.font, (lines = new Map()));
+  const [keptWords, keptLines] = [words, lines];
   const layoutRun = embedded.layoutRun.bind(embedded);
-  embedded.layoutCached = (text) => {
-    let run = shaped.get(text);
-    if (run === undefined) {
-      run = layoutRun(text);
-      if (shaped.size >= SHAPED_LIMIT) shaped.clear();
-      shaped.set(text, run);
+  const layout = embedded.layout.bind(embedded);
+  embedded.layoutCached = (text) => keptOrShaped(keptWords, text, layoutRun);
+  // Only a plain line is kept whole: a width alone (`onlyWidth`) and OpenType features go to pdfkit.
+  embedded.layout = (text, features, onlyWidth) =>
+    features || onlyWidth ? layout(text, features, onlyWidth) : keptOrShaped(keptLines, text, layout);
+}
+
+/** The parts of pdfkit's document and fonts that `placeLine` reaches into. */
+interface GlyphPosition {
+  xAdvance: number;
+  advanceWidth: number;
+  xOffset: number;
+  yOffset: number;
+}
+interface LineFont {
+  id: string;
+  name: string;
+  ascender: number;
+  /** Present on embedded (fontkit) fonts only: their encoding adds glyphs to the document's subset. */
+  subset?: object;
+  ref(): unknown;
+  encode(text: string): [string[], GlyphPosition[]];
+  widthOfString(text: string, size: number): number;
+}
+interface LineDocument {
+  _font: LineFont;
+  _fontSize: number;
+  page: { height: number; fonts: Record<string, unknown> };
+  addContent(data: string): unknown;
+}
+
+/** pdfkit's way of printing a number into a content stream (PDFObject.number). */
+const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/**
+ * Text-showing operators of a built-in (AFM) font's text, by font and text: they depend on nothing
+ * else (a built-in font's encoding has no per-document state), and labels, headings and the
+ * declaration come back on every form. Emptied when it grows past its bound.
+ */
+const shownText = new Map<string, string[]>();
+const SHOWN_LIMIT = 5_000;
+
+/** The `TJ` (and, for marks placed off the line, `Tm`) operators that show `text`, as pdfkit writes them. */
+function showText(doc: LineDocument, text: string, x: number, y: number): string[] {
+  const font = doc._font;
+  const key = font.subset ? '' : `${font.name}\u0000${text}`;
+  const known = key === '' ? undefined : shownText.get(key);
+  if (known) return known;
+  const [encoded, positions] = font.encode(text);
+  const scale = doc._fontSize / 1000;
+  const operators: string[] = [];
+  const commands: string[] = [];
+  let last = 0;
+  let hadOffset = false;
+  const addSegment = (cur: number) => {
+    const previous = positions[cur - 1];
+    if (last < cur && previous) {
+      const advance = previous.xAdvance - previous.advanceWidth;
+      commands.push(`<${encoded.slice(last, cur).join('')}> ${pdfNumber(-advance)}`);
     }
-    return run;
+    last = cur;
   };
+  const flush = (i: number) => {
+    addSegment(i);
+    if (commands.length > 0) {
+      operators.push(`[${commands.join(' ')}] TJ`);
+      commands.length = 0;
+    }
+  };
+  let i = 0;
+  for (; i < positions.length; i += 1) {
+    const position = positions[i] as GlyphPosition;
+    if (position.xOffset || position.yOffset) {
+      flush(i);
+      operators.push(
+        `1 0 0 1 ${pdfNumber(x + position.xOffset * scale)} ${pdfNumber(y + position.yOffset * scale)} Tm`,
+      );
+      flush(i + 1);
+      hadOffset = true;
+    } else {
+      if (hadOffset) {
+        operators.push(`1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm`);
+        hadOffset = false;
+      }
+      if (position.xAdvance - position.advanceWidth !== 0) addSegment(i + 1);
+    }
+    x += position.xAdvance * scale;
+  }
+  flush(i);
+  if (key !== '' && !hadOffset && !operators.some((operator) => operator.endsWith(' Tm'))) {
+    if (shownText.size >= SHOWN_LIMIT) shownText.clear();
+    shownText.set(key, operators);
+  }
+  return operators;
+}
+
+/**
+ * One line of text (no line breaks) at (x, y) in the document's current font, size and colour: the same operators
+ * pdfkit's `text(…, { lineBreak: false })` writes, handed to the page in one piece. pdfkit's text
+ * path re-measures the line, copies its options and hands each operator to the page on its own (a
+ * byte conversion each), the largest cost of a render (DESIGN.md §8's PDF budget is 20 ms); this is
+ * its single-line, left-aligned case only. `pdf-layout.test.ts` holds it to pdfkit's bytes.
+ */
+export function placeLine(pdf: PDFKit.PDFDocument, line: string, x: number, y: number): void {
+  const doc = pdf as unknown as LineDocument;
+  if (line === '') return;
+  const font = doc._font;
+  const size = doc._fontSize;
+  const baseline = doc.page.height - y - (font.ascender / 1000) * size;
+  if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+  doc.addContent(
+    [
+      'q',
+      `1 0 0 -1 0 ${pdfNumber(doc.page.height)} cm`,
+      'BT',
+      `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm`,
+      `/${font.id} ${pdfNumber(size)} Tf`,
+      ...showText(doc, line, x, baseline),
+      'ET',
+      'Q',
+    ].join('\n'),
+  );
+}
+
+/**
+ * Text widths, by font, size and text: a width depends on nothing else (embedded fonts are shared
+ * by every render, `devanagariFont`), and a box's label is measured to fit, then to align, on every
+ * form. Emptied when it grows past its bound.
+ */
+const widths = new Map<string, number>();
+const WIDTHS_LIMIT = 10_000;
+
+function widthOf(pdf: PDFKit.PDFDocument, text: string): number {
+  const doc = pdf as unknown as LineDocument;
+  const key = `${doc._font.name}\u0000${doc._fontSize}\u0000${text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = pdf.widthOfString(text);
+    if (widths.size >= WIDTHS_LIMIT) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
 }
 
 export interface Field {
@@ -184,15 +382,19 @@ export class FormLayout {
   private readonly bold: string;
   private readonly narrowest: number;
   private readonly labelSize: number;
+  /** The fill colour last set on each page; see `fill`. */
+  private readonly fills = new WeakMap<object, string>();
 
   constructor(info: { title: string; author: string; script?: FormScript }) {
+    const script = info.script ?? 'latin';
     this.doc = new PDFDocument({
       size: 'A4',
+      // The default font is opened with every document: a Devanagari form's own, not a Helvetica it never uses.
+      ...(script === 'devanagari' ? { font: devanagariFont('NotoSansDevanagari-Regular') as unknown as string } : {}),
       margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
       bufferPages: true,
       info: { Title: info.title, Author: info.author, Creator: info.author },
     });
-    const script = info.script ?? 'latin';
     ({
       regular: this.regular,
       bold: this.bold,
@@ -201,7 +403,7 @@ export class FormLayout {
     } = TYPEFACES[script]);
     if (script === 'devanagari') {
       // pdfkit takes a parsed fontkit font as well as a file, though its types name only files.
-      for (const name of ['NotoSansDevanagari', 'NotoSansDevanagari-Bold'] as const) {
+      for (const name of ['NotoSansDevanagari-Regular', 'NotoSansDevanagari-Bold'] as const) {
         this.doc.registerFont(name, devanagariFont(name) as unknown as Buffer);
       }
       for (const font of [this.bold, this.regular]) shareShaping(this.doc.font(font));
@@ -260,7 +462,21 @@ export class FormLayout {
   private fitsOneLine(text: string, size: number, width: number): boolean {
     // No character is narrower than `narrowest` of the size: longer text cannot fit.
     if (text.length * this.narrowest * size > width || text.includes('\n')) return false;
-    return this.doc.widthOfString(text) <= width;
+    return widthOf(this.doc, text) <= width;
+  }
+
+  /**
+   * Sets the fill colour unless it is already the page's: pdfkit writes the colour again on every
+   * call. Kept per page, as each page has its own content stream (footers go back to earlier pages).
+   * Drawing between save and restore sets its colour through pdfkit directly, as the restore brings
+   * back the colour set before.
+   */
+  private fill(color: string): PDFKit.PDFDocument {
+    if (this.fills.get(this.doc.page) !== color) {
+      this.doc.fillColor(color);
+      this.fills.set(this.doc.page, color);
+    }
+    return this.doc;
   }
 
   private write(
@@ -269,15 +485,13 @@ export class FormLayout {
     y: number,
     style: { font?: string; size: number; color?: string; width: number; align?: 'left' | 'center' | 'right' },
   ): void {
-    this.doc
-      .font(style.font ?? this.regular)
-      .fontSize(style.size)
-      .fillColor(style.color ?? INK);
+    this.doc.font(style.font ?? this.regular).fontSize(style.size);
+    this.fill(style.color ?? INK);
     if (this.fitsOneLine(text, style.size, style.width)) {
       // One line needs no wrapping: place it directly (aligned by hand).
-      const spare = style.width - this.doc.widthOfString(text);
+      const spare = style.width - widthOf(this.doc, text);
       const offset = style.align === 'center' ? spare / 2 : style.align === 'right' ? spare : 0;
-      this.doc.text(text, x + offset, y, { lineBreak: false });
+      placeLine(this.doc, text, x + offset, y);
       return;
     }
     this.doc.text(text, x, y, { width: style.width, align: style.align ?? 'left', lineBreak: true });
@@ -308,7 +522,7 @@ export class FormLayout {
   sectionHeading(text: string, keepWith = 40): void {
     const height = 15;
     this.ensureSpace(height + keepWith);
-    this.doc.rect(this.left, this.y, this.width, height).fillColor(BRAND).fill();
+    this.fill(BRAND).rect(this.left, this.y, this.width, height).fill();
     this.write(text, this.left + 5, this.y + 4, { font: this.bold, size: 9, color: '#ffffff', width: this.width - 10 });
     this.y += height + 4;
   }
@@ -384,7 +598,7 @@ export class FormLayout {
       let x = area.x;
       cells.forEach((cell, i) => {
         const width = widths[i] ?? 0;
-        if (shaded) this.doc.rect(x, this.y, width, height).fillColor(SHADE).fill();
+        if (shaded) this.fill(SHADE).rect(x, this.y, width, height).fill();
         this.doc.rect(x, this.y, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
         this.write(cell || EMPTY, x + PAD, this.y + PAD, { font, size: VALUE_SIZE, width: width - 2 * PAD });
         x += width;
@@ -454,10 +668,9 @@ export class FormLayout {
       const height = lines.length * lineHeight;
       this.ensureSpace(height);
       this.write(`${index + 1}.`, this.left, this.y, { font: this.bold, size, width: indent });
-      this.doc.font(this.regular).fontSize(size).fillColor(INK);
-      lines.forEach((line, number) => {
-        this.doc.text(line, this.left + indent, this.y + number * lineHeight, { lineBreak: false });
-      });
+      this.doc.font(this.regular).fontSize(size);
+      this.fill(INK);
+      lines.forEach((line, number) => placeLine(this.doc, line, this.left + indent, this.y + number * lineHeight));
       this.y += height + 2.5;
     });
   }
