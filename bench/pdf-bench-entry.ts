@@ -2,17 +2,72 @@
 // phone-sized photos through the API (and the store, for the other holders' details), submits it,
 // then times the application PDF. Reuses the API tests' app and fixtures so the data is the tested data.
 import { loadApplicationForPrint } from '../apps/server/src/modules/application-pdf/pdf-data-repository.js';
-import { renderApplicationPdf } from '../apps/server/src/modules/application-pdf/application-pdf.js';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import {
+  renderApplicationPdf,
+  writeApplicationForm,
+  type FormOptions,
+} from '../apps/server/src/modules/application-pdf/application-pdf.js';
+import type { ApplicationPrintData } from '../apps/server/src/modules/application-pdf/pdf-data-repository.js';
 import { documentStore } from '../apps/server/src/modules/documents/document-store.js';
 import { createTestApp } from '../apps/server/test/support/test-app.js';
 import { cameraJpeg, fillApplication } from '../apps/server/test/support/application-fixtures.js';
 import type { Backend } from '../apps/server/test/support/test-database.js';
 import type { Language } from '@portal/domain';
+import { HtmlFormWriter } from './html-form-writer.js';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
+
+/**
+ * DESIGN.md §8's anchor: a warm Chromium (one browser, one page, kept open) printing the same form
+ * as HTML, written from the same data through the same form code. Each print is timed from the data
+ * to the PDF's bytes, as the pdfkit render is.
+ */
+async function timeChromiumPrint(data: ApplicationPrintData, options: FormOptions, prints: number) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const print = async () => {
+      const writer = new HtmlFormWriter(data.registration.reference_no);
+      writeApplicationForm(writer, data, options);
+      await page.setContent(writer.html(), { waitUntil: 'load' });
+      return page.pdf({
+        preferCSSPageSize: true,
+        printBackground: true,
+        displayHeaderFooter: true,
+        headerTemplate: '<span></span>',
+        footerTemplate: writer.footerTemplate(),
+      });
+    };
+    const times: number[] = [];
+    let size = 0;
+    let pages = '';
+    for (let i = 0; i < prints + 5; i += 1) {
+      const started = performance.now();
+      const pdf = await print();
+      if (i >= 5) times.push(performance.now() - started);
+      size = pdf.length;
+      pages = (/\/Count (\d+)/.exec(pdf.toString('latin1')) ?? [])[1] ?? '?';
+    }
+    return { size, pages, p50: percentile(times, 50), p95: percentile(times, 95) };
+  } finally {
+    await browser.close();
+  }
+}
 
 export async function measureApplicationPdf(backend: Backend, renders: number) {
   const t = await createTestApp(backend);
@@ -81,9 +136,13 @@ export async function measureApplicationPdf(backend: Backend, renders: number) {
     }
     // The same form in Marathi: an embedded, shaped Devanagari font instead of the built-in Helvetica.
     const marathi = await timeRenders('mr');
+    const chromiumPrint = existsSync('/usr/bin/chromium')
+      ? await timeChromiumPrint(data, { bankName: t.config.bankName, photos }, 50)
+      : null;
     return {
       size,
       marathi,
+      chromiumPrint,
       pages: (/\/Count (\d+)/.exec(
         Buffer.from(await renderApplicationPdf(data, { bankName: t.config.bankName, photos })).toString('latin1'),
       ) ?? [])[1],

@@ -28,7 +28,7 @@ import {
 } from '@portal/domain';
 import { declarationClauses, translateValue } from '@portal/domain/locales';
 import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
-import { FormLayout, type Field } from './pdf-layout.js';
+import { FormLayout, type Field, type FormWriter } from './pdf-layout.js';
 import { fillText, pdfTexts, type PdfTexts } from './pdf-texts.js';
 
 /** What every page of a Partially Filled English application's PDF says (docs/decisions/009). */
@@ -85,7 +85,7 @@ class ApplicationForm {
   private readonly t: PdfTexts;
 
   constructor(
-    private readonly layout: FormLayout,
+    private readonly layout: FormWriter,
     private readonly data: ApplicationPrintData,
     private readonly bankName: string,
     private readonly photos: ReadonlyMap<number, Buffer>,
@@ -611,36 +611,42 @@ class ApplicationForm {
   }
 }
 
+/** How a form is to be written: its bank, photos, language and marks. */
+export interface FormOptions {
+  bankName: string;
+  photos: ReadonlyMap<number, Buffer>;
+  draft?: boolean;
+  office?: OfficeUse;
+  /** The form's language: its headings, labels, list values and dates (English by default). */
+  language?: Language;
+}
+
 /**
- * The application form as a PDF: every holder, the hub's sections, each holder's declaration and the
- * office box, from the saved data. `photos` are the holders' print images by holder id; `draft` marks
- * every page of a Partially Filled application; `office` fills the office box (blank lines without).
+ * The application form, written through `writer`: every holder, the hub's sections, each holder's
+ * declaration and the office box, from the saved data. `photos` are the holders' print images by
+ * holder id; `draft` marks every page of a Partially Filled application; `office` fills the office
+ * box (blank lines without).
  */
-export function renderApplicationPdf(
-  data: ApplicationPrintData,
-  options: {
-    bankName: string;
-    photos: ReadonlyMap<number, Buffer>;
-    draft?: boolean;
-    office?: OfficeUse;
-    /** The form's language: its headings, labels, list values and dates (English by default). */
-    language?: Language;
-  },
-): Promise<Buffer> {
+export function writeApplicationForm(writer: FormWriter, data: ApplicationPrintData, options: FormOptions): void {
+  new ApplicationForm(
+    writer,
+    data,
+    options.bankName,
+    options.photos,
+    options.draft ?? false,
+    options.office ?? {},
+    options.language ?? 'en',
+  ).render();
+}
+
+/** The application form as a PDF (`writeApplicationForm`). */
+export function renderApplicationPdf(data: ApplicationPrintData, options: FormOptions): Promise<Buffer> {
   const language = options.language ?? 'en';
   const layout = new FormLayout({
     title: `${pdfTexts(language).formTitle} ${data.registration.reference_no}`,
     author: options.bankName,
     script: language === 'en' ? 'latin' : 'devanagari',
   });
-  new ApplicationForm(
-    layout,
-    data,
-    options.bankName,
-    options.photos,
-    options.draft ?? false,
-    options.office ?? {},
-    language,
-  ).render();
+  writeApplicationForm(layout, data, options);
   return layout.toBuffer();
 }

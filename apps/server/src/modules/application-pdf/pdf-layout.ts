@@ -375,7 +375,32 @@ export interface Area {
   width: number;
 }
 
-export class FormLayout {
+/**
+ * What the application form is written through: blocks laid out top to bottom. `FormLayout` writes
+ * them into a PDF; the benchmark writes the same form as HTML for Chromium to print (DESIGN.md §8's
+ * anchor).
+ */
+export interface FormWriter {
+  /** Where the next block starts, in points from the top of the page. */
+  y: number;
+  readonly left: number;
+  readonly width: number;
+  gap(points: number): void;
+  masthead(bankName: string, title: string): void;
+  sectionHeading(text: string, keepWith?: number): void;
+  subHeading(text: string, area?: Area, keepWith?: number): void;
+  fields(fields: readonly Field[], columns?: number, area?: Area): void;
+  table(columns: readonly Column[], rows: readonly (readonly string[])[], area?: Area): void;
+  paragraph(text: string, options?: { size?: number; font?: string; color?: string }): void;
+  numberedClauses(clauses: readonly string[]): void;
+  framedImage(image: Buffer | null, x: number, y: number, width: number, height: number, placeholder: string): void;
+  signatureBoxes(signatories: readonly string[], caption: string): void;
+  writingBoxes(fields: readonly Field[], columns: number, height?: number): void;
+  markEveryPage(text: string): void;
+  addFooters(note: string, pageText?: string): void;
+}
+
+export class FormLayout implements FormWriter {
   readonly doc: PDFKit.PDFDocument;
   y: number;
   private readonly regular: string;
