@@ -69,6 +69,18 @@ function importDemoReferenceData(env) {
   if (result.status !== 0) throw new Error(result.stderr);
 }
 
+/** A branch user added through the CLI, as a bank would; the password is BRANCH_PASSWORD. */
+const BRANCH_PASSWORD = 'Bench2026x';
+function addBranchUser(env, username, branch, admin) {
+  const args = ['apps/server/dist/cli.js', 'branch-user', 'add', '--username', username, '--branch', branch];
+  const result = spawnSync(process.execPath, admin ? [...args, '--admin'] : args, {
+    cwd: root,
+    env: { ...process.env, ...env, BRANCH_USER_PASSWORD: BRANCH_PASSWORD },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+}
+
 async function measureApi(label, env) {
   const sms = await startSmsStub();
   const server = await startServer({ ...env, SMS_GATEWAY_URL: sms.url, TRUST_PROXY: '1' }, PORT);
@@ -288,11 +300,12 @@ async function measureSectionSave(env) {
  * DESIGN.md §8: the application PDF of three holders with photos. Runs in-process (the API tests'
  * app, bundled here with esbuild), on the embedded database and on PostgreSQL when one is given.
  */
-async function measureApplicationPdf(pgUrl) {
+/** A TypeScript entry of bench/ bundled (with the server's code and the tests' fixtures it imports) and loaded. */
+async function importBundled(entry) {
   const { build } = await import('esbuild');
-  const outfile = path.join(root, 'apps/server/dist/bench-pdf.mjs');
+  const outfile = path.join(root, 'apps/server/dist', `${path.basename(entry, '.ts')}.mjs`);
   await build({
-    entryPoints: [path.join(root, 'bench/pdf-bench-entry.ts')],
+    entryPoints: [path.join(root, 'bench', entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -305,7 +318,11 @@ async function measureApplicationPdf(pgUrl) {
     },
     logLevel: 'warning',
   });
-  const { measureApplicationPdf: measure } = await import(pathToFileURL(outfile).href);
+  return import(pathToFileURL(outfile).href);
+}
+
+async function measureApplicationPdf(pgUrl) {
+  const { measureApplicationPdf: measure } = await importBundled('pdf-bench-entry.ts');
   const renders = 200;
   const targets = [['embedded', 'pglite']];
   if (pgUrl) {
@@ -350,6 +367,51 @@ async function measureApplicationPdf(pgUrl) {
 }
 
 /**
+ * DESIGN.md §8, together: 200 virtual users for 5 minutes (BENCH_MIXED_USERS, BENCH_MIXED_SECONDS) on
+ * a fresh PostgreSQL database, in a customer's and a clerk's proportions (bench/mixed-load-entry.ts).
+ */
+async function measureMixedLoad(adminUrl) {
+  const users = Number(process.env.BENCH_MIXED_USERS ?? 200);
+  const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
+  const database = await createPostgresDatabase(adminUrl);
+  const env = { DATABASE_URL: database.url, JWT_SECRET: 'm'.repeat(48), DATA_DIR: tempDataDir('mixed') };
+  const sms = await startSmsStub();
+  try {
+    importDemoReferenceData(env);
+    addBranchUser(env, 'mixedclerk', '101', false);
+    const { runMixedLoad } = await importBundled('mixed-load-entry.ts');
+    const server = await startServer({ ...env, SMS_GATEWAY_URL: sms.url, TRUST_PROXY: '1' }, PORT);
+    try {
+      const result = await runMixedLoad({
+        base: server.base,
+        serverPid: server.pid,
+        codeFor: (mobile) => sms.codes.get(mobile),
+        staff: { username: 'mixedclerk', password: BRANCH_PASSWORD },
+        users,
+        seconds,
+      });
+      const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+      for (const call of result.calls) {
+        report(
+          `PostgreSQL, ${users} users for ${seconds} s: ${call.call}, ${call.count} calls, p50 / p95 / p99 ms, failed`,
+          `${ms(call.p50)} / ${ms(call.p95)} / ${ms(call.p99)}, ${call.failed} failed${call.firstFailure ? ` (first: ${call.firstFailure})` : ''}`,
+        );
+      }
+      const mb = (kb) => (kb / 1024).toFixed(0);
+      report(
+        `PostgreSQL, ${users} users for ${seconds} s: server RSS at start / end (MB), every 15 s`,
+        `${mb(result.rssAtStart)} / ${mb(result.rssAtEnd)} (${result.rssSamples.map(mb).join(', ')})`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    sms.close();
+    await database.drop();
+  }
+}
+
+/**
  * DESIGN.md §8: the branch customer list with one million registrations (6 branches, about two years,
  * inserted in date order as a live system would), through the API with a staff token: one branch's
  * last 15 days, and an admin's 15 days over every branch (capped at CUSTOMER_LIST_MAX_ROWS rows).
@@ -361,18 +423,8 @@ async function measureCustomerList(adminUrl) {
   const env = { DATABASE_URL: database.url, JWT_SECRET: 'c'.repeat(48), DATA_DIR: tempDataDir('list') };
   try {
     importDemoReferenceData(env);
-    for (const [username, branch, admin] of [
-      ['benchclerk', '101', false],
-      ['benchadmin', '101', true],
-    ]) {
-      const args = ['apps/server/dist/cli.js', 'branch-user', 'add', '--username', username, '--branch', branch];
-      const result = spawnSync(process.execPath, admin ? [...args, '--admin'] : args, {
-        cwd: root,
-        env: { ...process.env, ...env, BRANCH_USER_PASSWORD: 'Bench2026x' },
-        encoding: 'utf8',
-      });
-      if (result.status !== 0) throw new Error(result.stderr);
-    }
+    addBranchUser(env, 'benchclerk', '101', false);
+    addBranchUser(env, 'benchadmin', '101', true);
     const client = new pg.Client({ connectionString: database.url });
     // Dropping the database on a failure ends this connection too: that must not hide the failure.
     client.on('error', () => undefined);
@@ -441,7 +493,7 @@ async function measureCustomerList(adminUrl) {
         const { token } = await postJson(
           server.base,
           '/api/BranchLogin/CheckLogin',
-          { username, password: 'Bench2026x' },
+          { username, password: BRANCH_PASSWORD },
           { 'x-forwarded-for': nextAddress() },
         );
         const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -483,8 +535,8 @@ async function measureCustomerList(adminUrl) {
   }
 }
 
-// BENCH_ONLY=web,paint,start,api,section,pdf,list runs a subset (default: all).
-const only = new Set((process.env.BENCH_ONLY ?? 'web,paint,start,api,section,pdf,list').split(','));
+// BENCH_ONLY=web,paint,start,api,section,pdf,list,mixed runs a subset (default: all).
+const only = new Set((process.env.BENCH_ONLY ?? 'web,paint,start,api,section,pdf,list,mixed').split(','));
 
 if (only.has('web')) await measureLoginJavaScript();
 if (only.has('paint')) await measureFirstPaint({ report });
@@ -504,6 +556,7 @@ if (pgUrl && (only.has('api') || only.has('section'))) {
   }
 }
 if (pgUrl && only.has('list')) await measureCustomerList(pgUrl);
+if (pgUrl && only.has('mixed')) await measureMixedLoad(pgUrl);
 if (!pgUrl) {
   console.log('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure on PostgreSQL.');
 }

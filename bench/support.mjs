@@ -50,6 +50,7 @@ export async function startServer(env, port, script = path.join(root, 'apps/serv
   return {
     base,
     readyMs,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -82,7 +82,26 @@ export interface ApplicationOptions {
  * Fills an application through the API as the customer would (holder 1's wizard, the hub's
  * sections), plus other holders who accept the declaration. Answers its id and reference number.
  */
-export async function fillApplication(t: TestApp, token: string, mobile: string, options: ApplicationOptions = {}) {
+/**
+ * What filling an application needs: the API, and the store for other holders (written straight in).
+ * The mixed-load benchmark fills single-holder applications through a running server's HTTP API.
+ */
+export interface ApplicationFiller {
+  call(
+    method: 'POST',
+    url: string,
+    options: { body: unknown; token: string },
+  ): Promise<{ statusCode: number; body: string; json<T>(): T }>;
+  db?: TestApp['db'];
+  clock?: TestApp['clock'];
+}
+
+export async function fillApplication(
+  t: ApplicationFiller,
+  token: string,
+  mobile: string,
+  options: ApplicationOptions = {},
+) {
   const accountTypeId = options.accountTypeId ?? 1;
   const skip = new Set(options.skip ?? []);
   const call = async (url: string, body: Record<string, unknown>) => {
@@ -127,7 +146,8 @@ export async function fillApplication(t: TestApp, token: string, mobile: string,
     const added = await call('AddApplicantHolder', { RegistrationId });
     const holderId = added.registrationHoldersId as number;
     holderIds.push(holderId);
-    await seedOtherHolder(t, holderId, other);
+    if (!t.db || !t.clock) throw new Error('other holders are written into the store: a test app is needed');
+    await seedOtherHolder({ db: t.db, clock: t.clock }, holderId, other);
     if (!skip.has('UpdateAccountHolderStatus')) {
       await call('UpdateAccountHolderStatus', { RegistrationId, RegistrationHolderId: holderId, TermsAccepted: true });
     }
@@ -147,7 +167,7 @@ export async function fillApplication(t: TestApp, token: string, mobile: string,
  * Another holder's name, personal and additional details, photo and proof, written straight into the
  * store (other-holder.test.ts drives the same steps through UpdatePersonalDetails and friends).
  */
-async function seedOtherHolder(t: TestApp, holderId: number, holder: OtherHolder): Promise<void> {
+async function seedOtherHolder(t: Pick<TestApp, 'db' | 'clock'>, holderId: number, holder: OtherHolder): Promise<void> {
   const now = t.clock.now();
   await setHolderNames(
     t.db,
