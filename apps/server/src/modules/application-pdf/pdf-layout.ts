@@ -317,10 +317,21 @@ function showText(doc: LineDocument, text: string, x: number, y: number): string
  * its single-line, left-aligned case only. `pdf-layout.test.ts` holds it to pdfkit's bytes.
  */
 export function placeLine(pdf: PDFKit.PDFDocument, line: string, x: number, y: number): void {
-  const doc = pdf as unknown as LineDocument;
+  const doc = pdf as unknown as Partial<LineDocument>;
   if (line === '') return;
   const font = doc._font;
   const size = doc._fontSize;
+  if (
+    typeof doc.addContent !== 'function' ||
+    typeof font?.encode !== 'function' ||
+    typeof font.ref !== 'function' ||
+    typeof size !== 'number' ||
+    !doc.page?.fonts
+  ) {
+    // pdfkit's internals have changed shape: its own text path writes the line.
+    pdf.text(line, x, y, { lineBreak: false });
+    return;
+  }
   const baseline = doc.page.height - y - (font.ascender / 1000) * size;
   if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
   doc.addContent(
@@ -330,7 +341,7 @@ export function placeLine(pdf: PDFKit.PDFDocument, line: string, x: number, y: n
       'BT',
       `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm`,
       `/${font.id} ${pdfNumber(size)} Tf`,
-      ...showText(doc, line, x, baseline),
+      ...showText(doc as LineDocument, line, x, baseline),
       'ET',
       'Q',
     ].join('\n'),
