@@ -10,11 +10,10 @@
 // With --screenshots, one extra run saves /login at 360x740 500 ms into the load and after it.
 /* global window, document, getComputedStyle, MutationObserver, requestAnimationFrame */
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { median, startServer, tempDataDir } from './support.mjs';
+import { freePort, median, startServer, tempDataDir } from './support.mjs';
 
 export const SLOW_PHONE = {
   latencyMs: 150,
@@ -30,14 +29,6 @@ const BROWSER_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // Runs in the page before any of its own script (through the DevTools protocol, so the page's CSP
 // does not apply): notes when the 'Get OTP' button is first visible and enabled, and painted.

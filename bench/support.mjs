@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
+import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,20 +25,40 @@ export async function startSmsStub() {
   return { url: `http://127.0.0.1:${server.address().port}/sms`, codes, close: () => server.close() };
 }
 
+/** A port free on 127.0.0.1 at the time of asking. */
+export async function freePort() {
+  const server = createTcpServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 export function tempDataDir(name) {
   return mkdtempSync(path.join(tmpdir(), `portal-bench-${name}-`));
 }
 
 /** Starts the built server (or another script); resolves once /healthz answers, with the time that took. */
-export async function startServer(env, port, script = path.join(root, 'apps/server/dist/main.js')) {
+export function startServer(env, port, script = path.join(root, 'apps/server/dist/main.js')) {
+  const args = [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), script];
+  return startProcess(process.execPath, args, env, port);
+}
+
+/** `npm start` in the repository, as a developer runs it (its own process group, stopped as one). */
+export function startWithNpm(env, port) {
+  return startProcess('npm', ['start'], env, port, { cwd: root, detached: true });
+}
+
+async function startProcess(command, args, env, port, options = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), script], {
+  const child = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
+    ...options,
   });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`${command} exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${base}/healthz`);
       if (response.ok) break;
@@ -54,7 +75,8 @@ export async function startServer(env, port, script = path.join(root, 'apps/serv
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
-        child.kill('SIGTERM');
+        if (options.detached) process.kill(-child.pid, 'SIGTERM');
+        else child.kill('SIGTERM');
       }),
   };
 }

@@ -1,9 +1,10 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the portal.
-// `npm run cli -- ...`: the same for the server build, then runs the CLI.
+// `npm start`: builds whatever is missing or older than its sources, then runs the portal in this
+// process (one Node start-up, not two: issue 16). `npm run cli -- ...`: the same for the server
+// build, then runs the CLI.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -21,29 +22,57 @@ function newestChange(paths) {
   return newest;
 }
 
-function buildIfStale(name, output, sources) {
-  if (existsSync(output) && statSync(output).mtimeMs >= newestChange(sources)) return;
-  console.error(`Building ${name}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', name], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+}
+
+// The builders' own output is long (Vite lists every file): only their warnings and errors are shown,
+// then one line of what was built.
+const builds = {
+  server: {
+    label: 'the server',
+    output: at('apps/server/dist/main.js'),
+    run: () => spawnSync(process.execPath, ['build.mjs'], { cwd: at('apps/server'), stdio: 'inherit' }),
+  },
+  web: {
+    label: 'the web app',
+    output: at('apps/web/dist/index.html'),
+    run: () =>
+      spawnSync(process.execPath, [at('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+        cwd: at('apps/web'),
+        stdio: 'inherit',
+      }),
+    summary: () => ` (apps/web/dist, ${filesUnder(at('apps/web/dist')).length} files)`,
+  },
+};
+
+function buildIfStale(name, sources) {
+  const build = builds[name];
+  if (existsSync(build.output) && statSync(build.output).mtimeMs >= newestChange(sources)) return;
+  console.log(`Building ${build.label} (no build yet, or a source file changed)...`);
+  const started = performance.now();
+  const result = build.run();
   if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log(
+    `Built ${build.label} in ${((performance.now() - started) / 1000).toFixed(1)} s${build.summary?.() ?? ''}.`,
+  );
 }
 
 const domain = at('packages/domain/src');
-buildIfStale('@portal/server', at('apps/server/dist/main.js'), [at('apps/server/src'), domain]);
+buildIfStale('server', [at('apps/server/src'), domain]);
 
-const cli = process.argv[2] === '--cli';
-if (!cli) {
-  buildIfStale('@portal/web', at('apps/web/dist/index.html'), [
-    at('apps/web/src'),
-    at('apps/web/index.html'),
-    at('apps/web/vite.config.ts'),
-    domain,
-  ]);
+if (process.argv[2] === '--cli') {
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', at('apps/server/dist/cli.js'), ...process.argv.slice(3)],
+    { stdio: 'inherit' },
+  );
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  buildIfStale('web', [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), domain]);
+  // What `node --enable-source-maps` does, for the server imported below: its stack traces name the sources.
+  process.setSourceMapsEnabled(true);
+  // The server's entry starts the portal when imported, and handles the signals itself.
+  await import(pathToFileURL(at('apps/server/dist/main.js')).href);
 }
-
-const entry = at('apps/server/dist', cli ? 'cli.js' : 'main.js');
-const child = spawn(process.execPath, ['--enable-source-maps', entry, ...process.argv.slice(cli ? 3 : 2)], {
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
