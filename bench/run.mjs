@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measureFirstPaint } from './first-paint.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
 import { freePort, median, postJson, root, startServer, startSmsStub, startWithNpm, tempDataDir } from './support.mjs';
 
 const PORT = 8190;
@@ -548,11 +549,12 @@ async function measureCustomerList(adminUrl) {
   }
 }
 
-// BENCH_ONLY=web,paint,start,api,section,pdf,list,mixed runs a subset (default: all).
-const only = new Set((process.env.BENCH_ONLY ?? 'web,paint,start,api,section,pdf,list,mixed').split(','));
+// BENCH_ONLY=web,paint,lighthouse,start,api,section,pdf,list,mixed runs a subset (default: all).
+const only = new Set((process.env.BENCH_ONLY ?? 'web,paint,lighthouse,start,api,section,pdf,list,mixed').split(','));
 
 if (only.has('web')) await measureLoginJavaScript();
 if (only.has('paint')) await measureFirstPaint({ report });
+if (only.has('lighthouse')) await measureLighthouse({ report });
 if (only.has('pdf')) await measureApplicationPdf(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
 if (only.has('start')) await measureEmbeddedStart();
 if (only.has('api')) await measureApi('embedded', { DATA_DIR: tempDataDir('api') });
