@@ -9,6 +9,7 @@
 //   node bench/lighthouse.mjs [--json DIR]      (after npm run build)
 //
 // With --json, each page's median report is written to DIR as JSON (open it in the Lighthouse viewer).
+// BENCH_LIGHTHOUSE_PAGES=/login,/FirstHolder audits only those.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,7 +107,7 @@ async function audit(debuggingPort, url) {
 }
 
 /** Starts the built server, audits the three pages, stops it. `report(name, value)` receives each figure. */
-export async function measureLighthouse({ report, runs = 3, jsonDir } = {}) {
+export async function measureLighthouse({ report, runs = 3, jsonDir, only } = {}) {
   const sms = await startSmsStub();
   const server = await startServer({ DATA_DIR: tempDataDir('lighthouse'), SMS_GATEWAY_URL: sms.url }, await freePort());
   const chrome = await chromeLauncher.launch({
@@ -119,7 +120,7 @@ export async function measureLighthouse({ report, runs = 3, jsonDir } = {}) {
       ['/login', null],
       ['/CreateNewAccount', session],
       ['/FirstHolder', session],
-    ];
+    ].filter(([pagePath]) => !only || only.includes(pagePath));
     for (const [pagePath, pageSession] of pages) {
       const results = [];
       for (let i = 0; i < runs; i += 1) {
@@ -159,6 +160,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await measureLighthouse({
     report: (name, value) => console.log(`${name}: ${value}`),
     runs: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+    only: process.env.BENCH_LIGHTHOUSE_PAGES?.split(','),
     jsonDir: at > 0 ? path.resolve(process.argv[at + 1]) : undefined,
   });
 }

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { DEFAULT_LANGUAGE } from '@portal/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
@@ -23,14 +23,20 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
 function render(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree (issue 16: a slow phone's total blocking time); index.html's
+  // static first paint stays on screen until it is done.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }
 
