@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_LIST_NAMES, REFERENCE_LISTS } from '@portal/domain';
 import { buildApp } from '../src/app.js';
@@ -155,6 +156,12 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Online Account Application</title>');
     writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1);\n'.repeat(200));
+    const script = 'console.log(2);\n'.repeat(200);
+    writeFileSync(path.join(distDir, 'assets', 'entry-def456.js'), script);
+    // Other levels than the server's own on-the-fly compression, so the bytes tell which was sent.
+    const written = { br: brotliCompressSync(script), gzip: gzipSync(script, { level: 1 }) };
+    writeFileSync(path.join(distDir, 'assets', 'entry-def456.js.br'), written.br);
+    writeFileSync(path.join(distDir, 'assets', 'entry-def456.js.gz'), written.gzip);
     const db = openDatabase({ kind: 'embedded', dataDir: null });
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpdir() }),
@@ -176,6 +183,27 @@ describe('serving the built web app', () => {
         expect(compressed.headers['content-encoding']).toBe(encoding);
         expect(compressed.rawPayload.length).toBeLessThan(asset.rawPayload.length / 10);
       }
+      // A text asset the build also wrote as .br and .gz is sent as written, with the asset's own type.
+      for (const [encoding, decode] of [
+        ['br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const precompressed = await app.inject({
+          method: 'GET',
+          url: '/assets/entry-def456.js',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(precompressed.statusCode).toBe(200);
+        expect(precompressed.headers['content-encoding']).toBe(encoding);
+        expect(precompressed.headers['content-type']).toContain('javascript');
+        expect(precompressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(precompressed.headers.vary).toMatch(/accept-encoding/i);
+        expect(precompressed.rawPayload.equals(written[encoding])).toBe(true);
+        expect(decode(precompressed.rawPayload).toString()).toBe(script);
+      }
+      const plain = await app.inject({ method: 'GET', url: '/assets/entry-def456.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
       for (const url of ['/', '/Status', '/CustomerList']) {
         const page = await app.inject({ method: 'GET', url });
         expect(page.statusCode).toBe(200);

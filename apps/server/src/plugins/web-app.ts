@@ -44,12 +44,18 @@ export const webAppPlugin = fp<{ distDir: string | undefined; bankName: string }
           index: false,
           // index.html only as a page (below), with the bank's name in it.
           allowedPath: (pathName) => pathName !== '/index.html',
+          // The build writes each text asset also as .br and .gz (apps/web/vite.config.ts): sent as they
+          // are to a browser that takes them; a file without them is compressed on the fly as before.
+          preCompressed: true,
           // Caching is decided here, per kind of file, rather than one max-age for all.
           cacheControl: false,
           setHeaders: (res, filePath) => {
             // Vite names built assets by content hash: they never change, so they may be cached for good.
-            if (filePath.includes(`${path.sep}assets${path.sep}`))
+            if (filePath.includes(`${path.sep}assets${path.sep}`)) {
               res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+              // The same URL is sent brotli, gzip or plain: a shared cache must keep them apart.
+              res.setHeader('vary', 'accept-encoding');
+            }
           },
         });
       });
