@@ -1,10 +1,10 @@
 // Lighthouse on a slow phone (issue 16): the production build on a fresh embedded database, audited
 // with Lighthouse's default mobile profile (Moto G Power sized screen, simulated slow 4G and 4x CPU
-// slowdown) in Debian's Chromium, for /login, the hub (/CreateNewAccount) and a wizard step
-// (/FirstHolder). For the two pages behind sign-in a customer signs in through the API first; the
-// browser is given the session cookie and the localStorage keys the web app keeps (lib/storage.ts),
-// and Lighthouse is told not to clear them; the HTTP cache is cleared before each run instead, so
-// every run is a cold load. Median of BENCH_LIGHTHOUSE_RUNS (3) runs per page, by performance score.
+// slowdown) in Debian's Chromium, for the pages DESIGN.md §8 names: /login, /Status, the hub
+// (/CreateNewAccount) and a wizard step (/FirstHolder). For the pages behind sign-in a customer signs
+// in through the API first; the browser is given the session cookie and the localStorage keys the web
+// app keeps (lib/storage.ts), and Lighthouse is told not to clear them; the HTTP cache is cleared
+// before each run instead, so every run is a cold load. Median of BENCH_LIGHTHOUSE_RUNS (3) runs per page, by performance score.
 //
 //   node bench/lighthouse.mjs [--json DIR]      (after npm run build)
 //
@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { freePort, median, postJson, startServer, startSmsStub, tempDataDir } from './support.mjs';
 
-/** DESIGN.md §8 (issue 16): what each page must score. */
+/** DESIGN.md §8: what each page must score. */
 export const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100 };
 
 async function signInCustomer(base, sms) {
@@ -118,6 +118,7 @@ export async function measureLighthouse({ report, runs = 3, jsonDir, only } = {}
     const session = await signInCustomer(server.base, sms);
     const pages = [
       ['/login', null],
+      ['/Status', session],
       ['/CreateNewAccount', session],
       ['/FirstHolder', session],
     ].filter(([pagePath]) => !only || only.includes(pagePath));
