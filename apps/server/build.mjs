@@ -1,6 +1,22 @@
-// Bundles the server and the CLI (with the domain package) into dist/; npm packages stay external.
-// With --watch (npm run dev) it rebuilds on every change of a source file.
+// Bundles the server and the CLI, with the domain package and the npm packages written in plain
+// JavaScript, into dist/. With --watch (npm run dev) it rebuilds on every change of a source file.
 import { build, context } from 'esbuild';
+
+// Loading one file is quicker than resolving and reading the hundreds of files of Fastify, zod, Kysely
+// and the rest one by one (issue 16: start-up CPU 19% lower, time to first request about 8%). These stay where
+// npm put them: native code, WebAssembly and fonts they find beside their own files, files served from
+// their own folder, and the optional native driver of pg.
+const KEPT_AS_INSTALLED = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'sharp',
+  'pdfkit',
+  'fontkit',
+  '@expo-google-fonts/*',
+  '@fastify/swagger-ui',
+  '@fastify/swagger',
+  'pg-native',
+];
 
 const options = {
   entryPoints: ['src/main.ts', 'src/cli.ts'],
@@ -10,7 +26,14 @@ const options = {
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  packages: 'external',
+  // Node reads the map at every start (npm start enables source maps): positions only, no copy of
+  // every source, keeps it a third of the size.
+  sourcesContent: false,
+  external: KEPT_AS_INSTALLED,
+  // The CommonJS packages bundled into this ES module call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
   // The workspace's own domain package is TypeScript source: it is compiled in, not imported at run time.
   // Its catalogues ('@portal/domain/locales') by their own entry: an alias also maps subpaths, onto index.ts/….
   alias: {
