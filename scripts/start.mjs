@@ -26,6 +26,9 @@ function filesUnder(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 }
 
+// The build's .br and .gz copies of an asset are not counted as assets of their own.
+const isAsset = (entry) => !/\.(br|gz)$/.test(entry.name);
+
 // The builders' own output is long (Vite lists every file): only their warnings and errors are shown,
 // then one line of what was built.
 const builds = {
@@ -42,7 +45,7 @@ const builds = {
         cwd: at('apps/web'),
         stdio: 'inherit',
       }),
-    summary: () => ` (apps/web/dist, ${filesUnder(at('apps/web/dist')).length} files)`,
+    summary: () => ` (apps/web/dist, ${filesUnder(at('apps/web/dist/assets')).filter(isAsset).length} assets)`,
   },
 };
 
