@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const sms: SmsSender = config.smsGatewayUrl ? createHttpSmsSender(config.smsGatewayUrl) : createLogSmsSender(app.log);
   const sessions = createSessionService(db, config.jwtSecret, clock);
+  app.addHook('onClose', () => sessions.close());
   const languages = createLanguageService(db, clock);
   const otp = createOtpService({
     db,

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticationPlugin, principalOf } from '../src/plugins/authentication.js';
 import { errorHandlerPlugin } from '../src/plugins/error-handler.js';
-import { createSessionService } from '../src/modules/session/session-service.js';
+import { createSessionService, type SessionService } from '../src/modules/session/session-service.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -12,12 +12,14 @@ const OPS_TOKEN = 'o'.repeat(40);
 describe.each(backends)('route access on %s', (backend) => {
   let t: TestApp;
   let guarded: FastifyInstance;
+  let sessions: SessionService;
   beforeAll(async () => {
     t = await createTestApp(backend);
+    sessions = createSessionService(t.db, t.config.jwtSecret, t.clock);
     guarded = Fastify({ logger: false });
     await guarded.register(errorHandlerPlugin);
     await guarded.register(authenticationPlugin, {
-      sessions: createSessionService(t.db, t.config.jwtSecret, t.clock),
+      sessions,
       protectOperations: true,
       opsToken: OPS_TOKEN,
     });
@@ -28,6 +30,7 @@ describe.each(backends)('route access on %s', (backend) => {
   });
   afterAll(async () => {
     await guarded.close();
+    await sessions.close();
     await t.close();
   });
 

@@ -10,6 +10,9 @@ export type Database = Kysely<DatabaseSchema>;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'embedded'; dataDir: string | null };
 
+/** What a database's NOTIFY listener needs: a server's address, or the one embedded instance. */
+const listenSources = new WeakMap<Database, { kind: 'postgres'; url: string } | { kind: 'embedded'; pglite: PGlite }>();
+
 /** One query layer over both PostgreSQL servers and the embedded PGlite (null dataDir: in memory). */
 export function openDatabase(target: DatabaseTarget): Database {
   if (target.kind === 'postgres') {
@@ -20,7 +23,9 @@ export function openDatabase(target: DatabaseTarget): Database {
     // and the pool discards the broken client, so both listeners only have to exist.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    listenSources.set(db, { kind: 'postgres', url: target.url });
+    return db;
   }
   let pglite: PGlite;
   if (target.dataDir) {
@@ -30,7 +35,70 @@ export function openDatabase(target: DatabaseTarget): Database {
   } else {
     pglite = new PGlite();
   }
-  return new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
+  listenSources.set(db, { kind: 'embedded', pglite });
+  return db;
+}
+
+export interface NoticeHandlers {
+  notice(payload: string): void;
+  /** Listening: every notice from now on will arrive. */
+  listening(): void;
+  /** The connection was lost: notices sent until listening() is called again are missed. */
+  lost(): void;
+}
+
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * Listens to a NOTIFY channel on a connection of its own (outside the pool), connecting again after
+ * a loss, until closed. On the embedded database the one PGlite instance delivers them.
+ */
+export function listenForNotices(db: Database, channel: string, handlers: NoticeHandlers): { close(): Promise<void> } {
+  const source = listenSources.get(db);
+  if (!source) throw new Error('listenForNotices: a database made by openDatabase is needed');
+  if (source.kind === 'embedded') {
+    const unlisten = source.pglite.listen(channel, handlers.notice).then((stop) => {
+      handlers.listening();
+      return stop;
+    });
+    return { close: () => unlisten.then((stop) => stop()).catch(() => undefined) };
+  }
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const current = new pg.Client({ connectionString: source.url });
+    client = current;
+    let failed = false;
+    const fail = () => {
+      if (failed) return;
+      failed = true;
+      handlers.lost();
+      current.end().catch(() => undefined);
+      if (!closed) retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    };
+    current.on('error', fail);
+    current.on('end', fail);
+    current.on('notification', (message) => {
+      if (message.channel === channel) handlers.notice(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (!closed && !failed) handlers.listening();
+    } catch {
+      fail();
+    }
+  };
+  void connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 export async function isDatabaseReachable(db: Database): Promise<boolean> {

@@ -12,6 +12,7 @@ import * as documentStore from './0011-document-store.js';
 import * as nomineeBirthMonth from './0012-nominee-birth-month.js';
 import * as branchReview from './0013-branch-review.js';
 import * as customerLanguage from './0014-customer-language.js';
+import * as sessionChangeNotices from './0015-session-change-notices.js';
 
 export interface Migration {
   version: number;
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   { version: 12, ...nomineeBirthMonth },
   { version: 13, ...branchReview },
   { version: 14, ...customerLanguage },
+  { version: 15, ...sessionChangeNotices },
 ];

@@ -31,6 +31,7 @@ export async function findLiveSession(db: Database, id: string, now: Date) {
       'sessions.kind',
       'sessions.subject',
       'sessions.last_seen_at',
+      'sessions.expires_at',
       'branch_users.branch_code',
       'branch_users.is_admin',
       'branch_users.role',
@@ -42,6 +43,8 @@ export async function findLiveSession(db: Database, id: string, now: Date) {
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
 }
+
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 
 export async function touchSession(db: Database, id: string, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', id).execute();

@@ -4,6 +4,7 @@ import { messages, type StaffRole } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
+import { createSessionCache } from './session-cache.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './session-repository.js';
 
 export const CUSTOMER_IDLE_LIMIT_MS = 30 * 60_000;
@@ -11,6 +12,8 @@ export const CUSTOMER_SESSION_LIMIT_MS = 12 * 60 * 60_000;
 export const STAFF_SESSION_LIMIT_MS = 8 * 60 * 60_000;
 // Writing last_seen_at on every request would double the writes of a busy wizard; a minute is precise enough.
 const TOUCH_INTERVAL_MS = 60_000;
+
+const idleMs = (session: { last_seen_at: Date }, now: Date) => now.getTime() - session.last_seen_at.getTime();
 
 const ISSUER = 'coop-account-portal';
 const AUDIENCE = { customer: 'portal-customer', staff: 'portal-staff' } as const;
@@ -32,6 +35,8 @@ export interface SessionService {
   startStaffSession(username: string): Promise<string>;
   authenticate(token: string, kinds: readonly Principal['kind'][]): Promise<Principal>;
   endSession(sessionId: string): Promise<void>;
+  /** Stops listening for session changes (the app's onClose). */
+  close(): Promise<void>;
 }
 
 /**
@@ -41,6 +46,17 @@ export interface SessionService {
 export function createSessionService(db: Database, secret: string, clock: Clock): SessionService {
   // A KeyObject made once: given raw bytes, jose would import the key again on every request.
   const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  const cache = createSessionCache(db);
+
+  /** The session, from this instance's cache unless `fresh` (the cache is kept right by the database's notices). */
+  async function liveSession(id: string, now: Date, fresh = false) {
+    const cached = fresh ? undefined : cache.get(id);
+    if (cached) return cached.expires_at > now ? cached : undefined;
+    const mark = cache.mark();
+    const session = await findLiveSession(db, id, now);
+    if (session) cache.put(session, mark);
+    return session;
+  }
 
   async function start(kind: 'customer' | 'staff', subject: string, lifetimeMs: number): Promise<string> {
     const now = clock.now();
@@ -80,12 +96,18 @@ export function createSessionService(db: Database, secret: string, clock: Clock)
         if (error instanceof joseErrors.JOSEError || error instanceof AppError) throw unauthorized();
         throw error;
       }
-      const session = await findLiveSession(db, sessionId, now);
+      let session = await liveSession(sessionId, now);
       if (!session || !kinds.includes(session.kind)) throw unauthorized();
-      const idleFor = now.getTime() - session.last_seen_at.getTime();
       if (session.kind === 'customer') {
-        if (idleFor > CUSTOMER_IDLE_LIMIT_MS) throw unauthorized();
-        if (idleFor > TOUCH_INTERVAL_MS) await touchSession(db, session.id, now);
+        // A cached last_seen_at may be older than the row's (another instance moved it): it can only
+        // make a session look idler than it is, so a session that looks idle is read again.
+        if (idleMs(session, now) > CUSTOMER_IDLE_LIMIT_MS) session = await liveSession(sessionId, now, true);
+        if (!session || idleMs(session, now) > CUSTOMER_IDLE_LIMIT_MS) throw unauthorized();
+        if (idleMs(session, now) > TOUCH_INTERVAL_MS) {
+          await touchSession(db, session.id, now);
+          // The cache holds this object: the next request sees the new time without asking.
+          session.last_seen_at = now;
+        }
         return { kind: 'customer', sessionId: session.id, mobile: session.subject };
       }
       if (!session.branch_code || session.disabled_at) throw unauthorized();
@@ -101,5 +123,6 @@ export function createSessionService(db: Database, secret: string, clock: Clock)
     },
 
     endSession: (sessionId) => revokeSession(db, sessionId, clock.now()),
+    close: () => cache.close(),
   };
 }
