@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema.js';
 import { createPglitePool } from './pglite-pool.js';
@@ -23,7 +24,7 @@ export function openDatabase(target: DatabaseTarget): Database {
     // and the pool discards the broken client, so both listeners only have to exist.
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     listenSources.set(db, { kind: 'postgres', url: target.url });
     return db;
   }
@@ -98,6 +99,49 @@ export function listenForNotices(db: Database, channel: string, handlers: Notice
       clearTimeout(retry);
       await client?.end().catch(() => undefined);
     },
+  };
+}
+
+/**
+ * Begins a statement that runs on every request of a busy call (a section save): PostgreSQL parses
+ * and plans it once per connection and then only binds and runs it, which took the save statement
+ * from about 1,600 to 2,000-2,300 a second in pgbench (planning was about as long as running it).
+ * Only marked statements: every distinct text stays prepared for the connection's life, and a
+ * generic plan would not suit the list searches whose ranges vary.
+ */
+export const prepared = sql.raw('/* prepared */ ');
+const PREPARED_MARK = '/* prepared */ ';
+
+/** Hands Kysely the pool's clients with marked statements sent as named (prepared) ones. */
+function preparingPool(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `p_${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  // Kysely keeps its connection object per client, so each client keeps its one wrapper.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let wrapper = wrappers.get(client);
+      if (!wrapper) {
+        wrapper = {
+          query: ((text: unknown, values?: unknown[]) =>
+            typeof text === 'string' && text.startsWith(PREPARED_MARK)
+              ? client.query({ name: nameOf(text), text, values })
+              : client.query(text as string, values)) as unknown as PostgresPoolClient['query'],
+          release: () => client.release(),
+        };
+        wrappers.set(client, wrapper);
+      }
+      return wrapper;
+    },
+    end: () => pool.end(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { HUB_SECTION_ACCOUNT_TYPES, reviewPartOf, type AccountOperation, type HubSection } from '@portal/domain';
-import type { Database } from '@server/db/client.js';
+import { prepared, type Database } from '@server/db/client.js';
 import { nextVersion } from '@server/db/edit-versions.js';
 
 export type SectionTable = 'nominations' | 'techno_products' | 'deposit_details';
@@ -40,7 +40,7 @@ export async function saveSectionRow(
   const columns = ['registration_id', ...Object.keys(row)];
   // jsonb_populate_record gives every value its column's type, whatever the table. It stands in FROM,
   // not as (f(...)).*, which PostgreSQL would evaluate once per column.
-  const result = await sql<{ version: number }>`
+  const result = await sql<{ version: number }>`${prepared}
     WITH target AS (${touchTarget(target)} RETURNING id),
     saved AS (
       INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
@@ -66,7 +66,7 @@ export async function saveAccountOperationsRow(
   operation: AccountOperation,
 ): Promise<number | undefined> {
   const version = nextVersion('account_operations_version', target.expectedVersion);
-  const result = await sql<{ version: number }>`
+  const result = await sql<{ version: number }>`${prepared}
     WITH saved AS (
       ${touchTarget(target, sql`account_operations = ${operation}, account_operations_version = ${version},`)}
         AND (${operation} = 'Self' OR (SELECT count(*) FROM registration_holders h WHERE h.registration_id = registrations.id) > 1)
