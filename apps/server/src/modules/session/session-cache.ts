@@ -11,6 +11,8 @@ export interface SessionCache {
   /** Taken before reading a session from the database; `put` ignores a read older than a change it heard. */
   mark(): number;
   put(session: LiveSession, mark: number): void;
+  /** Drops a session this instance has just ended, without waiting for the database's notice. */
+  forget(id: string): void;
   close(): Promise<void>;
 }
 
@@ -62,6 +64,10 @@ export function createSessionCache(db: Database): SessionCache {
       // The oldest entry goes first: a Map iterates in insertion order.
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(session.id, session);
+    },
+    forget(id) {
+      changes += 1;
+      entries.delete(id);
     },
     close: () => listener.close(),
   };

@@ -122,7 +122,11 @@ export function createSessionService(db: Database, secret: string, clock: Clock)
       };
     },
 
-    endSession: (sessionId) => revokeSession(db, sessionId, clock.now()),
+    async endSession(sessionId) {
+      await revokeSession(db, sessionId, clock.now());
+      // The notice reaches this instance too, but a request right behind the logout must not beat it.
+      cache.forget(sessionId);
+    },
     close: () => cache.close(),
   };
 }
