@@ -2,7 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticationPlugin, principalOf } from '../src/plugins/authentication.js';
 import { errorHandlerPlugin } from '../src/plugins/error-handler.js';
-import { createSessionService, type SessionService } from '../src/modules/session/session-service.js';
+import {
+  CUSTOMER_SESSION_LIMIT_MS,
+  createSessionService,
+  type SessionService,
+} from '../src/modules/session/session-service.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -90,5 +94,18 @@ describe.each(backends)('route access on %s', (backend) => {
     const admin = await t.addStaff({ username: 'chief178', branchCode: '101', isAdmin: true });
     expect((await get('/operations', admin)).statusCode).toBe(200);
     expect((await get('/operations', OPS_TOKEN)).statusCode).toBe(200);
+  });
+
+  // Last: it moves this backend's clock past every session's end.
+  it('judges a token it has seen before as strictly as a new one: audience, signature, expiry', async () => {
+    const token = await t.signInCustomer('9866666699');
+    expect((await get('/undeclared', token)).body).toBe('customer');
+    expect((await get('/operations', token)).statusCode).toBe(401);
+    const at = token.length - 5;
+    const forged = token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1);
+    expect((await get('/undeclared', forged)).statusCode).toBe(401);
+    expect((await get('/undeclared', token)).body).toBe('customer');
+    t.clock.advance(CUSTOMER_SESSION_LIMIT_MS + 1_000);
+    expect((await get('/undeclared', token)).statusCode).toBe(401);
   });
 });
