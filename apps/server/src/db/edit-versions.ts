@@ -14,6 +14,10 @@ export function isStaleVersion(error: unknown): boolean {
  * an UPDATE or ON CONFLICT DO UPDATE it reads the row as locked, so two saves racing from the
  * same version cannot both pass.
  */
-export function nextVersion(column: string, expected: number | undefined): RawBuilder<number> {
+export function nextVersion(
+  column: string,
+  /** A number, undefined, or a slot of a cached statement (db/statement-cache.ts) that binds one. */
+  expected: unknown,
+): RawBuilder<number> {
   return sql<number>`next_version(${sql.ref(column)}, ${expected ?? null}::integer)`;
 }
