@@ -39,6 +39,8 @@ export * from './api/customer-master.js';
 export * from './rules/declaration.js';
 export * from './api/submit.js';
 export * from './api/customer-list.js';
+export * from './api/customer-list-page.js';
+export * from './api/customer-list-csv.js';
 export * from './api/review.js';
 export * from './api/staff-application.js';
 export * from './rules/nomination.js';

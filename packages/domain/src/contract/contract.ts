@@ -6,6 +6,11 @@ import {
   getRegistrationDetailsByRefNoRequestSchema,
 } from '../api/customer-list.js';
 import {
+  customerListCsvQueryShape,
+  customerListPageResponseSchema,
+  getCustomerListPageRequestShape,
+} from '../api/customer-list-page.js';
+import {
   getCustomerDataByCustomerIdRequestSchema,
   getCustomerDataByCustomerIdResponseSchema,
 } from '../api/customer-master.js';
@@ -558,6 +563,34 @@ export const contract = {
     summary: "The applications of the staff member's branch made between two dates",
     request: getAllBranchLoginCustomerListRequestShape,
     response: customerListResponseSchema,
+  }),
+  GetCustomerListPage: defineCall({
+    operationId: 'GetCustomerListPage',
+    method: 'POST',
+    path: '/api/Registration/GetCustomerListPage',
+    audience: 'staff',
+    tag: 'Customer list',
+    summary: "One page of a tab of the staff member's branch's applications, sorted and searched on the server",
+    description:
+      'Between two dates (or one Reference Number), one Status (the tab), optionally a review status and the ' +
+      "tab's search text; 10, 25, 50 or 100 records a page by keyset: pass `nextCursor` or `previousCursor` back " +
+      'as `Cursor` with the same search and sort. `total` is exact up to 10,000 records, then an estimate ' +
+      '(`totalExact` false). A cursor that is not one the server made, or of another sort, is 400.',
+    request: getCustomerListPageRequestShape,
+    response: customerListPageResponseSchema,
+  }),
+  CustomerListCsv: defineCall({
+    operationId: 'CustomerListCsv',
+    method: 'GET',
+    path: '/api/Registration/CustomerListCsv',
+    audience: 'staff',
+    tag: 'Customer list',
+    summary: "A tab of the staff member's branch's applications as CSV, every matching record, streamed",
+    description:
+      "The same search and sort as GetCustomerListPage, in the query string; the file is the tab's " +
+      '(Completed_Forms.csv or Partially_Filled_Forms.csv), UTF-8 with a byte-order mark.',
+    query: customerListCsvQueryShape,
+    response: { fileTypes: ['text/csv'] },
   }),
   GetRegistrationDetailsByRefNo: defineCall({
     operationId: 'GetRegistrationDetailsByRefNo',

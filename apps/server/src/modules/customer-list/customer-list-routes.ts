@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contract, customerListMessages } from '@portal/domain';
 import { staffOf } from '@server/plugins/authentication.js';
@@ -32,6 +33,22 @@ export const customerListRoutes: FastifyPluginAsync<{ customerList: CustomerList
       data: records,
       truncated,
     };
+  });
+
+  registerCall(app, contract.GetCustomerListPage, async (request, reply) => {
+    const page = await customerList.listPage(staffOf(request), request.body);
+    serialiseAsIs(reply);
+    return { responseCode: 'OK' as const, responseMessage: '', ...page };
+  });
+
+  // Streamed: each batch of records is read when the reply has sent the one before (decision 032).
+  registerCall(app, contract.CustomerListCsv, async (request, reply) => {
+    const { fileName, chunks } = customerList.exportCsv(staffOf(request), request.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(chunks));
   });
 
   registerCall(app, contract.GetRegistrationDetailsByRefNo, async (request, reply) => {
