@@ -292,6 +292,28 @@ describe.each(backends)('the customer list paged on the server on %s', (backend)
       // A review status lists only submitted applications: no draft has one.
       const draftsApproved = await walkForward(clerk301, { ...drafts, ReviewStatus: 'Approved', PageSize: 10 });
       expect(draftsApproved[0]).toMatchObject({ data: [], total: 0, nextCursor: null, previousCursor: null });
+      // A Completed application without a review status reads as Submitted (docs/decisions/028).
+      const unreviewed = approved[0]?.data[0];
+      await t.db
+        .updateTable('registrations')
+        .set({ review_status: null })
+        .where('id', '=', unreviewed?.id ?? 0)
+        .execute();
+      const submitted = await walkForward(clerk301, {
+        ...drafts,
+        Status: 'Completed',
+        ReviewStatus: 'Submitted',
+        PageSize: 10,
+      });
+      expect(submitted[0]).toMatchObject({ total: 7, totalExact: true });
+      expect(submitted[0]?.data.find((record) => record.id === unreviewed?.id)).toMatchObject({
+        reviewStatus: 'Submitted',
+      });
+      await t.db
+        .updateTable('registrations')
+        .set({ review_status: 'Approved' })
+        .where('id', '=', unreviewed?.id ?? 0)
+        .execute();
     });
 
     it('keeps to the dates (India days of Last updated)', async () => {

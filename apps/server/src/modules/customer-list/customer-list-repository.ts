@@ -141,7 +141,19 @@ function whereFilter<
     q = q.where('r.updated_at', '>=', filter.updated.from).where('r.updated_at', '<', filter.updated.before);
   }
   if (filter.referenceNo !== undefined) q = q.where('r.reference_no', '=', filter.referenceNo);
-  if (filter.reviewStatus !== undefined) q = q.where(reviewStatusOf('r'), '=', filter.reviewStatus);
+  if (filter.reviewStatus !== undefined) {
+    // reviewStatusOf on plain columns: the list's indexes include review_status, so the total is still
+    // counted from the index alone, and the planner estimates it. Only a Completed application has one;
+    // one without reads as Submitted.
+    const reviewStatus = filter.reviewStatus;
+    q = q
+      .where('r.status', '=', 'Completed')
+      .where((eb) =>
+        reviewStatus === 'Submitted'
+          ? eb.or([eb('r.review_status', '=', reviewStatus), eb('r.review_status', 'is', null)])
+          : eb('r.review_status', '=', reviewStatus),
+      );
+  }
   if (filter.search !== '') {
     const pattern = likePattern(filter.search);
     q = q.where(
