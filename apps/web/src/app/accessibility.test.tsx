@@ -10,6 +10,8 @@ import {
   wizardAnswers,
 } from '../features/holder-details/first-holder-fixtures';
 import { holderRow, hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
+import type { CustomerListRecord } from '@portal/domain';
+import { CUSTOMER_LIST_PAGE, customerListPages } from '@/test/customer-list-pages';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { submittedApplicationAnswer } from '@/test/submitted-application';
@@ -135,18 +137,25 @@ describe('accessibility (axe-core)', () => {
     hub.unmount();
 
     stubFetch({
-      'POST /api/Registration/GetAllBranchLoginCustomerList': () =>
-        listAnswer([
-          {
-            ...row,
-            status: 'Completed',
-            createdOn: '2026-03-01T10:00:00Z',
-            mobileNo: '9876543210',
-            mobileNoMismatch: false,
-            branchCode: '102',
-            branchName: 'Kothrud Branch',
-          },
-        ]),
+      [CUSTOMER_LIST_PAGE]: customerListPages([
+        {
+          id: row.id,
+          status: 'Completed',
+          lastUpdated: row.lastUpdated,
+          createdOn: '2026-03-01T10:00:00Z',
+          referenceNo: row.referenceNo,
+          mobileNo: '9876543210',
+          mobileNoMismatch: false,
+          customerName: row.customerName,
+          accountTypeName: row.accountTypeName,
+          entityTypeName: row.entityTypeName,
+          holdersCount: row.holdersCount,
+          formFillBy: row.formFillBy,
+          branchCode: '102',
+          branchName: 'Kothrud Branch',
+          reviewStatus: 'Submitted',
+        },
+      ]),
     });
     localStorage.setItem('userName', 'clerk1');
     localStorage.setItem('branchCode', '102');
@@ -172,7 +181,7 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('/CustomerList with records in both tabs, /success/{id} and the 404 page', async () => {
-    const record = {
+    const record: CustomerListRecord = {
       id: 1,
       status: 'Completed',
       lastUpdated: '2026-03-04T10:00:00Z',
@@ -195,8 +204,10 @@ describe('accessibility (axe-core)', () => {
       referenceNo: `2026030400000${String(index + 1).padStart(2, '0')}`,
     }));
     stubFetch({
-      'POST /api/Registration/GetAllBranchLoginCustomerList': () =>
-        listAnswer([...records, { ...record, id: 99, referenceNo: '202603040000099', status: 'Partially Filled' }]),
+      [CUSTOMER_LIST_PAGE]: customerListPages([
+        ...records,
+        { ...record, id: 99, referenceNo: '202603040000099', status: 'Partially Filled', reviewStatus: null },
+      ]),
     });
     localStorage.setItem('userName', 'clerk1');
     localStorage.setItem('branchCode', '102');
@@ -204,7 +215,8 @@ describe('accessibility (axe-core)', () => {
     const user = userEvent.setup();
     const first = renderApp('/CustomerList');
     await screen.findByRole('heading', { name: 'Kothrud Branch' });
-    await screen.findByRole('button', { name: 'View PDF of 202603040000001' });
+    // Updated at the same moment: the highest id first, ten to the page.
+    await screen.findByRole('button', { name: 'View PDF of 202603040000012' });
     await expectNoViolations();
     await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
     await screen.findByRole('cell', { name: '202603040000099' });

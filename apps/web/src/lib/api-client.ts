@@ -174,6 +174,18 @@ function queryStringOf(query: Record<string, string | undefined> | undefined): s
 }
 
 /**
+ * The address of a call whose answer is a file, for the browser to fetch itself (a download it writes
+ * to disk as it streams in): the session cookie goes with it, so no token goes in the URL.
+ */
+export function fileUrlOf<Entry extends CallEntry & { response: FileAnswer }>(
+  entry: Entry,
+  input: CallInput<Entry>,
+  query: CallQuery<Entry>,
+): string {
+  return `${urlOf(entry, input)}${queryStringOf(query as Record<string, string | undefined> | undefined)}`;
+}
+
+/**
  * A call whose answer is a file (a PDF, a photo), fetched with the session cookie, so no token goes in
  * a URL; `query` fills the call's query parameters (the PDF's language).
  */

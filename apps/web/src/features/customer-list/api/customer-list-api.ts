@@ -1,45 +1,84 @@
-import { contract, messages, type ReviewStatus } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import {
+  contract,
+  messages,
+  type CustomerListCsvQuery,
+  type CustomerListPageSize,
+  type CustomerListSortColumn,
+  type CustomerListSortDirection,
+  type CustomerListTab,
+  type ReviewStatus,
+} from '@portal/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call, fileUrlOf } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/toasts';
 
 /**
- * What the list shows: a date range (DD-MMM-YYYY, as the call takes it) with a review status ('' for
- * all), or one reference number.
+ * What the search form asks for: a date range (DD-MMM-YYYY, as the call takes it) with a review
+ * status ('' for all), or one reference number.
  */
 export type CustomerListCriteria =
   | { mode: 'dates'; branchCode: string; fromDate: string; toDate: string; reviewStatus: ReviewStatus | '' }
-  | { mode: 'reference'; referenceNo: string };
+  | { mode: 'reference'; branchCode: string; referenceNo: string };
 
-export function fetchCustomerList(criteria: CustomerListCriteria, signal?: AbortSignal) {
-  if (criteria.mode === 'reference') {
-    return call(contract.GetRegistrationDetailsByRefNo, { ReferenceNo: criteria.referenceNo }, { signal });
-  }
-  return call(
-    contract.GetAllBranchLoginCustomerList,
-    {
-      BranchCode: criteria.branchCode,
-      fromDate: criteria.fromDate,
-      toDate: criteria.toDate,
-      // Absent is every application, the drafts included; a status lists only submitted ones.
-      ...(criteria.reviewStatus === '' ? {} : { ReviewStatus: criteria.reviewStatus }),
-    },
-    { signal },
-  );
+/** What one tab adds to it: its status, its search box, its sort. */
+export interface CustomerListTabView {
+  status: CustomerListTab;
+  search: string;
+  sortBy: CustomerListSortColumn;
+  direction: CustomerListSortDirection;
+}
+
+/** The search of a tab as both calls take it (decision 032). */
+function searchOf(criteria: CustomerListCriteria, view: CustomerListTabView): CustomerListCsvQuery {
+  return {
+    BranchCode: criteria.branchCode,
+    Status: view.status,
+    ...(criteria.mode === 'reference'
+      ? { ReferenceNo: criteria.referenceNo }
+      : {
+          fromDate: criteria.fromDate,
+          toDate: criteria.toDate,
+          // Absent is every application, the drafts included; a status lists only submitted ones.
+          ...(criteria.reviewStatus === '' ? {} : { ReviewStatus: criteria.reviewStatus }),
+        }),
+    ...(view.search === '' ? {} : { Search: view.search }),
+    SortBy: view.sortBy,
+    SortDirection: view.direction,
+  };
 }
 
 /**
- * The list for the latest search; `run` counts searches so pressing Search again reloads. An empty
- * answer tells the staff member 'No records available' (portal.md §8).
+ * One page of a tab for the latest search; `run` counts searches so pressing Search again reloads.
+ * The page shown stays while the next loads, so the pager does not jump. A search that finds nothing
+ * tells the staff member 'No records available' (portal.md §8).
  */
-export function useCustomerList(criteria: CustomerListCriteria, run: number) {
+export function useCustomerListPage(
+  criteria: CustomerListCriteria,
+  run: number,
+  view: CustomerListTabView,
+  page: { size: CustomerListPageSize; cursor: string | undefined },
+) {
   return useQuery({
-    queryKey: ['customer-list', criteria, run],
+    queryKey: ['customer-list', criteria, run, view, page],
     queryFn: async ({ signal }) => {
-      const response = await fetchCustomerList(criteria, signal);
-      if (response.data.length === 0) showErrorToast(messages.noRecords);
-      return response;
+      const answer = await call(
+        contract.GetCustomerListPage,
+        {
+          ...searchOf(criteria, view),
+          PageSize: page.size,
+          ...(page.cursor === undefined ? {} : { Cursor: page.cursor }),
+        },
+        { signal },
+      );
+      if (answer.total === 0 && page.cursor === undefined && view.search === '') showErrorToast(messages.noRecords);
+      return answer;
     },
+    placeholderData: keepPreviousData,
     staleTime: Infinity,
   });
+}
+
+/** The tab's CSV, every record of the search in its sort, streamed by the server (CustomerListCsv). */
+export function customerListCsvUrl(criteria: CustomerListCriteria, view: CustomerListTabView): string {
+  return fileUrlOf(contract.CustomerListCsv, undefined, searchOf(criteria, view));
 }

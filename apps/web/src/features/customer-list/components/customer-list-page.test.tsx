@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
-import { renderApp, stubFetch } from '@/test/render-app';
+import { CUSTOMER_LIST_PAGE as LIST, customerListPages } from '@/test/customer-list-pages';
+import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
 import { bodyRows, cellsOf, signInStaff } from '@/test/staff-session';
 
-const LIST = 'POST /api/Registration/GetAllBranchLoginCustomerList';
-const BY_REFERENCE = 'POST /api/Registration/GetRegistrationDetailsByRefNo';
+/** The first page's request of the Completed tab, newest first. */
+const FIRST_PAGE = { Status: 'Completed', SortBy: 'lastUpdated', SortDirection: 'desc', PageSize: 10 } as const;
+const pageCalls = (calls: StubbedCall[]) => calls.filter((call) => call.path.endsWith('GetCustomerListPage'));
 
 function record(id: number, changes: Partial<CustomerListRecord> = {}): CustomerListRecord {
   return {
@@ -32,9 +34,8 @@ function record(id: number, changes: Partial<CustomerListRecord> = {}): Customer
   };
 }
 
-function answer(data: CustomerListRecord[], extra: Record<string, unknown> = {}) {
-  return { body: { responseCode: 'OK', responseMessage: '', data, truncated: false, ...extra } };
-}
+/** The server's pages over these records. */
+const answer = (data: CustomerListRecord[]) => customerListPages(data);
 
 describe('/CustomerList', () => {
   beforeEach(() => {
@@ -47,20 +48,24 @@ describe('/CustomerList', () => {
 
   it("loads the branch's last 15 days, shows Completed forms first, and names the branch", async () => {
     const { calls } = stubFetch({
-      [LIST]: () =>
-        answer([
-          record(1),
-          record(2, { status: 'Partially Filled', mobileNoMismatch: true }),
-          record(3, { mobileNoMismatch: null }),
-        ]),
+      [LIST]: answer([
+        record(1),
+        record(2, { status: 'Partially Filled', mobileNoMismatch: true }),
+        record(3, { mobileNoMismatch: null }),
+      ]),
     });
     renderApp('/CustomerList');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pune Main Branch' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Completed forms' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
-    const listCall = calls.find((call) => call.path.endsWith('GetAllBranchLoginCustomerList'));
-    expect(listCall?.body).toEqual({ BranchCode: '101', fromDate: '22-Oct-2026', toDate: '05-Nov-2026' });
+    const listCall = pageCalls(calls)[0];
+    expect(listCall?.body).toEqual({
+      BranchCode: '101',
+      fromDate: '22-Oct-2026',
+      toDate: '05-Nov-2026',
+      ...FIRST_PAGE,
+    });
     expect(listCall?.headers['X-Portal-Audience']).toBe('staff');
     expect(screen.getByRole('textbox', { name: 'From Date' })).toHaveValue('22-Oct-2026');
     expect(screen.getByRole('textbox', { name: 'To Date' })).toHaveValue('05-Nov-2026');
@@ -113,7 +118,7 @@ describe('/CustomerList', () => {
       record(4),
     ];
     const pdf = stubPdfBlobs();
-    const { calls } = stubFetch({ [LIST]: () => answer(rows), 'GET /RegistrationPrintPDF/2.pdf': pdfAnswer });
+    const { calls } = stubFetch({ [LIST]: answer(rows), 'GET /RegistrationPrintPDF/2.pdf': pdfAnswer });
     const user = userEvent.setup();
     renderApp('/CustomerList');
     for (const [tab, ids] of [
@@ -139,7 +144,7 @@ describe('/CustomerList', () => {
 
   it('heads an admin’s list all branches and shows each row’s branch', async () => {
     signInStaff(true);
-    stubFetch({ [LIST]: () => answer([record(1), record(2, { branchCode: '201', branchName: 'Nashik Road' })]) });
+    stubFetch({ [LIST]: answer([record(1), record(2, { branchCode: '201', branchName: 'Nashik Road' })]) });
     renderApp('/CustomerList');
     expect(await screen.findByRole('heading', { level: 1, name: 'All branches' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pune Main Branch' })).not.toBeInTheDocument();
@@ -149,22 +154,15 @@ describe('/CustomerList', () => {
 
   it('sends an empty branch code for an admin (every branch)', async () => {
     signInStaff(true);
-    const { calls } = stubFetch({ [LIST]: () => answer([record(1)]) });
+    const { calls } = stubFetch({ [LIST]: answer([record(1)]) });
     renderApp('/CustomerList');
     await screen.findByRole('cell', { name: '202611050000001' });
-    expect(calls.find((call) => call.path.endsWith('GetAllBranchLoginCustomerList'))?.body).toMatchObject({
-      BranchCode: '',
-    });
+    expect(pageCalls(calls)[0]?.body).toMatchObject({ BranchCode: '' });
   });
 
   it('shows each submitted row’s review status and lists one status when it is chosen', async () => {
     const { calls } = stubFetch({
-      [LIST]: (call) =>
-        answer(
-          (call.body as { ReviewStatus?: string }).ReviewStatus === 'Returned'
-            ? [record(2, { reviewStatus: 'Returned' })]
-            : [record(1), record(2, { reviewStatus: 'Returned' }), record(3, { reviewStatus: 'Approved' })],
-        ),
+      [LIST]: answer([record(1), record(2, { reviewStatus: 'Returned' }), record(3, { reviewStatus: 'Approved' })]),
     });
     const user = userEvent.setup();
     renderApp('/CustomerList');
@@ -179,12 +177,13 @@ describe('/CustomerList', () => {
     ).toEqual(['All', 'Submitted', 'Verified', 'Returned', 'Approved', 'Rejected']);
     await user.selectOptions(filter, 'Returned');
     await waitFor(() => expect(cellsOf(table, 'Review Status')).toEqual(['Returned']));
-    const lists = () => calls.filter((call) => call.path.endsWith('GetAllBranchLoginCustomerList'));
+    const lists = () => pageCalls(calls);
     expect(lists().at(-1)?.body).toEqual({
       BranchCode: '101',
       fromDate: '22-Oct-2026',
       toDate: '05-Nov-2026',
       ReviewStatus: 'Returned',
+      ...FIRST_PAGE,
     });
 
     // Back to All: no status is sent.
@@ -195,7 +194,7 @@ describe('/CustomerList', () => {
 
   it('searches by new dates and says when nothing was found', async () => {
     const { calls } = stubFetch({
-      [LIST]: (call) => answer((call.body as { fromDate: string }).fromDate === '01-Nov-2026' ? [] : [record(1)]),
+      [LIST]: (call) => answer((call.body as { fromDate: string }).fromDate === '01-Nov-2026' ? [] : [record(1)])(call),
     });
     const user = userEvent.setup();
     renderApp('/CustomerList');
@@ -207,10 +206,11 @@ describe('/CustomerList', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() =>
-      expect(calls.filter((call) => call.path.endsWith('GetAllBranchLoginCustomerList')).at(-1)?.body).toEqual({
+      expect(pageCalls(calls).at(-1)?.body).toEqual({
         BranchCode: '101',
         fromDate: '01-Nov-2026',
         toDate: '05-Nov-2026',
+        ...FIRST_PAGE,
       }),
     );
     expect(
@@ -219,7 +219,7 @@ describe('/CustomerList', () => {
   });
 
   it('refuses a future date in the form', async () => {
-    const { calls } = stubFetch({ [LIST]: () => answer([record(1)]) });
+    const { calls } = stubFetch({ [LIST]: answer([record(1)]) });
     const user = userEvent.setup();
     renderApp('/CustomerList');
     await screen.findByRole('cell', { name: '202611050000001' });
@@ -238,8 +238,7 @@ describe('/CustomerList', () => {
 
   it('searches by reference number: digits only, required, and back to the dates on unticking', async () => {
     const { calls } = stubFetch({
-      [LIST]: () => answer([record(1), record(2)]),
-      [BY_REFERENCE]: () => answer([record(2)]),
+      [LIST]: answer([record(1), record(2)]),
     });
     const user = userEvent.setup();
     renderApp('/CustomerList');
@@ -250,7 +249,7 @@ describe('/CustomerList', () => {
     expect(screen.queryByRole('textbox', { name: 'From Date' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Please enter the Reference Number')).toBeInTheDocument();
-    expect(calls.some((call) => call.path.endsWith('GetRegistrationDetailsByRefNo'))).toBe(false);
+    expect(pageCalls(calls).some((call) => (call.body as { ReferenceNo?: string }).ReferenceNo)).toBe(false);
 
     const reference = screen.getByRole('textbox', { name: 'Reference Number' });
     // Spaces and dashes stay as typed, so a grouped number is never cut short, and letters go.
@@ -262,11 +261,10 @@ describe('/CustomerList', () => {
     expect(reference).toHaveValue('2026-1105-0000-002');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(cellsOf(screen.getByRole('table'), 'Reference No.')).toEqual(['202611050000002']));
-    expect(calls.find((call) => call.path.endsWith('GetRegistrationDetailsByRefNo'))?.body).toEqual({
-      ReferenceNo: '202611050000002',
-    });
+    // The reference instead of the dates, in the tab's page.
+    expect(pageCalls(calls).at(-1)?.body).toEqual({ BranchCode: '101', ReferenceNo: '202611050000002', ...FIRST_PAGE });
 
-    const listCalls = () => calls.filter((call) => call.path.endsWith('GetAllBranchLoginCustomerList')).length;
+    const listCalls = () => pageCalls(calls).length;
     const before = listCalls();
     await user.click(toggle);
     await waitFor(() => expect(listCalls()).toBe(before + 1));
@@ -275,45 +273,70 @@ describe('/CustomerList', () => {
     expect(screen.getByRole('textbox', { name: 'Reference Number' })).toHaveValue('');
   });
 
-  it('pages 10 rows at a time, filters as you type and sorts by a header click', async () => {
+  it('pages on the server: 10 rows, then 25, Next and Previous, a header click sorts, the search box searches', async () => {
     const rows = Array.from({ length: 23 }, (_, index) => record(index + 1));
     rows[4] = { ...rows[4]!, customerName: 'Zoya Khan', holdersCount: 3 };
-    stubFetch({ [LIST]: () => answer(rows) });
+    const { calls } = stubFetch({ [LIST]: answer(rows) });
     const user = userEvent.setup();
     renderApp('/CustomerList');
     const table = await screen.findByRole('table', { name: 'Completed forms' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(10));
     expect(screen.getByText('Showing 1 to 10 of 23 entries')).toBeInTheDocument();
     expect(cellsOf(table, 'Reference No.')[0]).toBe('202611050000023');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 11 to 20 of 23 entries')).toBeInTheDocument();
+    expect(cellsOf(table, 'Reference No.')[0]).toBe('202611050000013');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 21 to 23 of 23 entries')).toBeInTheDocument();
     expect(bodyRows(table)).toHaveLength(3);
-    expect(screen.getByText('Showing 21 to 23 of 23 entries')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
-    expect(screen.getByText('Showing 11 to 20 of 23 entries')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 11 to 20 of 23 entries')).toBeInTheDocument();
+    expect(cellsOf(table, 'Reference No.')[0]).toBe('202611050000013');
+    // Each page after the first is asked for by the cursor of the page before.
+    expect(pageCalls(calls).map((call) => (call.body as { Cursor?: string }).Cursor !== undefined)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+
+    // 25 rows a page: back to the first page, all 23 on it.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(await screen.findByText('Showing 1 to 23 of 23 entries')).toBeInTheDocument();
+    expect(pageCalls(calls).at(-1)?.body).toMatchObject({ PageSize: 25 });
+    expect(pageCalls(calls).at(-1)?.body).not.toHaveProperty('Cursor');
 
     await user.click(screen.getByRole('button', { name: 'Customer Name' }));
+    await waitFor(() => expect(cellsOf(table, 'Customer Name')[0]).toBe('Customer 01'));
     expect(within(table).getByRole('columnheader', { name: 'Customer Name' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     );
-    expect(cellsOf(table, 'Customer Name')[0]).toBe('Customer 01');
+    expect(pageCalls(calls).at(-1)?.body).toMatchObject({ SortBy: 'customerName', SortDirection: 'asc' });
     await user.click(screen.getByRole('button', { name: 'Customer Name' }));
+    await waitFor(() => expect(cellsOf(table, 'Customer Name')[0]).toBe('Zoya Khan'));
     expect(within(table).getByRole('columnheader', { name: 'Customer Name' })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
-    expect(cellsOf(table, 'Customer Name')[0]).toBe('Zoya Khan');
-
     await user.click(screen.getByRole('button', { name: 'No. of Holders' }));
-    expect(cellsOf(table, 'No. of Holders')[0]).toBe('3');
+    await waitFor(() => expect(cellsOf(table, 'No. of Holders')[0]).toBe('3'));
+    // The server sorts by its own columns only: the account type's header is not a button.
+    expect(within(table).queryByRole('button', { name: 'Account Type' })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Search Completed forms' }), 'zoya');
-    expect(cellsOf(table, 'Customer Name')).toEqual(['Zoya Khan']);
+    await waitFor(() => expect(cellsOf(table, 'Customer Name')).toEqual(['Zoya Khan']));
     expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: 'Search Completed forms' }));
-    await user.type(screen.getByRole('textbox', { name: 'Search Completed forms' }), '05-Oct-2026');
-    expect(cellsOf(table, 'Reference No.')).toEqual(['202611050000004']);
+    expect(pageCalls(calls).at(-1)?.body).toMatchObject({ Search: 'zoya' });
+  });
+
+  it('says "about" when the server estimated the total', async () => {
+    stubFetch({ [LIST]: customerListPages([record(1), record(2)], { totalExact: false }) });
+    renderApp('/CustomerList');
+    expect(await screen.findByText('Showing 1 to 2 of about 2 entries')).toBeInTheDocument();
   });
 
   describe('on a phone', () => {
@@ -328,7 +351,7 @@ describe('/CustomerList', () => {
       const rows = Array.from({ length: 12 }, (_, index) => record(index + 1));
       rows[4] = { ...rows[4]!, customerName: 'Zoya Khan' };
       rows[5] = { ...rows[5]!, status: 'Partially Filled' };
-      stubFetch({ [LIST]: () => answer(rows) });
+      stubFetch({ [LIST]: answer(rows) });
       const user = userEvent.setup();
       renderApp('/CustomerList');
 
@@ -361,13 +384,13 @@ describe('/CustomerList', () => {
       const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
       expect(sortBy).toHaveValue('lastUpdated:descending');
       await user.selectOptions(sortBy, 'Customer Name, descending');
-      expect(cardNames(list)[0]).toBe('Reference No. 202611050000005');
+      await waitFor(() => expect(cardNames(list)[0]).toBe('Reference No. 202611050000005'));
       await user.selectOptions(sortBy, 'Reference No., ascending');
-      expect(cardNames(list)[0]).toBe('Reference No. 202611050000001');
+      await waitFor(() => expect(cardNames(list)[0]).toBe('Reference No. 202611050000001'));
       expect(screen.getByText('Showing 1 to 10 of 11 entries')).toBeInTheDocument();
 
       await user.type(screen.getByRole('textbox', { name: 'Search Completed forms' }), 'zoya');
-      expect(cardNames(list)).toEqual(['Reference No. 202611050000005']);
+      await waitFor(() => expect(cardNames(list)).toEqual(['Reference No. 202611050000005']));
 
       // A draft's card has both buttons too.
       await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
@@ -378,7 +401,7 @@ describe('/CustomerList', () => {
     });
 
     it('says when a tab has no records', async () => {
-      stubFetch({ [LIST]: () => answer([record(1)]) });
+      stubFetch({ [LIST]: answer([record(1)]) });
       const user = userEvent.setup();
       renderApp('/CustomerList');
       await screen.findByRole('list', { name: 'Completed forms' });
@@ -390,68 +413,50 @@ describe('/CustomerList', () => {
 
   describe('Export CSV', () => {
     function captureDownloads() {
-      const files: { name: string; blob: Blob }[] = [];
-      let lastBlob: Blob | null = null;
-      URL.createObjectURL = vi.fn((blob: Blob) => {
-        lastBlob = blob;
-        return 'blob:csv';
-      });
-      URL.revokeObjectURL = vi.fn();
+      const files: { name: string; href: string | null }[] = [];
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        if (lastBlob) files.push({ name: this.download, blob: lastBlob });
+        files.push({ name: this.download, href: this.getAttribute('href') });
       });
       return files;
     }
 
-    it('writes the shown rows with the reference kept as text and formulas defused', async () => {
+    it('downloads the tab’s CSV streamed by the server, with the search and the sort shown', async () => {
       const files = captureDownloads();
       stubFetch({
-        [LIST]: () =>
-          answer([
-            record(1, { customerName: '=HYPERLINK("http://x")', mobileNoMismatch: true }),
-            record(2, { customerName: 'Asha "Tai" Patil', mobileNoMismatch: null, reviewStatus: 'Verified' }),
-            record(3, {
-              status: 'Partially Filled',
-              customerName: '+91 Desai',
-              reviewStatus: null,
-            }),
-          ]),
+        [LIST]: answer([record(1), record(2), record(3, { status: 'Partially Filled', reviewStatus: null })]),
       });
       const user = userEvent.setup();
       renderApp('/CustomerList');
       await screen.findByRole('cell', { name: '202611050000001' });
 
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      expect(files.map((file) => file.name)).toEqual(['Completed_Forms.csv']);
-      const text = await files[0]!.blob.text();
-      expect(files[0]!.blob.type).toBe('text/csv;charset=utf-8');
-      const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe(
-        '"Last Updated","Reference No.","Customer Name","Mobile No.","Mobile No. Mismatch","Account Type","Entity Type","No. of Holders","Status","Review Status","Form Filled By","Branch","Created On"',
-      );
-      expect(lines[1]).toBe(
-        '"03-Oct-2026","=""202611050000002""","Asha ""Tai"" Patil","=""9876543210""","","Savings Account","Individual","1","Completed","Verified","Customer","Pune Main Branch","30-Sep-2026"',
-      );
-      expect(lines[2]).toContain('"=""202611050000001""","\'=HYPERLINK(""http://x"")"');
-      expect(lines[2]).toContain('"Yes"');
-      expect(lines).toHaveLength(3);
+      expect(files).toEqual([
+        {
+          name: 'Completed_Forms.csv',
+          href: '/api/Registration/CustomerListCsv?BranchCode=101&Status=Completed&fromDate=22-Oct-2026&toDate=05-Nov-2026&SortBy=lastUpdated&SortDirection=desc',
+        },
+      ]);
 
       await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
-      await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
-      expect(files.map((file) => file.name)).toEqual(['Completed_Forms.csv', 'Partially_Filled_Forms.csv']);
-      // A draft's review status is empty.
-      expect(await files[1]!.blob.text()).toContain(
-        '"Savings Account","Individual","1","Partially Filled","","Customer"',
-      );
+      await screen.findByRole('cell', { name: '202611050000003' });
+      await user.click(screen.getByRole('button', { name: 'Reference No.' }));
+      await user.type(screen.getByRole('textbox', { name: 'Search Partially Filled Forms' }), '0003');
+      await waitFor(() => expect(screen.getByText('Showing 1 to 1 of 1 entries')).toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(files[1]).toEqual({
+        name: 'Partially_Filled_Forms.csv',
+        href: '/api/Registration/CustomerListCsv?BranchCode=101&Status=Partially+Filled&fromDate=22-Oct-2026&toDate=05-Nov-2026&Search=0003&SortBy=referenceNo&SortDirection=asc',
+      });
     });
 
     it("says 'No data to export' for an empty tab and saves nothing", async () => {
       const files = captureDownloads();
-      stubFetch({ [LIST]: () => answer([record(1)]) });
+      stubFetch({ [LIST]: answer([record(1)]) });
       const user = userEvent.setup();
       renderApp('/CustomerList');
       await screen.findByRole('cell', { name: '202611050000001' });
       await user.click(screen.getByRole('tab', { name: 'Partially Filled Forms' }));
+      await screen.findByText('Showing 0 to 0 of 0 entries');
       await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByText('No data to export')).toBeInTheDocument();
       expect(files).toEqual([]);
@@ -464,7 +469,7 @@ describe('/CustomerList', () => {
     URL.createObjectURL = vi.fn(() => 'blob:http://localhost/pdf-1');
     URL.revokeObjectURL = vi.fn();
     const { calls } = stubFetch({
-      [LIST]: () => answer([record(1)]),
+      [LIST]: answer([record(1)]),
       'GET /RegistrationPrintPDF/1.pdf': () => ({ body: 'pdf' }),
     });
     const user = userEvent.setup();
@@ -487,7 +492,7 @@ describe('/CustomerList', () => {
       names.push(this.download);
     });
     stubFetch({
-      [LIST]: () => answer([record(1)]),
+      [LIST]: answer([record(1)]),
       'GET /RegistrationPrintPDF/1.pdf': () => ({ body: 'pdf' }),
     });
     const user = userEvent.setup();
@@ -496,15 +501,9 @@ describe('/CustomerList', () => {
     await waitFor(() => expect(names).toEqual(['202611050000001.pdf']));
   });
 
-  it('shows the server’s message when the list was capped', async () => {
-    stubFetch({ [LIST]: () => answer([record(1)], { truncated: true, responseMessage: 'Narrow the dates.' }) });
-    renderApp('/CustomerList');
-    expect(await screen.findByText('Narrow the dates.', {})).toBeInTheDocument();
-  });
-
   it('logs out: local storage cleared, back to /BranchLogin', async () => {
     stubFetch({
-      [LIST]: () => answer([record(1)]),
+      [LIST]: answer([record(1)]),
       'POST /api/Auth/Logout': () => ({ body: { responseCode: 'OK', responseMessage: 'Logged out' } }),
     });
     const user = userEvent.setup();

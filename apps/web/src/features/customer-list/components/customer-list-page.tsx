@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs, Title } from '@mantine/core';
 import {
   calendarDateInIndia,
   defaultCustomerListRange,
@@ -6,15 +6,13 @@ import {
   parseDisplayDate,
   type CustomerListRecord,
 } from '@portal/domain';
+import { useIsFetching } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { getStoredValue } from '@/lib/storage';
 import { useDownloadStaffPdf, useViewStaffPdf } from '@/lib/staff-pdf';
-import { useCustomerList, type CustomerListCriteria } from '../api/customer-list-api';
-import { CSV_FILE_NAMES } from '../customer-list-csv';
+import type { CustomerListCriteria } from '../api/customer-list-api';
 import { CustomerListSearch } from './customer-list-search';
 import { CustomerTable } from './customer-table';
-
-const EMPTY: CustomerListRecord[] = [];
 
 function isoOf(display: string): string {
   const date = parseDisplayDate(display);
@@ -23,8 +21,8 @@ function isoOf(display: string): string {
 
 /**
  * /CustomerList (portal.md §2): the branch's applications of the last 15 days on arrival, searched by
- * dates or by reference number, in the tabs 'Completed forms' and 'Partially Filled Forms'. Admins
- * search every branch (an empty branch code).
+ * dates or by reference number, in the tabs 'Completed forms' and 'Partially Filled Forms', each paged
+ * by the server (decision 032). Admins search every branch (an empty branch code).
  */
 export function CustomerListPage() {
   const isAdmin = getStoredValue('isAdmin') === 'true';
@@ -37,16 +35,14 @@ export function CustomerListPage() {
     criteria: { mode: 'dates', branchCode, ...range, reviewStatus: '' },
     run: 0,
   }));
-  const list = useCustomerList(search.criteria, search.run);
+  const searching = useIsFetching({ queryKey: ['customer-list'] }) > 0;
   const view = useViewStaffPdf();
   const download = useDownloadStaffPdf();
-
-  const rows = list.data?.data ?? EMPTY;
-  const completed = useMemo(() => rows.filter((row) => row.status === 'Completed'), [rows]);
-  const partial = useMemo(() => rows.filter((row) => row.status === 'Partially Filled'), [rows]);
   const downloadingId = download.isPending ? download.variables.registrationId : null;
 
   const tableProps = {
+    criteria: search.criteria,
+    run: search.run,
     onView: (record: CustomerListRecord) => view.view(record.id),
     onDownload: (record: CustomerListRecord) =>
       download.mutate({ registrationId: record.id, referenceNo: record.referenceNo }),
@@ -62,34 +58,21 @@ export function CustomerListPage() {
         today={today}
         defaults={{ fromDate: isoOf(range.fromDate), toDate: isoOf(range.toDate) }}
         branchCode={branchCode}
-        searching={list.isFetching}
+        searching={searching}
         onSearch={(criteria) => setSearch((previous) => ({ criteria, run: previous.run + 1 }))}
       />
-      {list.data?.truncated && (
-        <Alert color="yellow" title="Too many applications">
-          {list.data.responseMessage}
-        </Alert>
-      )}
-      {list.isFetching && <Loader size="sm" role="status" aria-label="Loading the customer list" />}
       <Tabs defaultValue="completed" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="completed">Completed forms</Tabs.Tab>
           <Tabs.Tab value="partial">Partially Filled Forms</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="completed" pt="md">
-          <CustomerTable
-            title="Completed forms"
-            rows={completed}
-            csvFileName={CSV_FILE_NAMES.completed}
-            showReviewStatus
-            {...tableProps}
-          />
+          <CustomerTable title="Completed forms" status="Completed" showReviewStatus {...tableProps} />
         </Tabs.Panel>
         <Tabs.Panel value="partial" pt="md">
           <CustomerTable
             title="Partially Filled Forms"
-            rows={partial}
-            csvFileName={CSV_FILE_NAMES.partial}
+            status="Partially Filled"
             showReviewStatus={false}
             {...tableProps}
           />

@@ -63,8 +63,9 @@ export function CustomerListSearch({ today, defaults, branchCode, searching, onS
   const searchWith = (status: ReviewStatus | '') =>
     handleSubmit((values) => {
       // Sent as the schema reads it: '2026 1105-0000 123' is the reference 202611050000123.
-      if (values.byReference) onSearch({ mode: 'reference', referenceNo: normaliseReferenceNo(values.referenceNo) });
-      else {
+      if (values.byReference) {
+        onSearch({ mode: 'reference', branchCode, referenceNo: normaliseReferenceNo(values.referenceNo) });
+      } else {
         onSearch({
           mode: 'dates',
           branchCode,

@@ -1,20 +1,38 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { messages, type CustomerListRecord } from '@portal/domain';
+import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  CUSTOMER_LIST_CSV_FILE_NAMES,
+  CUSTOMER_LIST_SEARCH_MAX_LENGTH,
+  messages,
+  type CustomerListPageSize,
+  type CustomerListRecord,
+  type CustomerListTab,
+} from '@portal/domain';
 import { IconDownload, IconEye, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
+import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useState } from 'react';
 import { ApplicationLink } from '@/components/application-link';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import type { RowAction } from '@/components/row-actions';
-import { useRecordTable } from '@/components/record-table';
-import { TablePager } from '@/components/table-pager';
+import { sortableHeader } from '@/components/sort-header';
+import { downloadUrl } from '@/lib/download-blob';
 import { showErrorToast } from '@/lib/toasts';
-import { screenColumns } from '../customer-list-columns';
-import { downloadCustomerListCsv } from '../customer-list-csv';
+import {
+  customerListCsvUrl,
+  useCustomerListPage,
+  type CustomerListCriteria,
+  type CustomerListTabView,
+} from '../api/customer-list-api';
+import { isSortColumn, screenColumns, type CustomerListColumn } from '../customer-list-columns';
+import { CustomerListPager } from './customer-list-pager';
 
 interface CustomerTableProps {
   /** The tab's name: the table's caption and part of its controls' names. */
   title: string;
-  rows: CustomerListRecord[];
-  csvFileName: string;
+  status: CustomerListTab;
+  criteria: CustomerListCriteria;
+  /** Counts searches: a new one starts again at the first page. */
+  run: number;
   onView: (record: CustomerListRecord) => void;
   onDownload: (record: CustomerListRecord) => void;
   viewingId: number | null;
@@ -32,15 +50,41 @@ const SCREEN_COLUMNS = {
   adminCompleted: screenColumns(true, true),
 } as const;
 
+const EMPTY: CustomerListRecord[] = [];
+/** portal.md §9. */
+const FIRST_PAGE_SIZE: CustomerListPageSize = 10;
+/** Typing in the search box asks the server once the typing pauses. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function definitionsOf(columns: readonly CustomerListColumn[]): ColumnDef<CustomerListRecord>[] {
+  return columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    // TanStack sorts only a column with a value; the server does the sorting (manualSorting).
+    accessorFn: column.text,
+    enableSorting: column.sortable,
+    sortDescFirst: column.descFirst,
+  }));
+}
+
+const DEFINITIONS = {
+  staff: definitionsOf(SCREEN_COLUMNS.staff),
+  admin: definitionsOf(SCREEN_COLUMNS.admin),
+  staffCompleted: definitionsOf(SCREEN_COLUMNS.staffCompleted),
+  adminCompleted: definitionsOf(SCREEN_COLUMNS.adminCompleted),
+} as const;
+
 /**
- * One tab of /CustomerList (portal.md §2): a search box that filters as you type, sorting by a click
- * on a column's header, 10 rows a page (newest Last Updated first), Export CSV, and per record view
- * and download of its PDF in the leading Action column.
+ * One tab of /CustomerList (portal.md §2), paged, sorted and searched on the server (decision 032): a
+ * search box, sorting by a click on a sortable column's header, 10 rows a page (25, 50 or 100 on
+ * request) newest Last Updated first, Previous and Next, Export CSV of every matching record, and per
+ * record view and download of its PDF in the leading Action column.
  */
 export function CustomerTable({
   title,
-  rows,
-  csvFileName,
+  status,
+  criteria,
+  run,
   onView,
   onDownload,
   viewingId,
@@ -48,21 +92,58 @@ export function CustomerTable({
   showBranch,
   showReviewStatus,
 }: CustomerTableProps) {
-  const screen = SCREEN_COLUMNS[`${showBranch ? 'admin' : 'staff'}${showReviewStatus ? 'Completed' : ''}`];
-  const records = useRecordTable(rows, screen, [{ id: 'lastUpdated', desc: true }]);
-
-  const columns = screen.map<DataTableColumn<CustomerListRecord>>((column) => {
-    const shown = records.dataColumn(column);
-    return {
-      ...shown,
-      // The reference opens the application's page (/CustomerList/:registrationId), on a card too.
-      cell:
-        column.id === 'referenceNo'
-          ? (record) => <ApplicationLink registrationId={record.id} referenceNo={record.referenceNo} />
-          : shown.cell,
-      card: 'field',
-    };
+  const kind = `${showBranch ? 'admin' : 'staff'}${showReviewStatus ? 'Completed' : ''}` as const;
+  const screen = SCREEN_COLUMNS[kind];
+  const [sorting, setSorting] = useState<SortingState>([{ id: 'lastUpdated', desc: true }]);
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [pageSize, setPageSize] = useState<CustomerListPageSize>(FIRST_PAGE_SIZE);
+  const sorted = sorting[0];
+  const view: CustomerListTabView = {
+    status,
+    search,
+    sortBy: sorted && isSortColumn(sorted.id) ? sorted.id : 'lastUpdated',
+    direction: sorted?.desc === false ? 'asc' : 'desc',
+  };
+  // Which page of which search: another search, sort, search text or page size starts at the first.
+  const pagingKey = JSON.stringify([run, view, pageSize]);
+  const [paging, setPaging] = useState<{ key: string; index: number; cursor: string | undefined }>({
+    key: pagingKey,
+    index: 0,
+    cursor: undefined,
   });
+  const current = paging.key === pagingKey ? paging : { key: pagingKey, index: 0, cursor: undefined };
+  const page = useCustomerListPage(criteria, run, view, { size: pageSize, cursor: current.cursor });
+  const answer = page.data;
+  const rows = answer?.data ?? EMPTY;
+
+  // TanStack Table keeps its own state and is not memoizable: the compiler skips this hook, as intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: DEFINITIONS[kind],
+    state: { sorting },
+    onSortingChange: setSorting,
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  });
+
+  const columns = screen.map<DataTableColumn<CustomerListRecord>>((column) => ({
+    id: column.id,
+    label: column.header,
+    ...(column.sortable ? sortableHeader(table.getColumn(column.id), column.header) : {}),
+    // The reference opens the application's page (/CustomerList/:registrationId), on a card too.
+    cell:
+      column.id === 'referenceNo'
+        ? (record) => <ApplicationLink registrationId={record.id} referenceNo={record.referenceNo} />
+        : column.text,
+    card: 'field',
+  }));
 
   // Every record has its PDF: a Partially Filled one prints marked 'DRAFT - not submitted' on every page.
   function actions(record: CustomerListRecord): RowAction[] {
@@ -86,12 +167,14 @@ export function CustomerTable({
   }
 
   function exportCsv() {
-    const sorted = records.table.getSortedRowModel().rows.map((row) => row.original);
-    if (sorted.length === 0) {
+    // The search as typed, even while the page still waits for the pause in typing to ask for it.
+    const typed = searchText.trim();
+    if (typed === search && answer?.total === 0) {
       showErrorToast(messages.noDataToExport);
       return;
     }
-    downloadCustomerListCsv(sorted, csvFileName);
+    // The browser saves the file as the server streams it: any number of records, in the tab's sort.
+    downloadUrl(customerListCsvUrl(criteria, { ...view, search: typed }), CUSTOMER_LIST_CSV_FILE_NAMES[status]);
   }
 
   return (
@@ -99,30 +182,56 @@ export function CustomerTable({
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <TextInput
           label={`Search ${title}`}
+          description="Reference No., mobile or name"
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={records.globalFilter}
-          onChange={(event) => records.table.setGlobalFilter(event.currentTarget.value)}
+          value={searchText}
+          maxLength={CUSTOMER_LIST_SEARCH_MAX_LENGTH}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
           w={{ base: '100%', xs: 320 }}
         />
-        <Button variant="outline" leftSection={<IconFileTypeCsv size={18} aria-hidden />} onClick={exportCsv}>
-          Export CSV
-        </Button>
+        <Group gap="sm" align="center">
+          {page.isFetching && <Loader size="sm" role="status" aria-label={`Loading ${title}`} />}
+          <Button variant="outline" leftSection={<IconFileTypeCsv size={18} aria-hidden />} onClick={exportCsv}>
+            Export CSV
+          </Button>
+        </Group>
       </Group>
       <DataTable
         caption={title}
         hideCaption
         columns={columns}
-        records={records.pageRows}
+        records={rows}
         recordKey={(record) => record.id}
         recordName={(record) => `Reference No. ${record.referenceNo}`}
         actions={actions}
-        emptyText={messages.noRecords}
+        emptyText={page.isPending ? 'Loading…' : messages.noRecords}
         cardHeadingOrder={2}
-        onSort={records.onSort}
+        onSort={(columnId, direction) => setSorting([{ id: columnId, desc: direction === 'descending' }])}
         actionsFirst
         minWidth={960}
       />
-      <TablePager table={records.table} title={title} />
+      {answer && (
+        <CustomerListPager
+          title={title}
+          pageIndex={current.index}
+          pageSize={pageSize}
+          shown={rows.length}
+          total={answer.total}
+          totalExact={answer.totalExact}
+          hasPrevious={answer.previousCursor !== null && !page.isPlaceholderData}
+          hasNext={answer.nextCursor !== null && !page.isPlaceholderData}
+          onPrevious={() =>
+            setPaging({
+              key: pagingKey,
+              index: current.index - 1,
+              // Back at the first page, it is asked for as the first (no cursor), as a new search is.
+              cursor: current.index === 1 ? undefined : (answer.previousCursor ?? undefined),
+            })
+          }
+          onNext={() => setPaging({ key: pagingKey, index: current.index + 1, cursor: answer.nextCursor ?? undefined })}
+          onPageSize={setPageSize}
+        />
+      )}
     </Stack>
   );
 }
