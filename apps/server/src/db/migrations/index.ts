@@ -13,7 +13,7 @@ import * as nomineeBirthMonth from './0012-nominee-birth-month.js';
 import * as branchReview from './0013-branch-review.js';
 import * as customerLanguage from './0014-customer-language.js';
 import * as sessionChangeNotices from './0015-session-change-notices.js';
-import * as customerListPaged from './0015-customer-list-paged.js';
+import * as customerListPaged from './0016-customer-list-paged.js';
 
 export interface Migration {
   version: number;
