@@ -117,8 +117,11 @@ export async function runMixedLoad(options: Options) {
   const today = new Date(Date.now() + 330 * 60_000);
   const display = (date: Date) =>
     `${String(date.getUTCDate()).padStart(2, '0')}-${'JanFebMarAprMayJunJulAugSepOctNovDec'.slice(date.getUTCMonth() * 3, date.getUTCMonth() * 3 + 3)}-${date.getUTCFullYear()}`;
+  // The staff Customer List's first page, as the web asks for it (Completed tab, newest first).
   const staffListBody = {
     BranchCode: '101',
+    Status: 'Completed',
+    PageSize: 25,
     fromDate: display(new Date(today.getTime() - 14 * 86_400_000)),
     toDate: display(today),
   };
@@ -184,8 +187,8 @@ export async function runMixedLoad(options: Options) {
           }
           case 'staff list':
             await expectOk(
-              request('POST', '/api/Registration/GetAllBranchLoginCustomerList', staffListBody, staffToken, address),
-              'GetAllBranchLoginCustomerList',
+              request('POST', '/api/Registration/GetCustomerListPage', staffListBody, staffToken, address),
+              'GetCustomerListPage',
             );
             break;
           case 'staff PDF': {
