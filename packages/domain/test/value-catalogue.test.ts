@@ -55,6 +55,10 @@ const NOT_CUSTOMER_VALUES: Record<string, string> = {
   REVIEW_PARTS: 'keys',
   RETURNABLE_SECTION_HEADINGS: "the branch review's headings (staff-facing)",
   APPLICATION_DOCUMENT_KINDS: 'keys',
+  CUSTOMER_LIST_TABS: 'the staff Customer List (staff screens are English)',
+  CUSTOMER_LIST_SORT_COLUMNS: 'keys',
+  CUSTOMER_LIST_SORT_DIRECTIONS: 'keys',
+  CUSTOMER_LIST_CSV_HEADERS: "the staff CSV's column names",
 };
 
 function wordOf(item: Listed): string {
