@@ -188,7 +188,7 @@ async function measureApi(label, env) {
 }
 
 async function measureLoginJavaScript() {
-  const server = await startServer({ DATA_DIR: tempDataDir('web') }, PORT);
+  const server = await startServer({ DATA_DIR: tempDataDir('web') }, await freePort());
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
