@@ -92,6 +92,8 @@ async function audit(debuggingPort, url) {
     disableStorageReset: true,
   });
   const { lhr } = result;
+  // A run Lighthouse could not finish (no paint seen, the page crashed) says why instead of scoring.
+  if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
   const ms = (id) => lhr.audits[id].numericValue;
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
@@ -127,6 +129,10 @@ export async function measureLighthouse({ report, runs = 3, jsonDir, only } = {}
       for (let i = 0; i < runs; i += 1) {
         await prepareBrowser(chrome.port, server.base, pageSession);
         const result = await audit(chrome.port, `${server.base}${pagePath}`);
+        if (result.error) {
+          console.log(`  ${pagePath} run ${i + 1}: not scored (${result.error})`);
+          continue;
+        }
         console.log(
           `  ${pagePath} run ${i + 1}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
             `FCP ${result.fcp.toFixed(0)} ms, LCP ${result.lcp.toFixed(0)} ms, TBT ${result.tbt.toFixed(0)} ms` +
@@ -134,10 +140,11 @@ export async function measureLighthouse({ report, runs = 3, jsonDir, only } = {}
         );
         results.push(result);
       }
+      if (results.length === 0) throw new Error(`Lighthouse could not score ${pagePath} in ${runs} runs`);
       const middle = results.find((r) => r.performance === median(results.map((x) => x.performance)));
       report(
         `Lighthouse mobile ${pagePath}: performance / accessibility (budget ${LIGHTHOUSE_BUDGET.performance} / ${LIGHTHOUSE_BUDGET.accessibility}), median of ${runs}`,
-        `${middle.performance} / ${middle.accessibility}`,
+        `${middle.performance} / ${middle.accessibility}${results.length < runs ? ` (${runs - results.length} run(s) not scored)` : ''}`,
       );
       report(
         `Lighthouse mobile ${pagePath}: FCP / LCP / TBT of that run, ms`,
