@@ -119,20 +119,39 @@ const VALUE_SIZE = 8.5;
 const EMPTY = '-';
 
 /**
+ * What a render works out that the next render would work out the same, by key: `get` answers from
+ * the cache or makes the value and keeps it. Emptied when it grows past its bound, so a server
+ * printing many different forms keeps at most `limit` entries.
+ */
+class BoundedCache<T> {
+  private readonly entries = new Map<string, T>();
+
+  constructor(private readonly limit: number) {}
+
+  get(key: string, make: () => T): T {
+    let value = this.entries.get(key);
+    if (value === undefined) {
+      value = make();
+      if (this.entries.size >= this.limit) this.entries.clear();
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+}
+
+/**
  * Text heights already worked out, by font, size, width and text. Labels, headings and the
  * declaration are the same on every form, and measuring wrapped text is the costliest part of a
  * render; the map is emptied when it grows past its bound.
  */
-const measured = new Map<string, number>();
-const MEASURED_LIMIT = 5_000;
+const measured = new BoundedCache<number>(5_000);
 
 /**
  * Prose broken into lines, by font, size, width and text: the declarations (14 clauses for holder 1,
  * 19 for each other holder) are the same on every form, and pdfkit's line wrapper measured them word
  * by word on every render, some 8 ms of a three-holder form. Emptied when it grows past its bound.
  */
-const wrapped = new Map<string, readonly string[]>();
-const WRAPPED_LIMIT = 2_000;
+const wrapped = new BoundedCache<readonly string[]>(2_000);
 
 /** The parts of pdfkit's standard (AFM) font this file reaches into; see `useFastKerning`. */
 interface AfmFont {
@@ -173,19 +192,15 @@ interface EmbeddedFontInternals {
   layoutCached?: (text: string) => unknown;
   layout?: (text: string, features?: unknown, onlyWidth?: boolean) => unknown;
 }
-const shapedWords = new WeakMap<object, Map<string, unknown>>();
-const shapedLines = new WeakMap<object, Map<string, unknown>>();
 const SHAPED_LIMIT = 20_000;
+const shapedWords = new WeakMap<object, BoundedCache<unknown>>();
+const shapedLines = new WeakMap<object, BoundedCache<unknown>>();
 
-/** `shaped`'s entry for `text`, made by `shape` when there is none; the map is emptied past its bound. */
-function keptOrShaped(shaped: Map<string, unknown>, text: string, shape: (text: string) => unknown): unknown {
-  let run = shaped.get(text);
-  if (run === undefined) {
-    run = shape(text);
-    if (shaped.size >= SHAPED_LIMIT) shaped.clear();
-    shaped.set(text, run);
-  }
-  return run;
+/** The font's cache in `caches`, made on first use. */
+function cacheOf(caches: WeakMap<object, BoundedCache<unknown>>, font: object): BoundedCache<unknown> {
+  let cache = caches.get(font);
+  if (!cache) caches.set(font, (cache = new BoundedCache(SHAPED_LIMIT)));
+  return cache;
 }
 
 /**
@@ -207,17 +222,14 @@ function shareShaping(doc: PDFKit.PDFDocument): void {
   ) {
     return;
   }
-  let words = shapedWords.get(embedded.font);
-  if (!words) shapedWords.set(embedded.font, (words = new Map()));
-  let lines = shapedLines.get(embedded.font);
-  if (!lines) shapedLines.set(embedded.font, (lines = new Map()));
-  const [keptWords, keptLines] = [words, lines];
+  const words = cacheOf(shapedWords, embedded.font);
+  const lines = cacheOf(shapedLines, embedded.font);
   const layoutRun = embedded.layoutRun.bind(embedded);
   const layout = embedded.layout.bind(embedded);
-  embedded.layoutCached = (text) => keptOrShaped(keptWords, text, layoutRun);
+  embedded.layoutCached = (text) => words.get(text, () => layoutRun(text));
   // Only a plain line is kept whole: a width alone (`onlyWidth`) and OpenType features go to pdfkit.
   embedded.layout = (text, features, onlyWidth) =>
-    features || onlyWidth ? layout(text, features, onlyWidth) : keptOrShaped(keptLines, text, layout);
+    features || onlyWidth ? layout(text, features, onlyWidth) : lines.get(text, () => layout(text));
 }
 
 /** The parts of pdfkit's document and fonts that `placeLine` reaches into. */
@@ -353,19 +365,11 @@ export function placeLine(pdf: PDFKit.PDFDocument, line: string, x: number, y: n
  * by every render, `devanagariFont`), and a box's label is measured to fit, then to align, on every
  * form. Emptied when it grows past its bound.
  */
-const widths = new Map<string, number>();
-const WIDTHS_LIMIT = 10_000;
+const widths = new BoundedCache<number>(10_000);
 
 function widthOf(pdf: PDFKit.PDFDocument, text: string): number {
   const doc = pdf as unknown as LineDocument;
-  const key = `${doc._font.name}\u0000${doc._fontSize}\u0000${text}`;
-  let width = widths.get(key);
-  if (width === undefined) {
-    width = pdf.widthOfString(text);
-    if (widths.size >= WIDTHS_LIMIT) widths.clear();
-    widths.set(key, width);
-  }
-  return width;
+  return widths.get(`${doc._font.name}\u0000${doc._fontSize}\u0000${text}`, () => pdf.widthOfString(text));
 }
 
 export interface Field {
@@ -482,16 +486,12 @@ export class FormLayout implements FormWriter {
    * decides, which is far cheaper than pdfkit's line wrapper (the PDF's time budget is 20 ms).
    */
   measure(text: string, font: string, size: number, width: number): number {
-    const key = `${font}\u0000${size}\u0000${width.toFixed(2)}\u0000${text}`;
-    const known = measured.get(key);
-    if (known !== undefined) return known;
-    this.doc.font(font).fontSize(size);
-    const height = this.fitsOneLine(text, size, width)
-      ? this.doc.currentLineHeight(true)
-      : this.doc.heightOfString(text, { width });
-    if (measured.size >= MEASURED_LIMIT) measured.clear();
-    measured.set(key, height);
-    return height;
+    return measured.get(`${font}\u0000${size}\u0000${width.toFixed(2)}\u0000${text}`, () => {
+      this.doc.font(font).fontSize(size);
+      return this.fitsOneLine(text, size, width)
+        ? this.doc.currentLineHeight(true)
+        : this.doc.heightOfString(text, { width });
+    });
   }
 
   /** Whether `text` fits one line at this width, in the current font and size. */
@@ -671,9 +671,12 @@ export class FormLayout implements FormWriter {
    * wider than the width keeps a line of its own: this is for sentences, not for values.
    */
   private linesOf(text: string, font: string, size: number, width: number): readonly string[] {
-    const key = `${font}\u0000${size}\u0000${width.toFixed(2)}\u0000${text}`;
-    const known = wrapped.get(key);
-    if (known) return known;
+    return wrapped.get(`${font}\u0000${size}\u0000${width.toFixed(2)}\u0000${text}`, () =>
+      this.breakLines(text, font, size, width),
+    );
+  }
+
+  private breakLines(text: string, font: string, size: number, width: number): string[] {
     this.doc.font(font).fontSize(size);
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {
@@ -687,8 +690,6 @@ export class FormLayout implements FormWriter {
       }
       lines.push(line);
     }
-    if (wrapped.size >= WRAPPED_LIMIT) wrapped.clear();
-    wrapped.set(key, lines);
     return lines;
   }
 
