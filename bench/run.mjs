@@ -11,7 +11,18 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measureFirstPaint } from './first-paint.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
-import { freePort, median, postJson, root, startServer, startSmsStub, startWithNpm, tempDataDir } from './support.mjs';
+import {
+  cpuSnapshot,
+  cpuUsedBetween,
+  freePort,
+  median,
+  postJson,
+  root,
+  startServer,
+  startSmsStub,
+  startWithNpm,
+  tempDataDir,
+} from './support.mjs';
 
 const PORT = 8190;
 const results = [];
@@ -267,6 +278,7 @@ function loadSaves(url, pairs, withToken) {
 /** DESIGN.md §8: a section save against a bare route doing the same upsert, same run, same database. */
 async function measureSectionSave(env) {
   const sms = await startSmsStub();
+  const database = new URL(env.DATABASE_URL).pathname.slice(1);
   const server = await startServer({ ...env, SMS_GATEWAY_URL: sms.url, TRUST_PROXY: '1' }, PORT);
   const bare = await startServer(env, PORT + 2, new URL('./bare-insert-server.mjs', import.meta.url).pathname);
   try {
@@ -292,10 +304,30 @@ async function measureSectionSave(env) {
         pairs.push({ token, registrationId });
       }
     }
-    const bareResult = await loadSaves(`${bare.base}/bare/UpdateFDDetails`, pairs, false);
-    const saveResult = await loadSaves(`${server.base}/api/Registration/UpdateFDDetails`, pairs, true);
+    // Each load's CPU per request, the server's process and PostgreSQL's apart: the 2 cores are shared
+    // by the load generator, the server and the database, so this says where a save's cost lies.
+    const measured = async (target, url, withToken) => {
+      const before = cpuSnapshot(target.pid, database);
+      const loadBefore = process.cpuUsage();
+      const result = await loadSaves(url, pairs, withToken);
+      const load = process.cpuUsage(loadBefore);
+      const used = {
+        ...cpuUsedBetween(before, cpuSnapshot(target.pid, database)),
+        load: (load.user + load.system) / 1000,
+      };
+      const perRequest = (part) => (used[part] / result.requests.total).toFixed(3);
+      return {
+        ...result,
+        cpu:
+          before.server === undefined
+            ? ''
+            : `; CPU per request: server ${perRequest('server')} ms, PostgreSQL ${perRequest('postgres')} ms, load generator ${perRequest('load')} ms`,
+      };
+    };
+    const bareResult = await measured(bare, `${bare.base}/bare/UpdateFDDetails`, false);
+    const saveResult = await measured(server, `${server.base}/api/Registration/UpdateFDDetails`, true);
     const describe = (r) =>
-      `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} failed`;
+      `${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, ${r.non2xx + r.errors} failed${r.cpu}`;
     report('PostgreSQL: bare Fastify route, the same FD upsert (64 connections, 15 s)', describe(bareResult));
     report('PostgreSQL: UpdateFDDetails section save (64 connections, 15 s)', describe(saveResult));
     const throughput = (100 * saveResult.requests.average) / bareResult.requests.average;

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: a server process on loopback, a stand-in SMS gateway, timing.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,3 +93,44 @@ export async function postJson(base, url, body, headers = {}) {
 }
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** CPU time (user + system, ms) a process has used so far, from Linux's /proc; undefined elsewhere. */
+function cpuMsOfProcess(pid) {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU time used so far by the given process and by each of PostgreSQL's processes on this machine
+ * (its background processes and the backends connected to `database`), from Linux's /proc.
+ */
+export function cpuSnapshot(pid, database) {
+  const postgres = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // A backend is titled "postgres: user database address state"; a background process has no database.
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      const ours = / \d+\/main: /.test(title) || title.split(' ')[2] === database;
+      if (title.startsWith('postgres') && ours) postgres.set(entry, cpuMsOfProcess(entry) ?? 0);
+    } catch {
+      // the process has just exited
+    }
+  }
+  return { server: cpuMsOfProcess(pid), postgres };
+}
+
+/**
+ * The CPU the server and PostgreSQL used between two snapshots. A backend that exited between them
+ * (another pool's, closed when idle) is left out; one that started is counted whole.
+ */
+export function cpuUsedBetween(before, after) {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return { server: after.server - before.server, postgres };
+}

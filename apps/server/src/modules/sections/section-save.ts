@@ -18,70 +18,172 @@ interface SaveTarget {
   expectedVersion: number | undefined;
 }
 
-/**
- * Saves one hub section as a single SQL statement: move "Last updated" of (and so lock) the caller's
- * own Partially Filled application of a type that has the section, upsert the section row and write
- * the audit entry. One round trip instead of a seven-statement transaction (DESIGN.md §8); a
- * statement is atomic, so a failure (a stale version included) still changes nothing. Answers the
- * section's new version, or undefined when no application matched, and the caller then works out
- * why (missing, someone else's, Completed, wrong type).
- */
-export async function saveSectionRow(
-  db: Database,
-  table: SectionTable,
-  target: SaveTarget,
-  values: Record<string, string | number | boolean>,
-): Promise<number | undefined> {
-  const row = { ...values, updated_at: target.now.toISOString() };
-  // Only the columns given are written: others keep their defaults (or, on update, their values).
-  const given = Object.keys(row);
-  const rows = await runSectionSave(
-    db,
-    `${table} ${target.section} ${target.auditAction} ${given.join(',')}`,
-    (value) => {
-      const bound = { now: value('now'), registrationId: value('registrationId'), mobile: value('mobile') };
-      const updates = [
-        ...given.map((column) => sql`${sql.ref(column)} = EXCLUDED.${sql.ref(column)}`),
-        sql`version = ${nextVersion(`${table}.version`, value('expectedVersion'))}`,
-      ];
-      const columns = ['registration_id', ...given];
-      // jsonb_populate_record gives every value its column's type, whatever the table. It stands in
-      // FROM, not as (f(...)).*, which PostgreSQL would evaluate once per column.
-      return sql<{ version: number }>`${prepared}
-        WITH target AS (${touchTarget(target.section, bound)} RETURNING id),
-        saved AS (
-          INSERT INTO ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
-          SELECT ${sql.join(columns.map((column) => sql.ref(`populated.${column}`)))}
-          FROM target
-          CROSS JOIN LATERAL jsonb_populate_record(
-            NULL::${sql.table(table)},
-            ${value('row')}::jsonb || jsonb_build_object('registration_id', target.id)
-          ) AS populated
-          ON CONFLICT (registration_id) DO UPDATE SET ${sql.join(updates)}
-          RETURNING registration_id, version
-        ),
-        audited AS (${insertAudit(target.auditAction, bound)})
-        SELECT version FROM saved
-      `;
-    },
-    {
-      now: target.now.toISOString(),
-      registrationId: target.registrationId,
-      mobile: target.mobile,
-      expectedVersion: target.expectedVersion ?? null,
-      row: JSON.stringify(row),
-    },
-  );
-  return rows[0]?.version;
+/** One save waiting for its batch: its input row and who awaits the outcome. */
+interface PendingSave {
+  registrationId: number;
+  input: {
+    registration_id: number;
+    mobile: string;
+    now: string;
+    expected_version: number | null;
+    section_row: unknown;
+  };
+  resolve: (version: number | undefined) => void;
+  reject: (error: unknown) => void;
 }
 
-const runSectionSave = createStatementCache<{
-  now: string;
-  registrationId: number;
-  mobile: string;
-  expectedVersion: number | null;
-  row: string;
-}>();
+/** The saves of one statement shape: those waiting, and the applications whose save is being written. */
+interface SaveQueue {
+  shape: string;
+  table: SectionTable;
+  section: HubSection;
+  columns: string[];
+  auditAction: string;
+  waiting: PendingSave[];
+  writing: Set<number>;
+  scheduled: boolean;
+}
+
+/** The most saves one statement carries. */
+const MAX_BATCH = 64;
+
+/**
+ * Saves hub sections, each as a row of a batch: the saves of one section that arrive while the
+ * server is busy go to PostgreSQL as one statement (docs/decisions/036). For each row the statement
+ * moves "Last updated" of (and so locks) the caller's own Partially Filled application of a type
+ * that has the section, upserts the section row with the version check, and writes the audit entry.
+ * A statement is atomic, so when it fails (a stale version, a deadlock with another batch) every
+ * save of it runs again in a statement of its own and only the one at fault fails. Saves of one
+ * application are written in the order they came, one statement after the other. Each save is
+ * answered with the section's new version, or undefined when no application matched, and the
+ * caller then works out why (missing, someone else's, Completed, wrong type).
+ */
+export function createSectionRowSaver(db: Database) {
+  const queues = new Map<string, SaveQueue>();
+  const runBatch = createStatementCache<{ batch: string }>();
+
+  async function write(queue: SaveQueue, saves: PendingSave[]): Promise<void> {
+    // In the order of the rows they lock, so two batches running side by side rarely deadlock.
+    saves.sort((a, b) => a.registrationId - b.registrationId);
+    try {
+      const rows = await runBatch<{ registration_id: number; version: number }>(
+        db,
+        queue.shape,
+        (value) => batchStatement(queue, value('batch')),
+        { batch: JSON.stringify(saves.map((save) => save.input)) },
+      );
+      const versions = new Map(rows.map((row) => [row.registration_id, row.version]));
+      for (const save of saves) save.resolve(versions.get(save.registrationId));
+    } catch (error) {
+      if (saves.length === 1) saves[0]!.reject(error);
+      else await Promise.all(saves.map((save) => write(queue, [save])));
+    }
+  }
+
+  /** Writes the saves waiting whose application has no save being written, one save per application. */
+  function flush(queue: SaveQueue) {
+    queue.scheduled = false;
+    const batch: PendingSave[] = [];
+    const later: PendingSave[] = [];
+    for (const save of queue.waiting) {
+      if (batch.length < MAX_BATCH && !queue.writing.has(save.registrationId)) {
+        queue.writing.add(save.registrationId);
+        batch.push(save);
+      } else later.push(save);
+    }
+    queue.waiting = later;
+    if (batch.length === 0) return;
+    schedule(queue);
+    void write(queue, batch).finally(() => {
+      for (const save of batch) queue.writing.delete(save.registrationId);
+      schedule(queue);
+    });
+  }
+
+  /** The saves that arrive in this turn of the event loop go together, in the next. */
+  function schedule(queue: SaveQueue) {
+    if (queue.scheduled || !queue.waiting.some((save) => !queue.writing.has(save.registrationId))) return;
+    queue.scheduled = true;
+    setImmediate(flush, queue);
+  }
+
+  return function saveSectionRow(
+    table: SectionTable,
+    target: SaveTarget,
+    values: Record<string, string | number | boolean>,
+  ): Promise<number | undefined> {
+    const row = { ...values, updated_at: target.now.toISOString() };
+    // Only the columns given are written: others keep their defaults (or, on update, their values).
+    const columns = Object.keys(row);
+    const shape = `${table} ${target.section} ${target.auditAction} ${columns.join(',')}`;
+    let queue = queues.get(shape);
+    if (!queue) {
+      queue = {
+        shape,
+        table,
+        section: target.section,
+        columns,
+        auditAction: target.auditAction,
+        waiting: [],
+        writing: new Set(),
+        scheduled: false,
+      };
+      queues.set(shape, queue);
+    }
+    return new Promise((resolve, reject) => {
+      queue.waiting.push({
+        registrationId: target.registrationId,
+        input: {
+          registration_id: target.registrationId,
+          mobile: target.mobile,
+          now: target.now.toISOString(),
+          expected_version: target.expectedVersion ?? null,
+          section_row: row,
+        },
+        resolve,
+        reject,
+      });
+      schedule(queue);
+    });
+  };
+}
+
+/** The statement that saves a batch of one section's rows (createSectionRowSaver). */
+function batchStatement({ table, section, columns, auditAction }: SaveQueue, batch: unknown) {
+  const updates = [
+    ...columns.map((column) => sql`${sql.ref(column)} = EXCLUDED.${sql.ref(column)}`),
+    // The version the row's caller started from: ON CONFLICT's SET sees only the table's columns.
+    sql`version = ${nextVersion(`${table}.version`, sql`(SELECT expected_version FROM target WHERE target.id = EXCLUDED.registration_id)`)}`,
+  ];
+  const inserted = ['registration_id', ...columns];
+  // jsonb_populate_record gives every value its column's type, whatever the table. It stands in
+  // FROM, not as (f(...)).*, which PostgreSQL would evaluate once per column.
+  return sql<{ registration_id: number; version: number }>`${prepared}
+    WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${batch}::jsonb)
+        AS input(registration_id integer, mobile text, now timestamptz, expected_version integer, section_row jsonb)
+    ),
+    target AS (${touchTarget(section, { now: sql.ref('input.now'), registrationId: sql.ref('input.registration_id'), mobile: sql.ref('input.mobile') }, sql``, sql`FROM input`)}
+      RETURNING registrations.id, input.mobile, input.now, input.expected_version, input.section_row),
+    saved AS (
+      INSERT INTO ${sql.table(table)} (${sql.join(inserted.map((column) => sql.ref(column)))})
+      SELECT ${sql.join(inserted.map((column) => sql.ref(`populated.${column}`)))}
+      FROM target
+      CROSS JOIN LATERAL jsonb_populate_record(
+        NULL::${sql.table(table)},
+        target.section_row || jsonb_build_object('registration_id', target.id)
+      ) AS populated
+      ON CONFLICT (registration_id) DO UPDATE SET ${sql.join(updates)}
+      RETURNING registration_id, version
+    ),
+    audited AS (
+      INSERT INTO audit_log (at, actor_kind, actor, registration_id, action, detail)
+      SELECT target.now, 'customer', target.mobile, saved.registration_id, ${auditAction}, '{}'::jsonb
+      FROM saved JOIN target ON target.id = saved.registration_id
+    )
+    SELECT registration_id, version FROM saved
+  `;
+}
 
 /** Saves the account-operations choice, which lives on the application itself, the same way. */
 export async function saveAccountOperationsRow(
@@ -115,14 +217,14 @@ interface BoundValues {
  * section (or a Returned one whose returned sections include it: docs/decisions/028). The UPDATE also locks the row, and PostgreSQL re-checks the conditions if a concurrent
  * submit changed it first, so nothing is saved into an application that has just been completed.
  */
-function touchTarget(section: HubSection, bound: BoundValues, alsoSet = sql``) {
+function touchTarget(section: HubSection, bound: BoundValues, alsoSet = sql``, from = sql``) {
   const rule: { only?: readonly number[]; except?: readonly number[] } = HUB_SECTION_ACCOUNT_TYPES[section];
   const typeFilter = rule.only
     ? sql`AND account_type_id = ANY(${sql.val([...rule.only])}::int[])`
     : sql`AND NOT (account_type_id = ANY(${sql.val([...(rule.except ?? [])])}::int[]))`;
   return sql`
-    UPDATE registrations SET ${alsoSet} updated_at = ${bound.now}::timestamptz
-    WHERE id = ${bound.registrationId} AND mobile = ${bound.mobile} ${typeFilter}
+    UPDATE registrations SET ${alsoSet} updated_at = ${bound.now}::timestamptz ${from}
+    WHERE registrations.id = ${bound.registrationId} AND registrations.mobile = ${bound.mobile} ${typeFilter}
       AND (status = 'Partially Filled'
         OR (review_status = 'Returned' AND returned_parts @> to_jsonb(${reviewPartOf(section)}::text)))`;
 }

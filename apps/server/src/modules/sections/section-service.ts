@@ -46,7 +46,7 @@ import {
 } from '../registration/registration-access.js';
 import type { Principal } from '../session/session-service.js';
 import { findDepositDetails, findNomination, findTechnoProducts } from './section-repository.js';
-import { saveAccountOperationsRow, saveSectionRow, type SectionTable } from './section-save.js';
+import { createSectionRowSaver, saveAccountOperationsRow, type SectionTable } from './section-save.js';
 
 type FdInput = z.output<typeof updateFdDetailsRequestSchema>;
 type RdInput = z.output<typeof updateRdDetailsRequestSchema>;
@@ -99,6 +99,8 @@ function depositFields(row: Selectable<DepositDetailsTable> | undefined) {
 }
 
 export function createSectionService(db: Database, clock: Clock) {
+  const saveSectionRow = createSectionRowSaver(db);
+
   /** A save that matched nothing: say why, as a read would (404 before 409, as for any other call). */
   async function explainRefusedSave(customer: Customer, registrationId: number, section: HubSection): Promise<never> {
     const registration = await readOwnRegistration(db, customer, registrationId);
@@ -130,7 +132,7 @@ export function createSectionService(db: Database, clock: Clock) {
     table: SectionTable,
     values: Record<string, string | number | boolean>,
   ): Promise<number> {
-    const version = await saveSectionRow(db, table, saveTarget(customer, input, section), values);
+    const version = await saveSectionRow(table, saveTarget(customer, input, section), values);
     return version ?? explainRefusedSave(customer, input.RegistrationId, section);
   }
 
