@@ -1,9 +1,12 @@
 import { listenForNotices, type Database } from '@server/db/client.js';
+import { IdleExpiringMap } from '@server/lib/idle-expiring-map.js';
 import type { LiveSession } from './session-repository.js';
 
 /** The channel migration 0015's triggers tell session changes on. */
 const CHANNEL = 'portal_session_changes';
 const MAX_ENTRIES = 20_000;
+/** A session unused this long is read again when next used: a wizard's requests come seconds apart. */
+export const SESSION_CACHE_IDLE_MS = 60_000;
 
 export interface SessionCache {
   /** The session as last read, while this instance hears every change to it. */
@@ -24,7 +27,7 @@ export interface SessionCache {
  * missed notice cannot leave a revoked session in use: the cache empties on the loss and on reconnect.
  */
 export function createSessionCache(db: Database): SessionCache {
-  const entries = new Map<string, LiveSession>();
+  const entries = new IdleExpiringMap<string, LiveSession>(MAX_ENTRIES, SESSION_CACHE_IDLE_MS);
   let listening = false;
   // Moves on every notice: a read that began before a notice may hold what the notice undid.
   let changes = 0;
@@ -39,9 +42,7 @@ export function createSessionCache(db: Database): SessionCache {
         entries.delete(payload.slice('session:'.length));
       } else if (payload.startsWith('staff:')) {
         const username = payload.slice('staff:'.length);
-        for (const [id, session] of entries) {
-          if (session.kind === 'staff' && session.subject.toLowerCase() === username) entries.delete(id);
-        }
+        entries.deleteWhere((session) => session.kind === 'staff' && session.subject.toLowerCase() === username);
       } else {
         entries.clear();
       }
@@ -61,8 +62,6 @@ export function createSessionCache(db: Database): SessionCache {
     mark: () => changes,
     put(session, mark) {
       if (!listening || mark !== changes) return;
-      // The oldest entry goes first: a Map iterates in insertion order.
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
       entries.set(session.id, session);
     },
     forget(id) {

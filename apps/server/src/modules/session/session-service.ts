@@ -4,7 +4,8 @@ import { messages, type StaffRole } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
-import { createSessionCache } from './session-cache.js';
+import { IdleExpiringMap } from '@server/lib/idle-expiring-map.js';
+import { createSessionCache, SESSION_CACHE_IDLE_MS } from './session-cache.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './session-repository.js';
 
 export const CUSTOMER_IDLE_LIMIT_MS = 30 * 60_000;
@@ -62,7 +63,10 @@ export function createSessionService(db: Database, secret: string, clock: Clock)
   // Tokens jose has verified: a token seen again (every request of a wizard) is only checked for
   // expiry and audience. Verifying the HS256 signature through WebCrypto was 15% of a section save's
   // CPU. The key is the whole token, signature included, so only the very bytes verified match.
-  const verifiedTokens = new Map<string, { sessionId: string; audience: string; expiresAtMs: number }>();
+  const verifiedTokens = new IdleExpiringMap<string, { sessionId: string; audience: string; expiresAtMs: number }>(
+    MAX_VERIFIED_TOKENS,
+    SESSION_CACHE_IDLE_MS,
+  );
 
   async function sessionIdOf(token: string, kinds: readonly Principal['kind'][], now: Date): Promise<string> {
     const audiences: string[] = kinds.map((kind) => AUDIENCE[kind]);
@@ -82,8 +86,6 @@ export function createSessionService(db: Database, secret: string, clock: Clock)
       });
       const { sid, aud, exp } = payload;
       if (typeof sid !== 'string' || typeof aud !== 'string' || typeof exp !== 'number') throw unauthorized();
-      if (verifiedTokens.size >= MAX_VERIFIED_TOKENS)
-        verifiedTokens.delete(verifiedTokens.keys().next().value as string);
       verifiedTokens.set(token, { sessionId: sid, audience: aud, expiresAtMs: exp * 1000 });
       return sid;
     } catch (error) {
