@@ -417,6 +417,20 @@ async function measureApplicationPdf(pgUrl) {
  * DESIGN.md §8, together: 200 virtual users for 5 minutes (BENCH_MIXED_USERS, BENCH_MIXED_SECONDS) on
  * a fresh PostgreSQL database, in a customer's and a clerk's proportions (bench/mixed-load-entry.ts).
  */
+/** The slope of a least-squares line through evenly spaced samples, in units per sample. */
+function trendPerSample(samples) {
+  const n = samples.length;
+  const meanX = (n - 1) / 2;
+  const meanY = samples.reduce((sum, y) => sum + y, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  samples.forEach((y, x) => {
+    covariance += (x - meanX) * (y - meanY);
+    variance += (x - meanX) ** 2;
+  });
+  return variance === 0 ? 0 : covariance / variance;
+}
+
 async function measureMixedLoad(adminUrl) {
   const users = Number(process.env.BENCH_MIXED_USERS ?? 200);
   const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
@@ -448,6 +462,12 @@ async function measureMixedLoad(adminUrl) {
       report(
         `PostgreSQL, ${users} users for ${seconds} s: server RSS at start / end (MB), every 15 s`,
         `${mb(result.rssAtStart)} / ${mb(result.rssAtEnd)} (${result.rssSamples.map(mb).join(', ')})`,
+      );
+      // The heap grows to the load's working set in the first minute; a leak shows as a trend after it.
+      const warmed = result.rssSamples.slice(4);
+      report(
+        `PostgreSQL, ${users} users for ${seconds} s: server RSS after the first minute / at the end (MB); least-squares trend from then on`,
+        `${mb(warmed[0])} / ${mb(result.rssAtEnd)}; ${((trendPerSample(warmed) * 4) / 1024).toFixed(1)} MB a minute`,
       );
     } finally {
       await server.stop();
