@@ -8,7 +8,7 @@ import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /**
- * Section saves that arrive together go to the database as one statement (docs/decisions/036); each
+ * Section saves that arrive together go to the database as one statement (docs/decisions/038); each
  * must still get its own answer, as if it had been saved alone.
  */
 describe.each(backends)('section saves in batches on %s', (backend) => {

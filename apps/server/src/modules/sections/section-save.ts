@@ -49,7 +49,7 @@ const MAX_BATCH = 64;
 
 /**
  * Saves hub sections, each as a row of a batch: the saves of one section that arrive while the
- * server is busy go to PostgreSQL as one statement (docs/decisions/036). For each row the statement
+ * server is busy go to PostgreSQL as one statement (docs/decisions/038). For each row the statement
  * moves "Last updated" of (and so locks) the caller's own Partially Filled application of a type
  * that has the section, upserts the section row with the version check, and writes the audit entry.
  * A statement is atomic, so when it fails (a stale version, a deadlock with another batch) every
