@@ -60,43 +60,44 @@ export interface AuthenticationOptions {
   opsToken: string | undefined;
 }
 
-export const authenticationPlugin = fp<AuthenticationOptions>(
-  async (app: FastifyInstance, { sessions, protectOperations, opsToken }) => {
-    const opsTokenDigest = opsToken ? digest(opsToken) : undefined;
+export const authenticationPlugin = fp<AuthenticationOptions>(async function authentication(
+  app: FastifyInstance,
+  { sessions, protectOperations, opsToken },
+) {
+  const opsTokenDigest = opsToken ? digest(opsToken) : undefined;
 
-    async function admitOperations(request: FastifyRequest) {
-      const token = sessionToken(request, ['staff'])?.token;
-      if (!token) throw new AppError('UNAUTHORIZED', messages.unauthorized);
-      if (opsTokenDigest && timingSafeEqual(digest(token), opsTokenDigest)) return;
-      const principal = await sessions.authenticate(token, ['staff']);
-      if (principal.kind !== 'staff' || !principal.isAdmin) throw new AppError('FORBIDDEN', messages.forbidden);
+  async function admitOperations(request: FastifyRequest) {
+    const token = sessionToken(request, ['staff'])?.token;
+    if (!token) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    if (opsTokenDigest && timingSafeEqual(digest(token), opsTokenDigest)) return;
+    const principal = await sessions.authenticate(token, ['staff']);
+    if (principal.kind !== 'staff' || !principal.isAdmin) throw new AppError('FORBIDDEN', messages.forbidden);
+  }
+
+  // The web app's session cookies (session-cookie.ts); API clients use the Authorization header.
+  await app.register(cookie);
+  app.decorateRequest('principal', null);
+  // onRequest runs before the body is read: an anonymous request is answered 401 without being parsed.
+  app.addHook('onRequest', async (request) => {
+    // No route matched: the not-found handler answers (a page of the web app, or the 404 envelope).
+    if (request.is404) return;
+    const access = request.routeOptions.config.access ?? (['customer', 'staff'] as const);
+    if (access === 'public') return;
+    if (access === 'operations') {
+      if (protectOperations) await admitOperations(request);
+      return;
     }
-
-    // The web app's session cookies (session-cookie.ts); API clients use the Authorization header.
-    await app.register(cookie);
-    app.decorateRequest('principal', null);
-    // onRequest runs before the body is read: an anonymous request is answered 401 without being parsed.
-    app.addHook('onRequest', async (request) => {
-      // No route matched: the not-found handler answers (a page of the web app, or the 404 envelope).
-      if (request.is404) return;
-      const access = request.routeOptions.config.access ?? (['customer', 'staff'] as const);
-      if (access === 'public') return;
-      if (access === 'operations') {
-        if (protectOperations) await admitOperations(request);
-        return;
-      }
-      const found = sessionToken(request, access);
-      if (!found) throw new AppError('UNAUTHORIZED', messages.unauthorized);
-      if (found.fromCookie && STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
-        throw new AppError('FORBIDDEN', messages.forbidden);
-      }
-      // Any valid session is recognised, so a session of the wrong kind is told 403 rather than 401.
-      const principal = await sessions.authenticate(found.token, ['customer', 'staff']);
-      if (!access.includes(principal.kind)) throw new AppError('FORBIDDEN', messages.forbidden);
-      request.principal = principal;
-    });
-  },
-);
+    const found = sessionToken(request, access);
+    if (!found) throw new AppError('UNAUTHORIZED', messages.unauthorized);
+    if (found.fromCookie && STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
+      throw new AppError('FORBIDDEN', messages.forbidden);
+    }
+    // Any valid session is recognised, so a session of the wrong kind is told 403 rather than 401.
+    const principal = await sessions.authenticate(found.token, ['customer', 'staff']);
+    if (!access.includes(principal.kind)) throw new AppError('FORBIDDEN', messages.forbidden);
+    request.principal = principal;
+  });
+});
 
 /** The principal of a route open to customers only. */
 export function customerOf(request: FastifyRequest): Extract<Principal, { kind: 'customer' }> {

@@ -27,36 +27,37 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * script); Mantine sets inline styles, so styles allow 'unsafe-inline'. Only the configured LAN
  * parent page may frame the portal.
  */
-export const securityHeadersPlugin = fp<{ lanParentOrigin: string | undefined }>(
-  async (app: FastifyInstance, { lanParentOrigin }) => {
-    const headers = helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          // The staff application page shows an uploaded PDF in place: a frame of its blob URL.
-          frameSrc: ["'self'", 'blob:'],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: lanParentOrigin ? ["'self'", lanParentOrigin] : ["'self'"],
-        },
+export const securityHeadersPlugin = fp<{ lanParentOrigin: string | undefined }>(async function securityHeaders(
+  app: FastifyInstance,
+  { lanParentOrigin },
+) {
+  const headers = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        // The staff application page shows an uploaded PDF in place: a frame of its blob URL.
+        frameSrc: ["'self'", 'blob:'],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: lanParentOrigin ? ["'self'", lanParentOrigin] : ["'self'"],
       },
-      // frame-ancestors above governs framing; X-Frame-Options cannot name another origin.
-      frameguard: lanParentOrigin ? false : { action: 'sameorigin' },
-      hsts: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginEmbedderPolicy: false,
-    });
-    // onRequest, as @fastify/helmet did: the headers are on every answer, refusals and errors included.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
-  },
-);
+    },
+    // frame-ancestors above governs framing; X-Frame-Options cannot name another origin.
+    frameguard: lanParentOrigin ? false : { action: 'sameorigin' },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // onRequest, as @fastify/helmet did: the headers are on every answer, refusals and errors included.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+});
