@@ -83,7 +83,7 @@ describe('the one-line text writer of the application PDF', () => {
   }
 
   async function byForm(script: FormScript) {
-    const layout = new FormLayout({ title: 'Lines', author: 'Test', script });
+    const layout = await FormLayout.open({ title: 'Lines', author: 'Test', script });
     writeLines(layout.doc, script, placeLine);
     return streamsOf(await layout.toBuffer());
   }

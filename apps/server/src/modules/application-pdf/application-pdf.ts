@@ -640,9 +640,9 @@ export function writeApplicationForm(writer: FormWriter, data: ApplicationPrintD
 }
 
 /** The application form as a PDF (`writeApplicationForm`). */
-export function renderApplicationPdf(data: ApplicationPrintData, options: FormOptions): Promise<Buffer> {
+export async function renderApplicationPdf(data: ApplicationPrintData, options: FormOptions): Promise<Buffer> {
   const language = options.language ?? 'en';
-  const layout = new FormLayout({
+  const layout = await FormLayout.open({
     title: `${pdfTexts(language).formTitle} ${data.registration.reference_no}`,
     author: options.bankName,
     script: language === 'en' ? 'latin' : 'devanagari',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
+import type PdfKit from 'pdfkit';
 
 /**
  * The printed form's building blocks: headings, labelled boxes, tables, numbered clauses, signature
@@ -38,7 +38,26 @@ const TYPEFACES: Record<FormScript, Typeface> = {
   devanagari: { regular: 'NotoSansDevanagari-Regular', bold: 'NotoSansDevanagari-Bold', narrowest: 0.05, labelSize: 7 },
 };
 
-type FontkitFont = ReturnType<typeof fontkit.create>;
+type FontkitFont = ReturnType<typeof Fontkit.create>;
+
+/** What a form is made with: pdfkit, and fontkit for the Devanagari fonts. */
+interface PdfLibraries {
+  PDFDocument: typeof PdfKit;
+  fontkit: typeof Fontkit;
+}
+let pdfLibraries: Promise<PdfLibraries> | undefined;
+
+/**
+ * pdfkit and fontkit take some 200 ms to load, which every start of the server paid though most
+ * starts print nothing for a while (issue 16): they are loaded with the first form, once.
+ */
+function loadPdfLibraries(): Promise<PdfLibraries> {
+  pdfLibraries ??= Promise.all([import('pdfkit'), import('fontkit')]).then(([pdfkit, fontkit]) => ({
+    PDFDocument: pdfkit.default,
+    fontkit,
+  }));
+  return pdfLibraries;
+}
 
 const require = createRequire(import.meta.url);
 /**
@@ -58,7 +77,7 @@ const devanagariFonts = new Map<string, FontkitFont>();
  * A Devanagari font, read and parsed once per process and shared by every render (pdfkit only reads
  * fontkit's parsed font; each document makes its own subset of it).
  */
-function devanagariFont(name: keyof typeof DEVANAGARI_FILES): FontkitFont {
+function devanagariFont(fontkit: typeof Fontkit, name: keyof typeof DEVANAGARI_FILES): FontkitFont {
   let font = devanagariFonts.get(name);
   if (!font) {
     font = fontkit.create(readFileSync(DEVANAGARI_FILES[name]()));
@@ -425,12 +444,22 @@ export class FormLayout implements FormWriter {
   /** The fill colour last set on each page; see `fill`. */
   private readonly fills = new WeakMap<object, string>();
 
-  constructor(info: { title: string; author: string; script?: FormScript }) {
+  /** A new form, once pdfkit and fontkit are loaded. */
+  static async open(info: { title: string; author: string; script?: FormScript }): Promise<FormLayout> {
+    return new FormLayout(await loadPdfLibraries(), info);
+  }
+
+  private constructor(
+    { PDFDocument, fontkit }: PdfLibraries,
+    info: { title: string; author: string; script?: FormScript },
+  ) {
     const script = info.script ?? 'latin';
     this.doc = new PDFDocument({
       size: 'A4',
       // The default font is opened with every document: a Devanagari form's own, not a Helvetica it never uses.
-      ...(script === 'devanagari' ? { font: devanagariFont('NotoSansDevanagari-Regular') as unknown as string } : {}),
+      ...(script === 'devanagari'
+        ? { font: devanagariFont(fontkit, 'NotoSansDevanagari-Regular') as unknown as string }
+        : {}),
       margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
       bufferPages: true,
       info: { Title: info.title, Author: info.author, Creator: info.author },
@@ -444,7 +473,7 @@ export class FormLayout implements FormWriter {
     if (script === 'devanagari') {
       // pdfkit takes a parsed fontkit font as well as a file, though its types name only files.
       for (const name of ['NotoSansDevanagari-Regular', 'NotoSansDevanagari-Bold'] as const) {
-        this.doc.registerFont(name, devanagariFont(name) as unknown as Buffer);
+        this.doc.registerFont(name, devanagariFont(fontkit, name) as unknown as Buffer);
       }
       for (const font of [this.bold, this.regular]) shareShaping(this.doc.font(font));
     } else {

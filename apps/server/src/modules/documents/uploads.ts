@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import {
   IMAGE_FILE_TYPES,
   MAX_PROOF_ROWS,
@@ -13,6 +12,7 @@ import {
   type UploadLimit,
 } from '@portal/domain';
 import { AppError } from '@server/lib/app-error.js';
+import { loadSharp } from '@server/lib/load-sharp.js';
 import { hasActivePdfContent } from './pdf-active-content.js';
 
 /**
@@ -61,6 +61,7 @@ const storedName = (contentType: UploadFileType) => `${randomBytes(16).toString(
  * the browser gives when it cannot open one.
  */
 async function reencodeImage(bytes: Buffer, contentType: 'image/jpeg' | 'image/png'): Promise<StoredFile> {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
