@@ -9,7 +9,7 @@ import { markRoutes } from './authentication.js';
  * The OpenAPI document at /docs: the one the contract in packages/domain builds, from the same entries
  * the routes are registered from (plugins/contract.ts) and `npm run lint` checks with Redocly.
  */
-export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
+export const apiDocsPlugin = fp(async function apiDocs(app: FastifyInstance) {
   // Building the document (every schema of the contract as JSON Schema) took some 150 ms of every
   // start (issue 16): it is built with the first request under /docs that passes the session check.
   // @fastify/swagger serves the very object it is given, so that object is filled in then

@@ -91,7 +91,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 }
 
 /** The one error handler: every failure leaves as `{responseCode, responseMessage, errors?}`. */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       // A refusal that ends says when, for clients (Retry-After) and for people (retryAfterSeconds).

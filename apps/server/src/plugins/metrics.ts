@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** Prometheus metrics at /metrics: request durations by route and status, and the process's own. */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
+export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({

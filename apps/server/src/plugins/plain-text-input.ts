@@ -25,7 +25,7 @@ function findForbidden(value: unknown, path: string, found: FieldError[]): void 
  * everything else a request carries (unknown keys, ids, parameters, query strings), so that no such
  * character reaches a schema transform, a log line or PostgreSQL, which refuses NUL in text and jsonb.
  */
-export const plainTextInputPlugin = fp(async (app: FastifyInstance) => {
+export const plainTextInputPlugin = fp(async function plainTextInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const found: FieldError[] = [];
     findForbidden(request.params, '', found);

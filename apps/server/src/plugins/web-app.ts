@@ -69,4 +69,5 @@ export const webAppPlugin = fp<{ distDir: string | undefined; bankName: string }
       return reply.status(404).send({ responseCode: 'NOT_FOUND', responseMessage: messages.notFound });
     });
   },
+  { name: 'web-app' },
 );
