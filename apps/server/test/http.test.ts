@@ -210,8 +210,15 @@ describe('serving the built web app', () => {
         expect(page.body).toContain('Online Account Application');
         expect(page.headers['cache-control']).toBe('no-cache');
       }
-      // The API's folders (from the contract) and the assets are never pages.
-      for (const url of ['/assets/app-old999.js', '/api/NoSuchCall', '/Photo/x/y/z', '/RegistrationPrintPDF/x/y']) {
+      // The API's folders (from the contract) and the assets are never pages; an asset's compressed
+      // copies are sent only in its place, not by their own names.
+      for (const url of [
+        '/assets/app-old999.js',
+        '/assets/entry-def456.js.br',
+        '/api/NoSuchCall',
+        '/Photo/x/y/z',
+        '/RegistrationPrintPDF/x/y',
+      ]) {
         const missing = await app.inject({ method: 'GET', url });
         expect(missing.statusCode, url).toBe(404);
         expect(missing.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
