@@ -27,6 +27,7 @@ import {
   updateFormNo60RequestSchema,
   updateRelatedPersonRequestSchema,
 } from './holder-steps.js';
+import { sharedPerArguments } from './shared-per-arguments.js';
 
 // The route's first parse takes any flow's values; the service parses again with holder 1's own flow.
 const anyFlowPersonal = personalDetailsObject(ANY_FLOW_VARIANT);
@@ -221,7 +222,7 @@ const savedProofSchema = z.object({
 export type SavedProof = z.infer<typeof savedProofSchema>;
 
 /** A flow's saved personal values, as its form sends them, with file paths instead of file contents. */
-export function savedPersonalDetailsSchema(variant: KycFlowVariant) {
+export const savedPersonalDetailsSchema = sharedPerArguments((variant: KycFlowVariant) => {
   return personalDetailsObject(variant)
     .omit({ Base64Photo: true, Base64PAN: true, registrationHoldersPOI: true, IsMinor: true })
     .extend({
@@ -231,7 +232,7 @@ export function savedPersonalDetailsSchema(variant: KycFlowVariant) {
       panFilePath: z.string(),
       registrationHoldersPOI: z.array(savedProofSchema),
     });
-}
+});
 export type SavedPersonalDetails = z.output<ReturnType<typeof savedPersonalDetailsSchema>>;
 
 const stepValues = <Schema extends z.ZodObject>(schema: Schema) =>

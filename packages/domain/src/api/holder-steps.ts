@@ -30,6 +30,7 @@ import {
   versionField,
   whenParsed,
 } from './fields.js';
+import { sharedPerArguments } from './shared-per-arguments.js';
 
 /**
  * Every per-holder step call names the registration and, optionally, the holder (holder 1 when
@@ -217,7 +218,7 @@ function vehicleMonthField(variant: KycFlowVariant, vehicle: VehicleType) {
     .transform(() => undefined);
 }
 
-function additionalDetailsObject(variant: KycFlowVariant) {
+const additionalDetailsObject = sharedPerArguments((variant: KycFlowVariant) => {
   return z.strictObject({
     ...holderTarget,
     FundsExpectedOrigin: z.enum(FUNDS_FOR_CREDIT.map((o) => o.value) as ['1', '2']).default('1'),
@@ -268,7 +269,7 @@ function additionalDetailsObject(variant: KycFlowVariant) {
     InterestedIn: checkboxes(INTERESTED_IN),
     CustomerReasonId: idField(messages.reasonRequired),
   });
-}
+});
 type AdditionalDetailsValues = z.output<ReturnType<typeof additionalDetailsObject>>;
 
 /** BusinessCarPurchaseYear's month ('' when only the year is given) and year, or null when it is not one. */

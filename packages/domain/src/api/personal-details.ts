@@ -18,6 +18,7 @@ import {
   requiredTextField,
   whenParsed,
 } from './fields.js';
+import { sharedPerArguments } from './shared-per-arguments.js';
 
 export const MAX_PROOF_ROWS = 10;
 
@@ -70,7 +71,7 @@ const addressFields = <Prefix extends 'Local' | 'Permanent'>(prefix: Prefix) =>
  * The formats of one holder's personal details (holder-wizards.md §3, §5, §9), for one flow's
  * variant. The rules that need today's date or the files on record are in `withPersonalDetailsRules`.
  */
-export function personalDetailsObject(variant: KycFlowVariant) {
+export const personalDetailsObject = sharedPerArguments((variant: KycFlowVariant) => {
   const nameOrEmpty = (required: boolean, message: string) =>
     required ? requiredLettersField(50, message) : optionalLettersField(50);
   return z.strictObject({
@@ -114,7 +115,7 @@ export function personalDetailsObject(variant: KycFlowVariant) {
     Base64PAN: uploadField(),
     registrationHoldersPOI: z.array(proofRowSchema).max(MAX_PROOF_ROWS, messages.tooManyProofs),
   });
-}
+});
 export type PersonalDetailsInput = z.input<ReturnType<typeof personalDetailsObject>>;
 export type PersonalDetails = z.output<ReturnType<typeof personalDetailsObject>>;
 
