@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface QueryContentProps<Data> {
@@ -17,17 +17,47 @@ interface QueryContentProps<Data> {
   children: (data: Data) => ReactNode;
 }
 
+interface ShownContentProps {
+  data: unknown;
+  /** The content of `data`. */
+  render: () => ReactNode;
+  /** A newer read is on its way to the screen: what shows `data` stays as it is until then. */
+  stale: boolean;
+}
+
+/**
+ * The content of a read. While a newer read is on its way (`stale`), the content of the read on
+ * screen is not rendered again: the synchronous render a query's update starts then ends here, and
+ * the newer read's content renders next as a deferred update, in slices that let the browser in
+ * (issue 16: a slow phone's total blocking time, docs/decisions/037).
+ */
+const ShownContent = memo(
+  function ShownContent({ render }: ShownContentProps) {
+    return <>{render()}</>;
+  },
+  (before, now) => now.stale && before.data === now.data,
+);
+
 /** A spinner while a read is on its way, a retry when it failed, and the content once it is there. */
 export function QueryContent<Data>({ query, label, failureActions, fresh = false, children }: QueryContentProps<Data>) {
   const { t } = useTranslation();
-  if (query.isPending || (fresh && query.isFetching && !query.isFetchedAfterMount)) {
+  const state =
+    query.isPending || (fresh && query.isFetching && !query.isFetchedAfterMount)
+      ? 'waiting'
+      : query.isError
+        ? 'failed'
+        : 'ready';
+  // What the screen shows follows the query as a deferred update (React renders it interruptibly).
+  const shownState = useDeferredValue(state);
+  const shownData = useDeferredValue(query.data);
+  if (shownState === 'waiting') {
     return (
       <Center py="lg">
         <Loader role="status" aria-label={t('common.loading', { what: label })} />
       </Center>
     );
   }
-  if (query.isError) {
+  if (shownState === 'failed') {
     return (
       <Alert
         color="red"
@@ -43,5 +73,12 @@ export function QueryContent<Data>({ query, label, failureActions, fresh = false
       </Alert>
     );
   }
-  return <>{children(query.data)}</>;
+  return (
+    <ShownContent
+      data={shownData}
+      // Ready: the data of a successful read, deferred alongside the state that says so.
+      render={() => children(shownData as Data)}
+      stale={shownState !== state || shownData !== query.data}
+    />
+  );
 }

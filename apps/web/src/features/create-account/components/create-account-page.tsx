@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { SUBMIT_SECTION_FIELDS, submitHolderSrNoOf, type RegistrationDetails } from '@portal/domain';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MissingForSubmit } from '@/components/missing-for-submit';
 import { QueryContent } from '@/components/query-content';
@@ -20,7 +20,23 @@ export function CreateAccountPage() {
   // Set by Generate Details, or by Edit on /Status before this page opened.
   const [registrationId, setRegistrationId] = useState(getRegistrationId);
   const details = useRegistrationQuery(registrationId ?? 0, 'details', { enabled: registrationId !== null });
-  const registration = details.data;
+  // The saved details reach the form as a deferred update, which React renders in slices that let the
+  // browser in, rather than in the synchronous render a query's answer starts (issue 16, decision 037).
+  const registration = useDeferredValue(details.data);
+  const locked = registrationId !== null;
+  // The same element while the saved details are on their way: the synchronous render skips the form.
+  const primaryDetailsForm = useMemo(
+    () => (
+      <PrimaryDetailsForm
+        // Mounted again once the saved details arrive, so they become the form's values.
+        key={registration ? 'saved' : 'new'}
+        registration={registration}
+        locked={locked}
+        onCreated={setRegistrationId}
+      />
+    ),
+    [registration, locked],
+  );
 
   function startAgain() {
     clearRegistrationSelection();
@@ -33,13 +49,7 @@ export function CreateAccountPage() {
         {t('createAccount.title')}
       </Title>
       {registration && <ApplicationNotice review={registration} resubmitWhere={t('createAccount.resubmitWhere')} />}
-      <PrimaryDetailsForm
-        // Mounted again once the saved details arrive, so they become the form's values.
-        key={registration ? 'saved' : 'new'}
-        registration={registration}
-        locked={registrationId !== null}
-        onCreated={setRegistrationId}
-      />
+      {primaryDetailsForm}
       {registrationId !== null && (
         <QueryContent
           query={details}
