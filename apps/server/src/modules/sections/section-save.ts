@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { HUB_SECTION_ACCOUNT_TYPES, reviewPartOf, type AccountOperation, type HubSection } from '@portal/domain';
 import { prepared, type Database } from '@server/db/client.js';
 import { nextVersion } from '@server/db/edit-versions.js';
@@ -163,7 +163,14 @@ function batchStatement({ table, section, columns, auditAction }: SaveQueue, bat
       SELECT * FROM jsonb_to_recordset(${batch}::jsonb)
         AS input(registration_id integer, mobile text, now timestamptz, expected_version integer, section_row jsonb)
     ),
-    target AS (${touchTarget(section, { now: sql.ref('input.now'), registrationId: sql.ref('input.registration_id'), mobile: sql.ref('input.mobile') }, sql``, sql`FROM input`)}
+    target AS (${touchTarget(
+      section,
+      sql.ref('input.now'),
+      // PostgreSQL cannot tell how many rows jsonb_to_recordset gives, and joining on them alone it
+      // scanned all of registrations for every batch; the ids as an array let it use the primary key.
+      sql`FROM input WHERE registrations.id = input.registration_id AND registrations.mobile = input.mobile
+        AND registrations.id = ANY(ARRAY(SELECT registration_id FROM input))`,
+    )}
       RETURNING registrations.id, input.mobile, input.now, input.expected_version, input.section_row),
     saved AS (
       INSERT INTO ${sql.table(table)} (${sql.join(inserted.map((column) => sql.ref(column)))})
@@ -195,7 +202,12 @@ export async function saveAccountOperationsRow(
   const bound = { now: target.now.toISOString(), registrationId: target.registrationId, mobile: target.mobile };
   const result = await sql<{ version: number }>`${prepared}
     WITH saved AS (
-      ${touchTarget(target.section, bound, sql`account_operations = ${operation}, account_operations_version = ${version},`)}
+      ${touchTarget(
+        target.section,
+        bound.now,
+        sql`WHERE registrations.id = ${bound.registrationId} AND registrations.mobile = ${bound.mobile}`,
+        sql`account_operations = ${operation}, account_operations_version = ${version},`,
+      )}
         AND (${operation} = 'Self' OR (SELECT count(*) FROM registration_holders h WHERE h.registration_id = registrations.id) > 1)
       RETURNING id AS registration_id, account_operations_version AS version
     ),
@@ -205,32 +217,26 @@ export async function saveAccountOperationsRow(
   return result.rows[0]?.version;
 }
 
-/** The values of a save's statement that vary from one save to the next: given, or slots to bind. */
-interface BoundValues {
-  now: unknown;
-  registrationId: unknown;
-  mobile: unknown;
-}
-
 /**
- * Moves "Last updated" of the caller's own Partially Filled application of a type that has the
- * section (or a Returned one whose returned sections include it: docs/decisions/028). The UPDATE also locks the row, and PostgreSQL re-checks the conditions if a concurrent
- * submit changed it first, so nothing is saved into an application that has just been completed.
+ * Moves "Last updated" of the applications `match` names (the caller's own) that are Partially
+ * Filled and of a type that has the section (or Returned with the section among the returned ones:
+ * docs/decisions/028). The UPDATE also locks the rows, and PostgreSQL re-checks the conditions if a
+ * concurrent submit changed one first, so nothing is saved into an application just completed.
  */
-function touchTarget(section: HubSection, bound: BoundValues, alsoSet = sql``, from = sql``) {
+function touchTarget(section: HubSection, now: unknown, match: RawBuilder<unknown>, alsoSet = sql``) {
   const rule: { only?: readonly number[]; except?: readonly number[] } = HUB_SECTION_ACCOUNT_TYPES[section];
   const typeFilter = rule.only
     ? sql`AND account_type_id = ANY(${sql.val([...rule.only])}::int[])`
     : sql`AND NOT (account_type_id = ANY(${sql.val([...(rule.except ?? [])])}::int[]))`;
   return sql`
-    UPDATE registrations SET ${alsoSet} updated_at = ${bound.now}::timestamptz ${from}
-    WHERE registrations.id = ${bound.registrationId} AND registrations.mobile = ${bound.mobile} ${typeFilter}
+    UPDATE registrations SET ${alsoSet} updated_at = ${now}::timestamptz
+    ${match} ${typeFilter}
       AND (status = 'Partially Filled'
         OR (review_status = 'Returned' AND returned_parts @> to_jsonb(${reviewPartOf(section)}::text)))`;
 }
 
 /** The audit entry of a save, one for the row the `saved` step of the statement returned. */
-function insertAudit(auditAction: string, bound: BoundValues) {
+function insertAudit(auditAction: string, bound: { now: string; mobile: string }) {
   return sql`
     INSERT INTO audit_log (at, actor_kind, actor, registration_id, action, detail)
     SELECT ${bound.now}::timestamptz, 'customer', ${bound.mobile}, registration_id, ${auditAction}, '{}'::jsonb
