@@ -20,7 +20,6 @@ interface SaveTarget {
 
 /** One save waiting for its batch: its input row and who awaits the outcome. */
 interface PendingSave {
-  registrationId: number;
   input: {
     registration_id: number;
     mobile: string;
@@ -64,7 +63,7 @@ export function createSectionRowSaver(db: Database) {
 
   async function write(queue: SaveQueue, saves: PendingSave[]): Promise<void> {
     // In the order of the rows they lock, so two batches running side by side rarely deadlock.
-    saves.sort((a, b) => a.registrationId - b.registrationId);
+    saves.sort((a, b) => a.input.registration_id - b.input.registration_id);
     try {
       const rows = await runBatch<{ registration_id: number; version: number }>(
         db,
@@ -73,7 +72,7 @@ export function createSectionRowSaver(db: Database) {
         { batch: JSON.stringify(saves.map((save) => save.input)) },
       );
       const versions = new Map(rows.map((row) => [row.registration_id, row.version]));
-      for (const save of saves) save.resolve(versions.get(save.registrationId));
+      for (const save of saves) save.resolve(versions.get(save.input.registration_id));
     } catch (error) {
       if (saves.length === 1) saves[0]!.reject(error);
       else await Promise.all(saves.map((save) => write(queue, [save])));
@@ -86,8 +85,8 @@ export function createSectionRowSaver(db: Database) {
     const batch: PendingSave[] = [];
     const later: PendingSave[] = [];
     for (const save of queue.waiting) {
-      if (batch.length < MAX_BATCH && !queue.writing.has(save.registrationId)) {
-        queue.writing.add(save.registrationId);
+      if (batch.length < MAX_BATCH && !queue.writing.has(save.input.registration_id)) {
+        queue.writing.add(save.input.registration_id);
         batch.push(save);
       } else later.push(save);
     }
@@ -95,14 +94,14 @@ export function createSectionRowSaver(db: Database) {
     if (batch.length === 0) return;
     schedule(queue);
     void write(queue, batch).finally(() => {
-      for (const save of batch) queue.writing.delete(save.registrationId);
+      for (const save of batch) queue.writing.delete(save.input.registration_id);
       schedule(queue);
     });
   }
 
   /** The saves that arrive in this turn of the event loop go together, in the next. */
   function schedule(queue: SaveQueue) {
-    if (queue.scheduled || !queue.waiting.some((save) => !queue.writing.has(save.registrationId))) return;
+    if (queue.scheduled || !queue.waiting.some((save) => !queue.writing.has(save.input.registration_id))) return;
     queue.scheduled = true;
     setImmediate(flush, queue);
   }
@@ -132,7 +131,6 @@ export function createSectionRowSaver(db: Database) {
     }
     return new Promise((resolve, reject) => {
       queue.waiting.push({
-        registrationId: target.registrationId,
         input: {
           registration_id: target.registrationId,
           mobile: target.mobile,
