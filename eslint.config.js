@@ -135,6 +135,30 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The web app calls through the schema-free routes (callRoutes): the contract's entries hold every
+    // schema of the API, which a page would then build on a slow phone's main thread (decision 039).
+    // Tests and their fixtures may use the entries; types may be taken from them anywhere.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*-fixtures.ts', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [noDeepRelative],
+          paths: [
+            {
+              name: '@portal/domain',
+              importNames: ['contract', 'referenceListContract', 'CONTRACT_CALLS'],
+              allowTypeImports: true,
+              message: 'Call through callRoutes / referenceListRoutes: the contract brings every schema of the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The domain package is universal: it must run unchanged in the browser and in Node.
     files: ['packages/domain/src/**/*.ts'],
     rules: {

@@ -42,6 +42,9 @@ export default defineConfig({
     // The strict CSP forbids inline script; keep every asset a separate file.
     assetsInlineLimit: 0,
     rollupOptions: {
+      // Building a zod schema has no effect beyond the schema: one a page never uses is left out of its
+      // chunk instead of being built when the chunk loads (the domain's modules hold many; decision 039).
+      treeshake: { manualPureFunctions: ['z'] },
       onwarn(warning, warn) {
         // zod's sources carry comments beside its @__PURE__ marks that Rollup drops, with a warning
         // each: nothing to act on in this project.

@@ -18,6 +18,7 @@ export * from './rules/staff-roles.js';
 export * from './api/branch-login.js';
 export * from './api/registration.js';
 export * from './api/reference.js';
+export * from './api/reference-lists.js';
 export * from './api/portal.js';
 export * from './rules/age.js';
 export * from './rules/form-types.js';

@@ -5,7 +5,10 @@ import {
   contract,
   openApiPath,
   referenceListContract,
-  signInRoutes,
+  callRoutes,
+  defineCall,
+  messageResponseSchema,
+  referenceListRoutes,
 } from '../src/index.js';
 
 describe('the contract', () => {
@@ -63,20 +66,30 @@ describe('the OpenAPI document', () => {
   });
 });
 
-describe('the sign-in routes', () => {
-  it('are their contract entries without the schemas', () => {
-    for (const [name, route] of Object.entries(signInRoutes)) {
-      const entry = CONTRACT_CALLS.find((call) => call.operationId === name);
-      expect(entry, name).toBeDefined();
-      if (!entry) continue;
-      expect(route).toEqual({
+describe('the routes', () => {
+  it('are the contract, call for call, without the schemas', () => {
+    expect(Object.keys(contract)).toEqual(Object.keys(callRoutes));
+    const routes = [
+      ...Object.values(callRoutes),
+      ...Object.values(referenceListRoutes).flatMap((calls) => [calls.GET, calls.POST]),
+    ];
+    expect(routes).toEqual(
+      CONTRACT_CALLS.map((entry) => ({
         operationId: entry.operationId,
         method: entry.method,
         path: entry.path,
         audience: entry.audience,
         ...(entry.request ? { request: true } : {}),
         ...(entry.params ? { params: true } : {}),
-      });
-    }
+      })),
+    );
+  });
+
+  it('must agree with their schemas on what a call takes', () => {
+    const details = { tag: 'Portal', summary: 'A call', response: messageResponseSchema } as const;
+    expect(() => defineCall(callRoutes.GetOTP, details)).toThrow(/GetOTP: .* whether it takes request/);
+    expect(() => defineCall(callRoutes.PortalConfig, { ...details, request: messageResponseSchema })).toThrow(
+      /PortalConfig/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import {
   type CallAnswer,
+  type CallName,
   type CallEntry,
   type CallInput,
   type CallQuery,
@@ -113,8 +114,13 @@ export type CallOptions<Entry extends CallEntry> = Pick<
 > &
   (Entry['audience'] extends 'customer-or-staff' ? { audience: Exclude<Audience, 'public'> } : { audience?: never });
 
-/** A contract entry is its own; a schema-free route's is the contract's entry of that name. */
+/** A call's types: a contract entry's are its own; a route's (`callRoutes`) are its contract entry's. */
 type EntryOf<Route extends CallRoute> = Route extends CallEntry ? Route : EntryNamed<Route['operationId']>;
+
+/** A call whose answer is a file (its contract entry's response is a `FileAnswer`). */
+type FileRoute = CallRoute & {
+  operationId: { [Name in CallName]: EntryNamed<Name>['response'] extends FileAnswer ? Name : never }[CallName];
+};
 
 /** What making a call needs at run time. */
 type RouteShape = Omit<CallRoute, 'operationId'>;
@@ -141,9 +147,8 @@ function requestOf(entry: RouteShape, input: unknown, options: AnyCallOptions = 
 }
 
 /**
- * One call of the contract (packages/domain): its method, path and session from the entry (or its
- * schema-free route, `signInRoutes`), the body typed by its request schema and the answer by its
- * response schema.
+ * One call of the contract (packages/domain): its method, path and session from its route
+ * (`callRoutes`), the body typed by its request schema and the answer by its response schema.
  */
 export async function call<Route extends CallRoute>(
   entry: Route,
@@ -177,10 +182,10 @@ function queryStringOf(query: Record<string, string | undefined> | undefined): s
  * The address of a call whose answer is a file, for the browser to fetch itself (a download it writes
  * to disk as it streams in): the session cookie goes with it, so no token goes in the URL.
  */
-export function fileUrlOf<Entry extends CallEntry & { response: FileAnswer }>(
-  entry: Entry,
-  input: CallInput<Entry>,
-  query: CallQuery<Entry>,
+export function fileUrlOf<Route extends FileRoute>(
+  entry: Route,
+  input: CallInput<EntryOf<Route>>,
+  query: CallQuery<EntryOf<Route>>,
 ): string {
   return `${urlOf(entry, input)}${queryStringOf(query as Record<string, string | undefined> | undefined)}`;
 }
@@ -189,17 +194,18 @@ export function fileUrlOf<Entry extends CallEntry & { response: FileAnswer }>(
  * A call whose answer is a file (a PDF, a photo), fetched with the session cookie, so no token goes in
  * a URL; `query` fills the call's query parameters (the PDF's language).
  */
-export async function callForFile<Entry extends CallEntry & { response: FileAnswer }>(
-  entry: Entry,
-  input: CallInput<Entry>,
-  options: CallOptions<Entry> & { query?: CallQuery<Entry> },
+export async function callForFile<Route extends FileRoute>(
+  entry: Route,
+  input: CallInput<EntryOf<Route>>,
+  options: CallOptions<EntryOf<Route>> & { query?: CallQuery<EntryOf<Route>> },
 ): Promise<Blob> {
   const { query, ...rest } = options;
   const request = requestOf(entry, input, rest);
   const response = await send(
     `${urlOf(entry, input)}${queryStringOf(query as Record<string, string | undefined> | undefined)}`,
     request,
-    [...entry.response.fileTypes, 'application/json'].join(', '),
+    // The file's type, or the error envelope's JSON: what the contract's entry says the call answers.
+    '*/*',
   );
   if (!response.ok) handleFailure(response, await readJson(response), request);
   return response.blob();

@@ -1,5 +1,5 @@
 import {
-  contract,
+  callRoutes,
   messages,
   UPLOAD_MAX_BYTES,
   UPLOAD_TOO_LARGE_MESSAGES,
@@ -22,8 +22,8 @@ export function documentPath(folder: 'Photo' | 'POIFiles', fileOrPath: string): 
   return fileOrPath.startsWith('/') ? fileOrPath : `/${folder}/${encodeURIComponent(fileOrPath)}`;
 }
 
-/** Each documents folder's call in the contract. */
-const FOLDER_CALLS = { Photo: contract.GetPhoto, POIFiles: contract.GetPOIFile };
+/** Each documents folder's call in the callRoutes. */
+const FOLDER_CALLS = { Photo: callRoutes.GetPhoto, POIFiles: callRoutes.GetPOIFile };
 
 /** A saved document's path (`/{folder}/{file}`, as documentPath gives it) fetched through its folder's call. */
 export function getDocumentFile(path: string, signal?: AbortSignal): Promise<Blob> {

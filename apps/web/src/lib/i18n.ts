@@ -1,5 +1,5 @@
 import {
-  signInRoutes,
+  callRoutes,
   DEFAULT_LANGUAGE,
   LANGUAGES,
   intlLocaleOf,
@@ -251,5 +251,5 @@ export function declarationTemplates(kind: DeclarationKind): readonly string[] |
 
 /** Keeps a signed-in customer's language on their record, so it follows them to another phone. */
 export async function saveCustomerLanguage(language: Language): Promise<void> {
-  await call(signInRoutes.SetLanguage, { Language: language });
+  await call(callRoutes.SetLanguage, { Language: language });
 }

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { contract } from '@portal/domain';
+import { callRoutes } from '@portal/domain';
 import { call } from './api-client';
 import { clearStorage } from './storage';
 
 /** POST /api/Auth/Logout, then forget the session locally. */
 export async function logoutSession(audience: 'customer' | 'staff'): Promise<void> {
   try {
-    await call(contract.Logout, undefined, { audience, redirectOnUnauthorized: false });
+    await call(callRoutes.Logout, undefined, { audience, redirectOnUnauthorized: false });
   } catch {
     // A failed revoke must not keep the person signed in on this device.
   }

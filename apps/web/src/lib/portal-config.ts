@@ -1,4 +1,4 @@
-import { signInRoutes, type PortalConfig } from '@portal/domain';
+import { callRoutes, type PortalConfig } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -7,7 +7,7 @@ export const PRODUCT_NAME = 'Online Account Application';
 export const portalConfigQueryKey = ['portal-config'] as const;
 
 export function getPortalConfig(signal?: AbortSignal): Promise<PortalConfig> {
-  return call(signInRoutes.PortalConfig, undefined, { signal });
+  return call(callRoutes.PortalConfig, undefined, { signal });
 }
 
 export const portalConfigQueryOptions = {

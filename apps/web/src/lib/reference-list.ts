@@ -1,4 +1,4 @@
-import { referenceListContract, type ReferenceItem, type ReferenceListName } from '@portal/domain';
+import { referenceListRoutes, type ReferenceItem, type ReferenceListName } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -10,8 +10,10 @@ export async function getReferenceList<List extends ReferenceListName>(
   list: List,
   signal?: AbortSignal,
 ): Promise<ReferenceItem<List>[]> {
-  const response = await call(referenceListContract[list].GET, undefined, { signal });
-  return response.data;
+  const response = await call(referenceListRoutes[list].GET, undefined, { signal });
+  // TypeScript cannot find the contract entry of a name built from a type parameter; every list's
+  // answer is its items (referenceListResponseSchema).
+  return (response as { data: ReferenceItem<List>[] }).data;
 }
 
 export function useReferenceList<List extends ReferenceListName>(list: List) {

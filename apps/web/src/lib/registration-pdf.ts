@@ -1,4 +1,4 @@
-import { contract } from '@portal/domain';
+import { callRoutes } from '@portal/domain';
 import { callForFile, type Audience } from './api-client';
 import { downloadBlob } from './download-blob';
 import { currentLanguage } from './i18n';
@@ -21,7 +21,7 @@ type PdfAudience = Extract<Audience, 'customer' | 'staff'>;
  */
 export function fetchRegistrationPdf(registrationId: number, audience: PdfAudience = 'customer'): Promise<Blob> {
   return callForFile(
-    contract.RegistrationPrintPDF,
+    callRoutes.RegistrationPrintPDF,
     { file: `${registrationId}.pdf` },
     audience === 'customer' ? { audience, query: { language: currentLanguage() } } : { audience },
   );

@@ -1,4 +1,4 @@
-import { contract, type SavedResponse } from '@portal/domain';
+import { callRoutes, type SavedResponse } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './api-client';
 import { SAVE_ERROR_TOAST } from './server-errors';
@@ -19,22 +19,22 @@ const application = (registrationId: number) => ({ RegistrationId: registrationI
  */
 const APPLICATION_READS = {
   details: (registrationId: number, signal?: AbortSignal) =>
-    call(contract.GetRegistrationDetails, application(registrationId), { signal }),
+    call(callRoutes.GetRegistrationDetails, application(registrationId), { signal }),
   holders: async (registrationId: number, signal?: AbortSignal) =>
-    (await call(contract.GetCustomerAccountHolderList, application(registrationId), { signal })).data,
+    (await call(callRoutes.GetCustomerAccountHolderList, application(registrationId), { signal })).data,
   progress: (registrationId: number, signal?: AbortSignal) =>
-    call(contract.GetApplicationProgress, application(registrationId), { signal }),
+    call(callRoutes.GetApplicationProgress, application(registrationId), { signal }),
   nomination: (registrationId: number, signal?: AbortSignal) =>
-    call(contract.GetCustomerNominationDetails, application(registrationId), { signal }),
+    call(callRoutes.GetCustomerNominationDetails, application(registrationId), { signal }),
   'techno-products': (registrationId: number, signal?: AbortSignal) =>
-    call(contract.GetCustomerTechnoProductsDetails, application(registrationId), { signal }),
+    call(callRoutes.GetCustomerTechnoProductsDetails, application(registrationId), { signal }),
   'account-operations': (registrationId: number, signal?: AbortSignal) =>
-    call(contract.GetCustomerAccountOperationsDetails, application(registrationId), { signal }),
+    call(callRoutes.GetCustomerAccountOperationsDetails, application(registrationId), { signal }),
   fd: (registrationId: number, signal?: AbortSignal) =>
-    call(contract.GetFDDetails, application(registrationId), { signal }),
+    call(callRoutes.GetFDDetails, application(registrationId), { signal }),
   // The spec reads the RD details as a list and uses its first item; there is none before the first save.
   rd: async (registrationId: number, signal?: AbortSignal) =>
-    (await call(contract.GetRDDetails, application(registrationId), { signal })).data[0] ?? null,
+    (await call(callRoutes.GetRDDetails, application(registrationId), { signal })).data[0] ?? null,
 };
 
 /** A read of the application by the last part of its key ('details', 'holders', 'fd', …). */

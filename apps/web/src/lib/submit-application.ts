@@ -1,4 +1,4 @@
-import { contract, type SubmitAccountResponse } from '@portal/domain';
+import { callRoutes, type SubmitAccountResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, call, type FieldError } from './api-client';
@@ -22,7 +22,7 @@ export async function submitApplication(
   registrationId: number,
   branchUser: BranchUser | null = null,
 ): Promise<SubmitAccountResponse> {
-  return call(contract.SubmitAccount, {
+  return call(callRoutes.SubmitAccount, {
     RegistrationId: registrationId,
     branchUserName: branchUser?.userName ?? null,
   });

@@ -1,26 +1,6 @@
 import { z } from 'zod';
 import { dataResponseSchema } from './envelope.js';
-
-/**
- * The reference lists served at /api/<List>/GetAll, and the name each list gives its label field
- * (portal.md §3, holder-wizards.md §7). A bank replaces their contents with `reference import`.
- */
-export const REFERENCE_LISTS = {
-  AccountType: 'accountTypeName',
-  EntityType: 'entityTypeName',
-  Location: 'locationName',
-  State: 'stateName',
-  Occupation: 'occupationName',
-  OccupationDetails: 'occupationDetails',
-  RelatedPersonType: 'relatedPersonType',
-  Education: 'education',
-  AssetDetails: 'assetDetails',
-  OtherBankAccounts: 'otherBankAccount',
-  POI: 'poi',
-  CustomerReason: 'reason',
-} as const;
-export type ReferenceListName = keyof typeof REFERENCE_LISTS;
-export const REFERENCE_LIST_NAMES = Object.keys(REFERENCE_LISTS) as ReferenceListName[];
+import { REFERENCE_LIST_NAMES, REFERENCE_LISTS, type ReferenceListName } from './reference-lists.js';
 
 /** A reference list's answer; typed by its items, so a generic list's answer is `ReferenceItem<List>[]`. */
 export function referenceListResponseSchema<List extends ReferenceListName>(

@@ -87,8 +87,37 @@ function refusalsOf(definition: CallDefinition): CallEntry['errors'] {
   return errors;
 }
 
-/** One call of the contract, its refusals completed from what it takes and who may make it. */
-export function defineCall<const Definition extends CallDefinition>(definition: Definition) {
+/**
+ * A call's route (routes.ts) as the contract takes it: its name, method, path and session, and `true`
+ * where the call takes a body or path parameters. Not `CallRoute`, whose names come from the contract.
+ */
+export interface RouteOf<Method extends 'GET' | 'POST' = 'GET' | 'POST'> {
+  readonly operationId: string;
+  readonly method: Method;
+  readonly path: string;
+  readonly audience: CallAudience;
+  readonly request?: true;
+  readonly params?: true;
+}
+
+/** What the contract adds to a route: its schemas, documentation and refusals. */
+export type CallDetails = Omit<CallDefinition, 'operationId' | 'method' | 'path' | 'audience'>;
+
+/**
+ * One call of the contract: its route with its schemas, its refusals completed from what it takes and
+ * who may make it. A route and its schemas must agree on what the call takes (the web app sends a body
+ * by the route, the server parses it by the schema), so a mismatch stops the contract from loading.
+ */
+export function defineCall<const Route extends RouteOf, const Details extends CallDetails>(
+  route: Route,
+  details: Details,
+): Omit<Route, keyof Details> & Details & Pick<CallEntry, 'errors'> {
+  for (const input of ['request', 'params'] as const) {
+    if (Boolean(route[input]) !== Boolean(details[input])) {
+      throw new Error(`${route.operationId}: its route and its schemas disagree on whether it takes ${input}`);
+    }
+  }
+  const definition = { ...route, ...details };
   return { ...definition, errors: refusalsOf(definition) };
 }
 

@@ -66,8 +66,8 @@ import {
   branchesOfLocationParamsSchema,
   branchListResponseSchema,
   referenceListResponseSchema,
-  type ReferenceListName,
 } from '../api/reference.js';
+import type { ReferenceListName } from '../api/reference-lists.js';
 import {
   checkCustomerExistsRequestSchema,
   checkCustomerExistsResponseSchema,
@@ -98,7 +98,8 @@ import {
 import { messages } from '../messages.js';
 import { ANY_FLOW_VARIANT } from '../rules/kyc-options.js';
 import { ALLOWED_OTP_LENGTHS } from '../validators/otp.js';
-import { defineCall, type CallEntry, type RefusalStatus } from './call.js';
+import { defineCall, type CallEntry, type RefusalStatus, type RouteOf } from './call.js';
+import { callRoutes, referenceListRoutesOf } from './routes.js';
 
 /**
  * The calls of one application: a customer's own, refused 404 for an application that is not theirs
@@ -108,27 +109,11 @@ const APPLICATION_REFUSALS: readonly RefusalStatus[] = [404, 409];
 
 /** A customer's call on their own application, POST /api/Registration/<operationId>. */
 function registrationCall<
-  const OperationId extends string,
+  const Route extends RouteOf<'POST'>,
   const Request extends z.ZodType,
   const Response extends z.ZodType,
->(
-  operationId: OperationId,
-  tag: 'Registration' | 'Holder details',
-  summary: string,
-  request: Request,
-  response: Response,
-) {
-  return defineCall({
-    operationId,
-    method: 'POST',
-    path: `/api/Registration/${operationId}`,
-    audience: 'customer',
-    tag,
-    summary,
-    request,
-    response,
-    refusals: APPLICATION_REFUSALS,
-  });
+>(route: Route, tag: 'Registration' | 'Holder details', summary: string, request: Request, response: Response) {
+  return defineCall(route, { tag, summary, request, response, refusals: APPLICATION_REFUSALS });
 }
 
 /**
@@ -149,39 +134,25 @@ export const nominationBodySchema = z
  * unknown one, the wrong role or the four-eyes rule 403, a step out of order 409.
  */
 function reviewCall<
-  const OperationId extends string,
+  const Route extends RouteOf<'POST'>,
   const Request extends z.ZodType,
   const Response extends z.ZodType,
 >(
-  operationId: OperationId,
+  route: Route,
   summary: string,
   request: Request,
   response: Response,
   refusals: readonly RefusalStatus[] = [404, 409],
 ) {
-  return defineCall({
-    operationId,
-    method: 'POST',
-    path: `/api/Review/${operationId}`,
-    audience: 'staff',
-    tag: 'Review',
-    summary,
-    request,
-    response,
-    refusals,
-  });
+  return defineCall(route, { tag: 'Review', summary, request, response, refusals });
 }
 
 /** Public reads are limited per source (429), so one client cannot keep the database busy. */
 const PUBLIC_READ_REFUSALS: readonly RefusalStatus[] = [429];
 
 /** A documents folder's file: GET /<folder>/{file}, with the name the server gave it. */
-function documentCall<const OperationId extends string>(operationId: OperationId, folder: string, summary: string) {
-  return defineCall({
-    operationId,
-    method: 'GET',
-    path: `/${folder}/:file`,
-    audience: 'customer-or-staff',
+function documentCall<const Route extends RouteOf<'GET'>>(route: Route, summary: string) {
+  return defineCall(route, {
     tag: 'Documents',
     summary,
     params: z.strictObject({ file: z.string().max(100) }),
@@ -191,14 +162,10 @@ function documentCall<const OperationId extends string>(operationId: OperationId
 }
 
 /** The branches, at GET and POST /api/Branch/GetAll (the spec reads the lists both ways). */
-function allBranchesCall<const OperationId extends string>(operationId: OperationId, method: 'GET' | 'POST') {
-  return defineCall({
-    operationId,
-    method,
-    path: '/api/Branch/GetAll',
-    audience: 'public',
+function allBranchesCall<const Route extends RouteOf>(route: Route) {
+  return defineCall(route, {
     tag: 'Reference data',
-    summary: `Every branch of the bank${method === 'POST' ? ' (read by POST)' : ''}`,
+    summary: `Every branch of the bank${route.method === 'POST' ? ' (read by POST)' : ''}`,
     response: branchListResponseSchema,
     refusals: PUBLIC_READ_REFUSALS,
   });
@@ -207,11 +174,7 @@ function allBranchesCall<const OperationId extends string>(operationId: Operatio
 /** Every call of the API but the reference lists (below), by name. */
 export const contract = {
   // ---- Sign-in ----------------------------------------------------------------------------------
-  GetOTP: defineCall({
-    operationId: 'GetOTP',
-    method: 'POST',
-    path: '/api/OTP/GetOTP',
-    audience: 'public',
+  GetOTP: defineCall(callRoutes.GetOTP, {
     tag: 'Sign-in',
     summary: 'Send a one-time code to a mobile number',
     request: getOtpRequestSchema,
@@ -219,11 +182,7 @@ export const contract = {
     refusals: [429, 503],
     refusalSchemas: { 429: rateLimitedResponseSchema },
   }),
-  VerifyOTP: defineCall({
-    operationId: 'VerifyOTP',
-    method: 'POST',
-    path: '/api/OTP/VerifyOTP',
-    audience: 'public',
+  VerifyOTP: defineCall(callRoutes.VerifyOTP, {
     tag: 'Sign-in',
     summary: 'Check a one-time code and start a customer session',
     description: "The code has the portal's configured length (GET /api/Portal/Config answers otpLength).",
@@ -233,32 +192,20 @@ export const contract = {
     refusals: [401, 429],
     refusalSchemas: { 401: verifyOtpFailureSchema, 429: rateLimitedResponseSchema },
   }),
-  CheckLogin: defineCall({
-    operationId: 'CheckLogin',
-    method: 'POST',
-    path: '/api/BranchLogin/CheckLogin',
-    audience: 'public',
+  CheckLogin: defineCall(callRoutes.CheckLogin, {
     tag: 'Sign-in',
     summary: 'Branch staff sign-in',
     request: branchLoginRequestSchema,
     response: branchLoginResponseSchema,
     refusals: [401, 429],
   }),
-  Logout: defineCall({
-    operationId: 'Logout',
-    method: 'POST',
-    path: '/api/Auth/Logout',
-    audience: 'customer-or-staff',
+  Logout: defineCall(callRoutes.Logout, {
     tag: 'Sign-in',
     summary: 'End the session of the bearer token or cookie; it stops working at once',
     response: messageResponseSchema,
   }),
 
-  SetLanguage: defineCall({
-    operationId: 'SetLanguage',
-    method: 'POST',
-    path: '/api/Customer/SetLanguage',
-    audience: 'customer',
+  SetLanguage: defineCall(callRoutes.SetLanguage, {
     tag: 'Sign-in',
     summary: "Keep the signed-in customer's language (en, mr or hi); VerifyOTP answers it at the next sign-in",
     request: setLanguageRequestSchema,
@@ -266,34 +213,22 @@ export const contract = {
   }),
 
   // ---- Portal and reference data ------------------------------------------------------------------
-  PortalConfig: defineCall({
-    operationId: 'PortalConfig',
-    method: 'GET',
-    path: '/api/Portal/Config',
-    audience: 'public',
+  PortalConfig: defineCall(callRoutes.PortalConfig, {
     tag: 'Portal',
     summary: 'What the web app needs to know about this deployment',
     response: portalConfigResponseSchema,
     refusals: PUBLIC_READ_REFUSALS,
   }),
-  GetAllBranch: allBranchesCall('GetAllBranch', 'GET'),
-  GetAllBranchByPost: allBranchesCall('GetAllBranchByPost', 'POST'),
-  GetBranchesOfLocation: defineCall({
-    operationId: 'GetBranchesOfLocation',
-    method: 'GET',
-    path: '/api/Branch/:LocationId',
-    audience: 'public',
+  GetAllBranch: allBranchesCall(callRoutes.GetAllBranch),
+  GetAllBranchByPost: allBranchesCall(callRoutes.GetAllBranchByPost),
+  GetBranchesOfLocation: defineCall(callRoutes.GetBranchesOfLocation, {
     tag: 'Reference data',
     summary: 'The branches of one location',
     params: branchesOfLocationParamsSchema,
     response: branchListResponseSchema,
     refusals: PUBLIC_READ_REFUSALS,
   }),
-  GetCustomerReasonList: defineCall({
-    operationId: 'GetCustomerReasonList',
-    method: 'POST',
-    path: '/api/Registration/GetCustomerReasonList',
-    audience: 'customer-or-staff',
+  GetCustomerReasonList: defineCall(callRoutes.GetCustomerReasonList, {
     tag: 'Reference data',
     summary: 'The reasons a customer opens an account, as the wizards read them (the CustomerReason list)',
     response: referenceListResponseSchema('CustomerReason'),
@@ -301,147 +236,147 @@ export const contract = {
 
   // ---- Applications -------------------------------------------------------------------------------
   CheckCustomerExists: registrationCall(
-    'CheckCustomerExists',
+    callRoutes.CheckCustomerExists,
     'Registration',
     'Whether the signed-in mobile already has applications',
     checkCustomerExistsRequestSchema,
     checkCustomerExistsResponseSchema,
   ),
   CreateNewAccount: registrationCall(
-    'CreateNewAccount',
+    callRoutes.CreateNewAccount,
     'Registration',
     'Start a new application: account type, entity type, location and branch',
     createNewAccountRequestSchema,
     createNewAccountResponseSchema,
   ),
   GetAllCustomerAccountList: registrationCall(
-    'GetAllCustomerAccountList',
+    callRoutes.GetAllCustomerAccountList,
     'Registration',
     "The customer's applications with their status and progress",
     getAllCustomerAccountListRequestSchema,
     getAllCustomerAccountListResponseSchema,
   ),
   DeleteCustomerAccount: registrationCall(
-    'DeleteCustomerAccount',
+    callRoutes.DeleteCustomerAccount,
     'Registration',
     'Delete an application that is not yet submitted',
     deleteCustomerAccountRequestSchema,
     messageResponseSchema,
   ),
   GetRegistrationDetails: registrationCall(
-    'GetRegistrationDetails',
+    callRoutes.GetRegistrationDetails,
     'Registration',
     "An application's account type, entity type, branch and status",
     registrationIdRequestSchema,
     registrationDetailsResponseSchema,
   ),
   GetCustomerAccountHolderList: registrationCall(
-    'GetCustomerAccountHolderList',
+    callRoutes.GetCustomerAccountHolderList,
     'Registration',
     "An application's holders and how far each holder's details are",
     registrationIdRequestSchema,
     accountHolderListResponseSchema,
   ),
   AddApplicantHolder: registrationCall(
-    'AddApplicantHolder',
+    callRoutes.AddApplicantHolder,
     'Registration',
     'Add a joint holder to an application',
     registrationIdRequestSchema,
     addApplicantHolderResponseSchema,
   ),
   DeleteCustomerAccountHolder: registrationCall(
-    'DeleteCustomerAccountHolder',
+    callRoutes.DeleteCustomerAccountHolder,
     'Registration',
     'Remove a joint holder from an application',
     deleteCustomerAccountHolderRequestSchema,
     messageResponseSchema,
   ),
   GetCustomerAccountOperationsDetails: registrationCall(
-    'GetCustomerAccountOperationsDetails',
+    callRoutes.GetCustomerAccountOperationsDetails,
     'Registration',
     "The hub's Account Operations section as saved",
     registrationIdRequestSchema,
     accountOperationsResponseSchema,
   ),
   UpdateAccountOperation: registrationCall(
-    'UpdateAccountOperation',
+    callRoutes.UpdateAccountOperation,
     'Registration',
     "Save the hub's Account Operations section: how the account is operated",
     updateAccountOperationRequestSchema,
     savedResponseSchema,
   ),
   GetCustomerNominationDetails: registrationCall(
-    'GetCustomerNominationDetails',
+    callRoutes.GetCustomerNominationDetails,
     'Registration',
     "The application's nomination as saved",
     registrationIdRequestSchema,
     nominationResponseSchema,
   ),
   UpdateNominationDetails: registrationCall(
-    'UpdateNominationDetails',
+    callRoutes.UpdateNominationDetails,
     'Registration',
     "Save the nomination: the hub's simple form or the wizard's DA-1 form",
     nominationBodySchema,
     savedResponseSchema,
   ),
   GetCustomerTechnoProductsDetails: registrationCall(
-    'GetCustomerTechnoProductsDetails',
+    callRoutes.GetCustomerTechnoProductsDetails,
     'Registration',
     'The techno products (ATM card, SMS, internet and mobile banking) as saved',
     registrationIdRequestSchema,
     technoProductsResponseSchema,
   ),
   UpdateTechnoProducts: registrationCall(
-    'UpdateTechnoProducts',
+    callRoutes.UpdateTechnoProducts,
     'Registration',
     'Save the techno products the customer asks for',
     updateTechnoProductsRequestSchema,
     savedResponseSchema,
   ),
   GetFDDetails: registrationCall(
-    'GetFDDetails',
+    callRoutes.GetFDDetails,
     'Registration',
     "The fixed deposit's details as saved",
     registrationIdRequestSchema,
     fdDetailsResponseSchema,
   ),
   UpdateFDDetails: registrationCall(
-    'UpdateFDDetails',
+    callRoutes.UpdateFDDetails,
     'Registration',
     "Save the fixed deposit's amount, tenure and renewal",
     updateFdDetailsRequestSchema,
     savedResponseSchema,
   ),
   GetRDDetails: registrationCall(
-    'GetRDDetails',
+    callRoutes.GetRDDetails,
     'Registration',
     "The recurring deposit's details as saved",
     registrationIdRequestSchema,
     rdDetailsResponseSchema,
   ),
   UpdateRDDetails: registrationCall(
-    'UpdateRDDetails',
+    callRoutes.UpdateRDDetails,
     'Registration',
     "Save the recurring deposit's instalment, tenure and renewal",
     updateRdDetailsRequestSchema,
     savedResponseSchema,
   ),
   GetApplicationProgress: registrationCall(
-    'GetApplicationProgress',
+    callRoutes.GetApplicationProgress,
     'Registration',
     'What is still to be done before the application can be submitted',
     registrationIdRequestSchema,
     applicationProgressResponseSchema,
   ),
   SubmitAccount: registrationCall(
-    'SubmitAccount',
+    callRoutes.SubmitAccount,
     'Registration',
     'Submit a complete application; it gets its reference number',
     submitAccountRequestSchema,
     submitAccountResponseSchema,
   ),
   GetSubmittedApplication: registrationCall(
-    'GetSubmittedApplication',
+    callRoutes.GetSubmittedApplication,
     'Registration',
     'A submitted application: reference number and the documents each holder brings to the branch',
     registrationIdRequestSchema,
@@ -450,56 +385,56 @@ export const contract = {
 
   // ---- Holder details (the KYC wizards) -----------------------------------------------------------
   Registration: registrationCall(
-    'Registration',
+    callRoutes.Registration,
     'Holder details',
     "Save the first holder's personal details with photo, PAN and proofs; without a RegistrationId, create the application",
     registrationRequestShape,
     registrationResponseSchema,
   ),
   GetFirstAccountHolderDetails: registrationCall(
-    'GetFirstAccountHolderDetails',
+    callRoutes.GetFirstAccountHolderDetails,
     'Holder details',
     "A holder's saved details, every wizard step",
     firstAccountHolderDetailsRequestSchema,
     firstAccountHolderDetailsResponseSchema,
   ),
   UpdatePersonalDetails: registrationCall(
-    'UpdatePersonalDetails',
+    callRoutes.UpdatePersonalDetails,
     'Holder details',
     "Save a joint holder's personal details with photo, PAN and proofs",
     updatePersonalDetailsRequestShape,
     savedResponseSchema,
   ),
   GetOtherHolderDetails: registrationCall(
-    'GetOtherHolderDetails',
+    callRoutes.GetOtherHolderDetails,
     'Holder details',
     "A joint holder's saved details, every wizard step",
     getOtherHolderDetailsRequestSchema,
     getOtherHolderDetailsResponseSchema,
   ),
   UpdateFamilyDetails: registrationCall(
-    'UpdateFamilyDetails',
+    callRoutes.UpdateFamilyDetails,
     'Holder details',
     "Save a holder's family details: father, mother, spouse or maiden name",
     updateFamilyDetailsRequestShape,
     savedResponseSchema,
   ),
   UpdateDetailOfRelatedPerson: registrationCall(
-    'UpdateDetailOfRelatedPerson',
+    callRoutes.UpdateDetailOfRelatedPerson,
     'Holder details',
     "Save a holder's related person (guardian, attorney or other)",
     updateRelatedPersonRequestSchema,
     savedResponseSchema,
   ),
   UpdateFormNo60: registrationCall(
-    'UpdateFormNo60',
+    callRoutes.UpdateFormNo60,
     'Holder details',
     'Save Form 60 for a holder without a PAN',
     updateFormNo60RequestSchema,
     savedResponseSchema,
   ),
   UpdateAdditionalDetails: registrationCall(
-    'UpdateAdditionalDetails',
+    callRoutes.UpdateAdditionalDetails,
     'Holder details',
     "Save a holder's additional details: income, occupation, assets and other bank accounts",
     // Any flow's values (every caste): the server parses again with the holder's own rules.
@@ -507,24 +442,20 @@ export const contract = {
     savedResponseSchema,
   ),
   UpdateAccountHolderStatus: registrationCall(
-    'UpdateAccountHolderStatus',
+    callRoutes.UpdateAccountHolderStatus,
     'Holder details',
     "Accept the declaration, which completes a holder's details",
     updateAccountHolderStatusRequestSchema,
     savedResponseSchema,
   ),
   DeleteCustomerPOI: registrationCall(
-    'DeleteCustomerPOI',
+    callRoutes.DeleteCustomerPOI,
     'Holder details',
     "Delete one of a holder's proofs",
     deleteCustomerPoiRequestSchema,
     messageResponseSchema,
   ),
-  GetCustomerDataByCustomerId: defineCall({
-    operationId: 'GetCustomerDataByCustomerId',
-    method: 'POST',
-    path: '/api/Registration/GetCustomerDataByCustomerId',
-    audience: 'customer-or-staff',
+  GetCustomerDataByCustomerId: defineCall(callRoutes.GetCustomerDataByCustomerId, {
     tag: 'Holder details',
     summary: "An existing customer's master record, to pre-fill the wizard",
     request: getCustomerDataByCustomerIdRequestSchema,
@@ -533,13 +464,9 @@ export const contract = {
   }),
 
   // ---- Documents ----------------------------------------------------------------------------------
-  GetPhoto: documentCall('GetPhoto', 'Photo', "A holder's photo or signature"),
-  GetPOIFile: documentCall('GetPOIFile', 'POIFiles', "One of a holder's proofs (PAN, identity, address)"),
-  RegistrationPrintPDF: defineCall({
-    operationId: 'RegistrationPrintPDF',
-    method: 'GET',
-    path: '/RegistrationPrintPDF/:file',
-    audience: 'customer-or-staff',
+  GetPhoto: documentCall(callRoutes.GetPhoto, "A holder's photo or signature"),
+  GetPOIFile: documentCall(callRoutes.GetPOIFile, "One of a holder's proofs (PAN, identity, address)"),
+  RegistrationPrintPDF: defineCall(callRoutes.RegistrationPrintPDF, {
     tag: 'Documents',
     summary: 'The application form of a submitted application as a PDF',
     description:
@@ -554,21 +481,13 @@ export const contract = {
   }),
 
   // ---- Customer list (branch staff) -----------------------------------------------------------------
-  GetAllBranchLoginCustomerList: defineCall({
-    operationId: 'GetAllBranchLoginCustomerList',
-    method: 'POST',
-    path: '/api/Registration/GetAllBranchLoginCustomerList',
-    audience: 'staff',
+  GetAllBranchLoginCustomerList: defineCall(callRoutes.GetAllBranchLoginCustomerList, {
     tag: 'Customer list',
     summary: "The applications of the staff member's branch made between two dates",
     request: getAllBranchLoginCustomerListRequestShape,
     response: customerListResponseSchema,
   }),
-  GetCustomerListPage: defineCall({
-    operationId: 'GetCustomerListPage',
-    method: 'POST',
-    path: '/api/Registration/GetCustomerListPage',
-    audience: 'staff',
+  GetCustomerListPage: defineCall(callRoutes.GetCustomerListPage, {
     tag: 'Customer list',
     summary: "One page of a tab of the staff member's branch's applications, sorted and searched on the server",
     description:
@@ -579,11 +498,7 @@ export const contract = {
     request: getCustomerListPageRequestShape,
     response: customerListPageResponseSchema,
   }),
-  CustomerListCsv: defineCall({
-    operationId: 'CustomerListCsv',
-    method: 'GET',
-    path: '/api/Registration/CustomerListCsv',
-    audience: 'staff',
+  CustomerListCsv: defineCall(callRoutes.CustomerListCsv, {
     tag: 'Customer list',
     summary: "A tab of the staff member's branch's applications as CSV, every matching record, streamed",
     description:
@@ -592,11 +507,7 @@ export const contract = {
     query: customerListCsvQueryShape,
     response: { fileTypes: ['text/csv'] },
   }),
-  GetRegistrationDetailsByRefNo: defineCall({
-    operationId: 'GetRegistrationDetailsByRefNo',
-    method: 'POST',
-    path: '/api/Registration/GetRegistrationDetailsByRefNo',
-    audience: 'staff',
+  GetRegistrationDetailsByRefNo: defineCall(callRoutes.GetRegistrationDetailsByRefNo, {
     tag: 'Customer list',
     summary: "The application of the staff member's branch with this reference number",
     request: getRegistrationDetailsByRefNoRequestSchema,
@@ -604,11 +515,7 @@ export const contract = {
   }),
 
   // ---- Branch review (docs/decisions/028) ----------------------------------------------------------
-  GetApplication: defineCall({
-    operationId: 'GetApplication',
-    method: 'POST',
-    path: '/api/Review/GetApplication',
-    audience: 'staff',
+  GetApplication: defineCall(callRoutes.GetApplication, {
     tag: 'Review',
     summary: "One application of the staff member's branch: its holders by step, documents and history",
     description:
@@ -618,41 +525,37 @@ export const contract = {
     refusals: [404],
   }),
   Verify: reviewCall(
-    'Verify',
+    callRoutes.Verify,
     'A clerk marks a Submitted application Verified, having seen the original of every document',
     verifyRequestSchema,
     reviewTransitionResponseSchema,
   ),
   Return: reviewCall(
-    'Return',
+    callRoutes.Return,
     'Return a Submitted or Verified application to the customer with a reason per section; the customer hears by SMS',
     returnRequestSchema,
     reviewNotifiedResponseSchema,
   ),
   Approve: reviewCall(
-    'Approve',
+    callRoutes.Approve,
     'An officer who did not verify it approves a Verified application and records its account number',
     approveRequestSchema,
     reviewNotifiedResponseSchema,
   ),
   Reject: reviewCall(
-    'Reject',
+    callRoutes.Reject,
     'An officer who did not verify it rejects a Verified application with a reason',
     rejectRequestSchema,
     reviewNotifiedResponseSchema,
   ),
-  GetFollowUpList: defineCall({
-    operationId: 'GetFollowUpList',
-    method: 'POST',
-    path: '/api/Review/GetFollowUpList',
-    audience: 'staff',
+  GetFollowUpList: defineCall(callRoutes.GetFollowUpList, {
     tag: 'Review',
     summary: "The branch's unfinished applications: the last step reached and the days since the last change",
     request: followUpListRequestSchema,
     response: followUpListResponseSchema,
   }),
   SendReminder: reviewCall(
-    'SendReminder',
+    callRoutes.SendReminder,
     'Send the customer of an unfinished application one reminder SMS (at most one a day)',
     sendReminderRequestSchema,
     sendReminderResponseSchema,
@@ -661,17 +564,13 @@ export const contract = {
 } as const;
 
 /** A reference list, at GET and POST /api/<List>/GetAll (the spec reads the lists both ways). */
-function referenceListCall<const List extends ReferenceListName, const Method extends 'GET' | 'POST'>(
+function referenceListCall<const Route extends RouteOf, const List extends ReferenceListName>(
+  route: Route,
   list: List,
-  method: Method,
 ) {
-  return defineCall({
-    operationId: `GetAll${list}${method === 'POST' ? 'ByPost' : ''}`,
-    method,
-    path: `/api/${list}/GetAll`,
-    audience: 'public',
+  return defineCall(route, {
     tag: 'Reference data',
-    summary: `The ${list} list${method === 'POST' ? ' (read by POST)' : ''}`,
+    summary: `The ${list} list${route.method === 'POST' ? ' (read by POST)' : ''}`,
     response: referenceListResponseSchema(list),
     refusals: PUBLIC_READ_REFUSALS,
   });
@@ -679,7 +578,8 @@ function referenceListCall<const List extends ReferenceListName, const Method ex
 
 /** A reference list's two calls, by method. */
 function referenceListCalls<const List extends ReferenceListName>(list: List) {
-  return { GET: referenceListCall(list, 'GET'), POST: referenceListCall(list, 'POST') };
+  const routes = referenceListRoutesOf(list);
+  return { GET: referenceListCall(routes.GET, list), POST: referenceListCall(routes.POST, list) };
 }
 
 /** The reference lists' calls, by list and method. */

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInRoutes } from '@portal/domain';
+import { callRoutes } from '@portal/domain';
 import { call } from '@/lib/api-client';
 
 /** True when the signed-in mobile already has an application. */
 export async function checkCustomerExists(mobileNo: string): Promise<boolean> {
-  const response = await call(signInRoutes.CheckCustomerExists, { MobileNo: mobileNo });
+  const response = await call(callRoutes.CheckCustomerExists, { MobileNo: mobileNo });
   return response.data === 1;
 }
 

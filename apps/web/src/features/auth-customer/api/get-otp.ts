@@ -1,11 +1,11 @@
-import { signInRoutes, type GetOtpRequest, type GetOtpResponse } from '@portal/domain';
+import { callRoutes, type GetOtpRequest, type GetOtpResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 export function getOtp(request: GetOtpRequest): Promise<GetOtpResponse> {
   // The code's SMS is in the language of this screen while the customer has none saved.
-  return call(signInRoutes.GetOTP, { ...request, Language: currentLanguage() });
+  return call(callRoutes.GetOTP, { ...request, Language: currentLanguage() });
 }
 
 /** The first Get OTP reports a refusal in a toast; the OTP dialog's Resend shows it in the dialog. */

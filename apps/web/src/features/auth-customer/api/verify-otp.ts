@@ -1,4 +1,4 @@
-import { signInRoutes, type VerifyOtpRequest, type VerifyOtpResponse } from '@portal/domain';
+import { callRoutes, type VerifyOtpRequest, type VerifyOtpResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, call } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { ApiError, call } from '@/lib/api-client';
 export type VerifyOtpResult = Partial<VerifyOtpResponse> & { returnSuccess?: number; returnMessage?: string };
 
 export function verifyOtp(request: VerifyOtpRequest): Promise<VerifyOtpResult> {
-  return call(signInRoutes.VerifyOTP, request);
+  return call(callRoutes.VerifyOTP, request);
 }
 
 /** A refused code answers 401 with the spec's returnMessage, which is what the customer should read. */

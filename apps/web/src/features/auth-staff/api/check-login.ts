@@ -1,9 +1,9 @@
-import { contract, type BranchLoginRequest, type BranchLoginResponse } from '@portal/domain';
+import { callRoutes, type BranchLoginRequest, type BranchLoginResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function checkLogin(request: BranchLoginRequest): Promise<BranchLoginResponse> {
-  return call(contract.CheckLogin, request);
+  return call(callRoutes.CheckLogin, request);
 }
 
 export function useCheckLogin() {

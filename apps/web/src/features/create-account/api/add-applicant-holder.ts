@@ -1,11 +1,11 @@
-import { contract } from '@portal/domain';
+import { callRoutes } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { showInfoToast } from '@/lib/toasts';
 import { call } from '@/lib/api-client';
 import { useRefreshHolders } from './refresh-holders';
 
 export function addApplicantHolder(registrationId: number) {
-  return call(contract.AddApplicantHolder, { RegistrationId: registrationId });
+  return call(callRoutes.AddApplicantHolder, { RegistrationId: registrationId });
 }
 
 /** A refusal (the maximum reached, type 5) is the server's message in the Error toast. */

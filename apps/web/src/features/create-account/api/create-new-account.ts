@@ -1,9 +1,9 @@
-import { contract, type CreateNewAccountRequest, type CreateNewAccountResponse } from '@portal/domain';
+import { callRoutes, type CreateNewAccountRequest, type CreateNewAccountResponse } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 export function createNewAccount(request: CreateNewAccountRequest): Promise<CreateNewAccountResponse> {
-  return call(contract.CreateNewAccount, request);
+  return call(callRoutes.CreateNewAccount, request);
 }
 
 export function useCreateNewAccount() {

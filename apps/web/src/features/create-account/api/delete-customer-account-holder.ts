@@ -1,11 +1,11 @@
-import { contract } from '@portal/domain';
+import { callRoutes } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { showInfoToast } from '@/lib/toasts';
 import { call } from '@/lib/api-client';
 import { useRefreshHolders } from './refresh-holders';
 
 export function deleteCustomerAccountHolder(registrationId: number, registrationHolderId: number) {
-  return call(contract.DeleteCustomerAccountHolder, {
+  return call(callRoutes.DeleteCustomerAccountHolder, {
     RegistrationId: registrationId,
     RegistrationHolderId: registrationHolderId,
   });

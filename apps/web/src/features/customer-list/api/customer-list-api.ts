@@ -1,5 +1,5 @@
 import {
-  contract,
+  callRoutes,
   messages,
   type CustomerListCsvQuery,
   type CustomerListPageSize,
@@ -62,7 +62,7 @@ export function useCustomerListPage(
     queryKey: ['customer-list', criteria, run, view, page],
     queryFn: async ({ signal }) => {
       const answer = await call(
-        contract.GetCustomerListPage,
+        callRoutes.GetCustomerListPage,
         {
           ...searchOf(criteria, view),
           PageSize: page.size,
@@ -80,5 +80,5 @@ export function useCustomerListPage(
 
 /** The tab's CSV, every record of the search in its sort, streamed by the server (CustomerListCsv). */
 export function customerListCsvUrl(criteria: CustomerListCriteria, view: CustomerListTabView): string {
-  return fileUrlOf(contract.CustomerListCsv, undefined, searchOf(criteria, view));
+  return fileUrlOf(callRoutes.CustomerListCsv, undefined, searchOf(criteria, view));
 }

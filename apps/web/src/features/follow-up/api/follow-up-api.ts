@@ -1,4 +1,4 @@
-import { contract, type FollowUpListResponse } from '@portal/domain';
+import { callRoutes, type FollowUpListResponse } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { REFERENCE_STALE_TIME } from '@/lib/reference-list';
@@ -9,7 +9,7 @@ const followUpKey = (branchCode: string) => ['follow-up', branchCode] as const;
 export function useFollowUpList(branchCode: string) {
   return useQuery({
     queryKey: followUpKey(branchCode),
-    queryFn: ({ signal }) => call(contract.GetFollowUpList, { BranchCode: branchCode }, { signal }),
+    queryFn: ({ signal }) => call(callRoutes.GetFollowUpList, { BranchCode: branchCode }, { signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useFollowUpList(branchCode: string) {
 export function useAllBranches(enabled: boolean) {
   return useQuery({
     queryKey: ['reference', 'Branch'],
-    queryFn: async ({ signal }) => (await call(contract.GetAllBranch, undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await call(callRoutes.GetAllBranch, undefined, { signal })).data,
     enabled,
     staleTime: REFERENCE_STALE_TIME,
   });
@@ -31,7 +31,7 @@ export function useAllBranches(enabled: boolean) {
 export function useSendReminder(branchCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (registrationId: number) => call(contract.SendReminder, { RegistrationId: registrationId }),
+    mutationFn: (registrationId: number) => call(callRoutes.SendReminder, { RegistrationId: registrationId }),
     meta: { errorToast: false },
     onSuccess: (answer) =>
       queryClient.setQueryData<FollowUpListResponse>(followUpKey(branchCode), (list) =>

@@ -1,4 +1,4 @@
-import { contract, type GetCustomerDataByCustomerIdRequest } from '@portal/domain';
+import { callRoutes, type GetCustomerDataByCustomerIdRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -10,6 +10,6 @@ import { call } from '@/lib/api-client';
 export const useCustomerDataByCustomerId = () =>
   useMutation({
     mutationFn: (request: GetCustomerDataByCustomerIdRequest) =>
-      call(contract.GetCustomerDataByCustomerId, request, { audience: 'customer' }),
+      call(callRoutes.GetCustomerDataByCustomerId, request, { audience: 'customer' }),
     meta: { errorToast: false },
   });

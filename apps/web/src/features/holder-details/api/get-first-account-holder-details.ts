@@ -1,4 +1,4 @@
-import { contract } from '@portal/domain';
+import { callRoutes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { registrationKeys, type HolderKey } from '@/lib/registration-queries';
@@ -10,7 +10,7 @@ import { registrationKeys, type HolderKey } from '@/lib/registration-queries';
 export async function getFirstAccountHolderDetails(holder: HolderKey, signal?: AbortSignal) {
   const [details] = (
     await call(
-      contract.GetFirstAccountHolderDetails,
+      callRoutes.GetFirstAccountHolderDetails,
       { RegistrationId: holder.registrationId, RegistrationHolderId: holder.registrationHolderId },
       { signal },
     )

@@ -1,4 +1,4 @@
-import { contract } from '@portal/domain';
+import { callRoutes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { registrationKeys, type HolderKey } from '@/lib/registration-queries';
@@ -10,7 +10,7 @@ export const useOtherHolderDetails = (holder: HolderKey) =>
     queryFn: async ({ signal }) =>
       (
         await call(
-          contract.GetOtherHolderDetails,
+          callRoutes.GetOtherHolderDetails,
           { RegistrationId: holder.registrationId, RegistrationHolderId: holder.registrationHolderId },
           { signal },
         )

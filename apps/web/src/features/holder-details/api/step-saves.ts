@@ -1,5 +1,5 @@
 import {
-  contract,
+  callRoutes,
   type RegistrationRequest,
   type UpdateAccountHolderStatusRequest,
   type UpdateAdditionalDetailsRequest,
@@ -22,7 +22,7 @@ import { useRegistrationSave, type HolderKey } from '@/lib/registration-queries'
 /** POST /api/Registration/Registration: holder 1's personal details, photo, PAN and proofs (step 1). */
 export const useSaveRegistration = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: RegistrationRequest) =>
-    call(contract.Registration, request),
+    call(callRoutes.Registration, request),
   );
 
 /** A 400 names the fields as `registrationHolders.0.FirstName`; the form knows them as `FirstName`. */
@@ -31,7 +31,7 @@ export const REGISTRATION_FIELD_PREFIX = 'registrationHolders.0.';
 /** POST /api/Registration/UpdatePersonalDetails: another holder's personal details, photo, PAN and proofs. */
 export const useUpdatePersonalDetails = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdatePersonalDetailsRequest) =>
-    call(contract.UpdatePersonalDetails, request),
+    call(callRoutes.UpdatePersonalDetails, request),
   );
 
 /** A 400 names the fields as `objRegistrationHolders.FirstName`; the form knows them as `FirstName`. */
@@ -40,41 +40,41 @@ export const PERSONAL_DETAILS_FIELD_PREFIX = 'objRegistrationHolders.';
 /** POST /api/Registration/UpdateFamilyDetails (step 2). */
 export const useUpdateFamilyDetails = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateFamilyDetailsRequest) =>
-    call(contract.UpdateFamilyDetails, request),
+    call(callRoutes.UpdateFamilyDetails, request),
   );
 
 /** POST /api/Registration/UpdateDetailOfRelatedPerson (step 3, a minor's guardian). */
 export const useUpdateDetailOfRelatedPerson = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateRelatedPersonRequest) =>
-    call(contract.UpdateDetailOfRelatedPerson, request),
+    call(callRoutes.UpdateDetailOfRelatedPerson, request),
   );
 
 /** POST /api/Registration/UpdateFormNo60 (step 4, without PAN). */
 export const useUpdateFormNo60 = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateFormNo60Request) =>
-    call(contract.UpdateFormNo60, request),
+    call(callRoutes.UpdateFormNo60, request),
   );
 
 /** POST /api/Registration/UpdateAdditionalDetails (step 5). */
 export const useUpdateAdditionalDetails = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateAdditionalDetailsRequest) =>
-    call(contract.UpdateAdditionalDetails, request),
+    call(callRoutes.UpdateAdditionalDetails, request),
   );
 
 /** POST /api/Registration/UpdateTechnoProducts (step 6; one record per application, shared with the hub). */
 export const useUpdateTechnoProducts = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateTechnoProductsRequest) =>
-    call(contract.UpdateTechnoProducts, request),
+    call(callRoutes.UpdateTechnoProducts, request),
   );
 
 /** POST /api/Registration/UpdateNominationDetails in the DA-1 shape, with AccountOperations (step 7). */
 export const useUpdateNominationDa1 = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateNominationDa1Request) =>
-    call(contract.UpdateNominationDetails, request),
+    call(callRoutes.UpdateNominationDetails, request),
   );
 
 /** POST /api/Registration/UpdateAccountHolderStatus: the holder accepts the declaration (step 8). */
 export const useUpdateAccountHolderStatus = (holder: HolderKey) =>
   useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateAccountHolderStatusRequest) =>
-    call(contract.UpdateAccountHolderStatus, request),
+    call(callRoutes.UpdateAccountHolderStatus, request),
   );

@@ -1,4 +1,4 @@
-import { contract, messages, REFERENCE_LISTS, type ReferenceItem, type ReferenceListName } from '@portal/domain';
+import { callRoutes, messages, REFERENCE_LISTS, type ReferenceItem, type ReferenceListName } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, call, callForFile } from '@/lib/api-client';
@@ -9,12 +9,12 @@ import type { ReferenceNames } from '../application-values';
 export function useApplication(registrationId: number) {
   return useQuery({
     queryKey: ['staff-application', registrationId],
-    queryFn: ({ signal }) => call(contract.GetApplication, { RegistrationId: registrationId }, { signal }),
+    queryFn: ({ signal }) => call(callRoutes.GetApplication, { RegistrationId: registrationId }, { signal }),
     enabled: Number.isInteger(registrationId) && registrationId > 0,
   });
 }
 
-const FOLDER_CALLS = { Photo: contract.GetPhoto, POIFiles: contract.GetPOIFile };
+const FOLDER_CALLS = { Photo: callRoutes.GetPhoto, POIFiles: callRoutes.GetPOIFile };
 
 /** A document at the URL GetApplication gives it (/Photo/… or /POIFiles/…), fetched with the branch session. */
 export function fetchStaffDocument(url: string, signal?: AbortSignal): Promise<Blob> {

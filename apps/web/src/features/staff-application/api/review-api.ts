@@ -1,5 +1,5 @@
 import {
-  contract,
+  callRoutes,
   type ApproveRequest,
   type RejectRequest,
   type ReturnRequest,
@@ -22,10 +22,10 @@ function useTransition<Request, Answer>(registrationId: number, send: (request: 
 }
 
 export const useVerify = (registrationId: number) =>
-  useTransition(registrationId, (request: VerifyRequest) => call(contract.Verify, request));
+  useTransition(registrationId, (request: VerifyRequest) => call(callRoutes.Verify, request));
 export const useReturn = (registrationId: number) =>
-  useTransition(registrationId, (request: ReturnRequest) => call(contract.Return, request));
+  useTransition(registrationId, (request: ReturnRequest) => call(callRoutes.Return, request));
 export const useApprove = (registrationId: number) =>
-  useTransition(registrationId, (request: ApproveRequest) => call(contract.Approve, request));
+  useTransition(registrationId, (request: ApproveRequest) => call(callRoutes.Approve, request));
 export const useReject = (registrationId: number) =>
-  useTransition(registrationId, (request: RejectRequest) => call(contract.Reject, request));
+  useTransition(registrationId, (request: RejectRequest) => call(callRoutes.Reject, request));

@@ -1,11 +1,11 @@
-import { contract, type ApplicationListItem, type MessageResponse } from '@portal/domain';
+import { callRoutes, type ApplicationListItem, type MessageResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { registrationKeys } from '@/lib/registration-queries';
 import { showInfoToast } from '@/lib/toasts';
 
 export function deleteCustomerAccount(registrationId: number): Promise<MessageResponse> {
-  return call(contract.DeleteCustomerAccount, { RegistrationId: registrationId });
+  return call(callRoutes.DeleteCustomerAccount, { RegistrationId: registrationId });
 }
 
 /** portal.md §4: the row leaves the list at once; a refused delete puts it back (the error toast is global). */

@@ -1,4 +1,4 @@
-import { contract } from '@portal/domain';
+import { callRoutes } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { registrationKeys } from '@/lib/registration-queries';
@@ -13,7 +13,7 @@ export function useSubmittedApplication(registrationId: number | null) {
     queryKey: registrationKeys.submitted(registrationId ?? 0),
     // Only enabled with an application: the 0 is never sent.
     queryFn: ({ signal }) =>
-      call(contract.GetSubmittedApplication, { RegistrationId: registrationId ?? 0 }, { signal }),
+      call(callRoutes.GetSubmittedApplication, { RegistrationId: registrationId ?? 0 }, { signal }),
     enabled: registrationId !== null,
     meta: { errorToast: false },
   });
