@@ -24,18 +24,24 @@ export function CreateAccountPage() {
   // browser in, rather than in the synchronous render a query's answer starts (issue 16, decision 037).
   const registration = useDeferredValue(details.data);
   const locked = registrationId !== null;
+  // An application opened from /Status shows its form once its saved details are here, rather than an
+  // empty form first that is taken down and built again when they arrive (on a slow phone, most of a
+  // long task: issue 16). Its details' loader (below) says what is happening meanwhile.
+  const [openedWith] = useState(getRegistrationId);
+  const awaitingSaved = registrationId !== null && registrationId === openedWith && !registration;
   // The same element while the saved details are on their way: the synchronous render skips the form.
   const primaryDetailsForm = useMemo(
-    () => (
-      <PrimaryDetailsForm
-        // Mounted again once the saved details arrive, so they become the form's values.
-        key={registration ? 'saved' : 'new'}
-        registration={registration}
-        locked={locked}
-        onCreated={setRegistrationId}
-      />
-    ),
-    [registration, locked],
+    () =>
+      awaitingSaved ? null : (
+        <PrimaryDetailsForm
+          // Mounted again once the saved details arrive (after Generate Details), so they become its values.
+          key={registration ? 'saved' : 'new'}
+          registration={registration}
+          locked={locked}
+          onCreated={setRegistrationId}
+        />
+      ),
+    [awaitingSaved, registration, locked],
   );
 
   function startAgain() {
