@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
 import { loadAppTexts } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireCustomer } from './guards/require-customer';
 import { RequireStaff } from './guards/require-staff';
@@ -11,60 +11,56 @@ import { UnauthorizedRedirect } from './unauthorized-redirect';
  * Declarative routes rather than the data router: the data router alone is about 17 KB gzipped more,
  * and /login has a 150 KB budget (DESIGN.md §8). Every screen is its own chunk, loaded on demand.
  */
-function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
-}
-
-const LoginPage = lazyPage(
+const LoginPage = lazyComponent(
   () => import('../features/auth-customer/components/login-page'),
   (m) => m.LoginPage,
 );
-const BranchLoginPage = lazyPage(
+const BranchLoginPage = lazyComponent(
   () => import('../features/auth-staff/components/branch-login-page'),
   (m) => m.BranchLoginPage,
 );
-const SuccessPage = lazyPage(
+const SuccessPage = lazyComponent(
   () => import('../features/success/components/success-page'),
   (m) => m.SuccessPage,
 );
-const NotFoundPage = lazyPage(
+const NotFoundPage = lazyComponent(
   () => import('./pages/not-found-page'),
   (m) => m.NotFoundPage,
 );
 // The screens after sign-in bring their English texts with their layout (lib/i18n.ts loadAppTexts).
-const CustomerLayout = lazyPage(
+const CustomerLayout = lazyComponent(
   () => Promise.all([import('./layouts/customer-layout'), loadAppTexts()]).then(([module]) => module),
   (m) => m.CustomerLayout,
 );
-const StaffLayout = lazyPage(
+const StaffLayout = lazyComponent(
   () => Promise.all([import('./layouts/staff-layout'), loadAppTexts()]).then(([module]) => module),
   (m) => m.StaffLayout,
 );
-const StatusPage = lazyPage(
+const StatusPage = lazyComponent(
   () => import('../features/status/components/status-page'),
   (m) => m.StatusPage,
 );
-const CreateAccountPage = lazyPage(
+const CreateAccountPage = lazyComponent(
   () => import('../features/create-account/components/create-account-page'),
   (m) => m.CreateAccountPage,
 );
-const FirstHolderPage = lazyPage(
+const FirstHolderPage = lazyComponent(
   () => import('../features/holder-details/components/first-holder-page'),
   (m) => m.FirstHolderPage,
 );
-const OtherHolderPage = lazyPage(
+const OtherHolderPage = lazyComponent(
   () => import('../features/holder-details/components/other-holder-page'),
   (m) => m.OtherHolderPage,
 );
-const CustomerListPage = lazyPage(
+const CustomerListPage = lazyComponent(
   () => import('../features/customer-list/components/customer-list-page'),
   (m) => m.CustomerListPage,
 );
-const FollowUpPage = lazyPage(
+const FollowUpPage = lazyComponent(
   () => import('../features/follow-up/components/follow-up-page'),
   (m) => m.FollowUpPage,
 );
-const StaffApplicationPage = lazyPage(
+const StaffApplicationPage = lazyComponent(
   () => import('../features/staff-application/components/staff-application-page'),
   (m) => m.StaffApplicationPage,
 );

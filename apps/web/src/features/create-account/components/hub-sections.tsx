@@ -9,16 +9,38 @@ import {
 } from '@portal/domain';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSlot } from '@/components/loading-slot';
 import { QueryContent } from '@/components/query-content';
 import { ReturnedPartNote } from '@/components/review-notice';
 import { translateMessage } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useRegistrationQuery, type ApplicationPart, type ApplicationRead } from '@/lib/registration-queries';
-import { AccountOperationsForm } from './account-operations-form';
-import { FdDetailsForm } from './fd-details-form';
-import { NominationForm } from './nomination-form';
-import { RdDetailsForm } from './rd-details-form';
 import type { SectionProps } from './section-props';
-import { TechnoProductsForm } from './techno-products-form';
+
+/*
+ * A section's form loads when the section is first opened, each its own chunk: the hub's first load
+ * builds none of their forms and schemas (issue 16, decision 039).
+ */
+const NominationForm = lazyComponent(
+  () => import('./nomination-form'),
+  (module) => module.NominationForm,
+);
+const TechnoProductsForm = lazyComponent(
+  () => import('./techno-products-form'),
+  (module) => module.TechnoProductsForm,
+);
+const AccountOperationsForm = lazyComponent(
+  () => import('./account-operations-form'),
+  (module) => module.AccountOperationsForm,
+);
+const FdDetailsForm = lazyComponent(
+  () => import('./fd-details-form'),
+  (module) => module.FdDetailsForm,
+);
+const RdDetailsForm = lazyComponent(
+  () => import('./rd-details-form'),
+  (module) => module.RdDetailsForm,
+);
 
 interface PanelProps {
   registration: RegistrationDetails;
@@ -39,7 +61,9 @@ function sectionPanel<Part extends ApplicationPart>(
     return (
       <QueryContent query={query} label={t(`hub.loading.${label}`)} fresh>
         {(saved) => (
-          <Form key={generation} registration={registration} readOnly={readOnly} saved={saved} onReload={reload} />
+          <LoadingSlot label={t(`hub.loading.${label}`)}>
+            <Form key={generation} registration={registration} readOnly={readOnly} saved={saved} onReload={reload} />
+          </LoadingSlot>
         )}
       </QueryContent>
     );

@@ -11,15 +11,43 @@ import {
   type UpdatePersonalDetailsRequest,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { AdditionalDetailsStep } from './additional-details-step';
-import { DeclarationStep } from './declaration-step';
-import { FamilyDetailsStep } from './family-details-step';
-import { Form60Step } from './form60-step';
-import { NominationStepPanel } from './nomination-step-panel';
+import { lazyComponent } from '@/lib/lazy-component';
 import { PersonalDetailsStep, type PathChange, type PersonalDetailsSave } from './personal-details-step';
-import { RelatedPersonStep } from './related-person-step';
 import type { StepProps } from './step-form';
-import { TechnoProductsStepPanel } from './techno-products-step-panel';
+
+/*
+ * The steps after the first load when a holder first reaches them, each its own chunk: opening a
+ * wizard builds step 1's form and schemas only, not those of all nine steps (on a slow phone a long
+ * task of a quarter of a second; issue 16, decision 039).
+ */
+const FamilyDetailsStep = lazyComponent(
+  () => import('./family-details-step'),
+  (module) => module.FamilyDetailsStep,
+);
+const RelatedPersonStep = lazyComponent(
+  () => import('./related-person-step'),
+  (module) => module.RelatedPersonStep,
+);
+const Form60Step = lazyComponent(
+  () => import('./form60-step'),
+  (module) => module.Form60Step,
+);
+const AdditionalDetailsStep = lazyComponent(
+  () => import('./additional-details-step'),
+  (module) => module.AdditionalDetailsStep,
+);
+const TechnoProductsStepPanel = lazyComponent(
+  () => import('./techno-products-step-panel'),
+  (module) => module.TechnoProductsStepPanel,
+);
+const NominationStepPanel = lazyComponent(
+  () => import('./nomination-step-panel'),
+  (module) => module.NominationStepPanel,
+);
+const DeclarationStep = lazyComponent(
+  () => import('./declaration-step'),
+  (module) => module.DeclarationStep,
+);
 
 /** What a step's form reads from its wizard beyond the navigation: the saved details and the wizard's state. */
 interface WizardContextBase {
