@@ -68,9 +68,9 @@ describe('the OpenAPI document', () => {
 
 describe('the routes', () => {
   it('are the contract, call for call, without the schemas', () => {
-    expect(Object.keys(contract)).toEqual(Object.keys(callRoutes));
+    expect(Object.keys(callRoutes).sort()).toEqual(Object.keys(contract).sort());
     const routes = [
-      ...Object.values(callRoutes),
+      ...Object.keys(contract).map((name) => callRoutes[name as keyof typeof callRoutes]),
       ...Object.values(referenceListRoutes).flatMap((calls) => [calls.GET, calls.POST]),
     ];
     expect(routes).toEqual(

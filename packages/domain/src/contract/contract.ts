@@ -99,7 +99,8 @@ import { messages } from '../messages.js';
 import { ANY_FLOW_VARIANT } from '../rules/kyc-options.js';
 import { ALLOWED_OTP_LENGTHS } from '../validators/otp.js';
 import { defineCall, type CallEntry, type RefusalStatus, type RouteOf } from './call.js';
-import { callRoutes, referenceListRoutesOf } from './routes.js';
+import * as callRoutes from './call-routes.js';
+import { referenceListRoutesOf } from './reference-list-routes.js';
 
 /**
  * The calls of one application: a customer's own, refused 404 for an application that is not theirs
