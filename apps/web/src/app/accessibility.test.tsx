@@ -250,7 +250,8 @@ describe('accessibility (axe-core)', () => {
     const user = userEvent.setup();
     const first = renderApp('/FirstHolder');
     await screen.findByRole('heading', { name: 'Personal Details', level: 2 });
-    await user.click(screen.getByRole('textbox', { name: 'Proof of Identity' }));
+    // The proofs render just after the step's first screenful (AfterFirstRender).
+    await user.click(await screen.findByRole('textbox', { name: 'Proof of Identity' }));
     await user.click(await screen.findByRole('option', { name: 'Passport' }));
     await user.click(screen.getAllByRole('textbox', { name: 'POI/POA' })[0]!);
     await user.click(await screen.findByRole('option', { name: 'POI' }));

@@ -404,7 +404,8 @@ describe('the first-holder wizard', () => {
   it("copies the communication address with 'Same as above' and clears it when unticked", async () => {
     const { user } = openWizard();
     await stepHeading('Personal Details');
-    await user.type(screen.getByRole('textbox', { name: 'Communication Address 1' }), '12 MG Road');
+    // The addresses, PAN and proofs render just after the step's first screenful (AfterFirstRender).
+    await user.type(await screen.findByRole('textbox', { name: 'Communication Address 1' }), '12 MG Road');
     await user.type(screen.getByRole('textbox', { name: 'Communication City' }), 'Pune');
     await user.type(screen.getByRole('textbox', { name: 'Communication Pincode' }), '411001');
     await choose(user, 'Communication State', 'Maharashtra');
@@ -539,7 +540,7 @@ describe('the first-holder wizard', () => {
   it('offers "Take a photo" on every upload of the step: the photo with the front camera, the PAN and proofs with the back one', async () => {
     const { user } = openWizard({ personalDetails: savedPersonal() }, {}, false);
     await stepHeading('Personal Details');
-    const proof = screen.getByRole('group', { name: 'Others' });
+    const proof = await screen.findByRole('group', { name: 'Others' });
     expect(screen.getAllByRole('button', { name: 'Take a photo' })).toHaveLength(3);
     expect(within(proof).getByRole('button', { name: 'Take a photo' })).toHaveAccessibleDescription('Upload');
     const cameras = [...document.querySelectorAll<HTMLInputElement>('input[type="file"][capture]')];
@@ -557,7 +558,7 @@ describe('the first-holder wizard', () => {
   it('refuses a PDF PAN document outside the second flow with the JPG, JPEG, PNG message', async () => {
     const { user } = openWizard({}, {}, false);
     await stepHeading('Personal Details');
-    const pan = screen.getByLabelText(/^PAN document/) as HTMLInputElement;
+    const pan = (await screen.findByLabelText(/^PAN document/)) as HTMLInputElement;
     expect(pan).toHaveAttribute('accept', 'image/jpeg,image/png');
     await user.upload(pan, new File(['%PDF-1.4'], 'pan.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Kindly upload document in JPG,JPEG,PNG format only')).toBeInTheDocument();

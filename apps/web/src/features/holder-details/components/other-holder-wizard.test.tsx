@@ -125,7 +125,7 @@ describe('the other-holder wizard', () => {
     expect(stepButton('Form no 60/61')).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Family Members' })).toBeChecked();
     // The other-holder flow takes a PAN document in JPG, JPEG or PNG only (holder-wizards.md §5).
-    expect(screen.getByLabelText(/^PAN document/)).toHaveAttribute('accept', 'image/jpeg,image/png');
+    expect(await screen.findByLabelText(/^PAN document/)).toHaveAttribute('accept', 'image/jpeg,image/png');
 
     await saveAndNext(user);
     await stepHeading('Form no 60/61');

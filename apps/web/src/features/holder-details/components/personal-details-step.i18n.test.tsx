@@ -111,7 +111,8 @@ describe('the first steps of the holder wizards in Marathi', () => {
     expect(byLabel('मोबाईल नंबर')).toHaveValue('9876543210');
     expect(byLabel('ई-मेल')).toHaveValue('ravi@example.in');
     expect(screen.getByRole('radiogroup', { name: 'मोबाईल नंबर कोणाचा आहे?' })).toBeInTheDocument();
-    expect(byLabel('पत्रव्यवहाराचा पत्ता 1')).toHaveValue('12 MG Road');
+    // The addresses, PAN and proofs render just after the step's first screenful (AfterFirstRender).
+    expect(await waitFor(() => byLabel('पत्रव्यवहाराचा पत्ता 1'))).toHaveValue('12 MG Road');
     expect(byLabel('पत्रव्यवहाराच्या पत्त्याचा पिन कोड')).toHaveValue('411001');
     expect(byLabel('कायमच्या पत्त्याचे शहर')).toHaveValue('Satara');
     expect(screen.getByRole('group', { name: 'कायमचा पत्ता' })).toBeInTheDocument();

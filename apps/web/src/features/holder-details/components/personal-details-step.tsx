@@ -27,6 +27,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormSelect } from '@/components/form-select';
 import { FormTextInput } from '@/components/form-text-input';
@@ -391,84 +392,86 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
           )}
         />
       </SimpleGrid>
-      {(['Local', 'Permanent'] as const).map((kind) => {
-        const following = kind === 'Permanent' && sameAsAbove;
-        return (
-          <Fieldset key={kind} legend={t(`personalStep.addressOf.${kind}`)}>
-            {kind === 'Permanent' && (
-              <Checkbox
-                mb="sm"
-                label={t('personalStep.sameAsAbove')}
-                checked={sameAsAbove}
-                onChange={(event) => changeSameAsAbove(event.currentTarget.checked)}
-              />
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              {ADDRESS_PARTS.map((part) =>
-                part === 'State' ? (
-                  <FormSelect
-                    key={part}
-                    control={control}
-                    name={`${kind}State`}
-                    label={t(`personalStep.address.${kind}.${part}`)}
-                    options={stateOptions}
-                    searchable
-                    disabled={following}
-                    withAsterisk
-                  />
-                ) : (
-                  <FormTextInput
-                    key={part}
-                    control={control}
-                    name={`${kind}${part}`}
-                    label={t(`personalStep.address.${kind}.${part}`)}
-                    maxLength={part === 'Pin' ? 6 : part === 'City' ? 50 : 300}
-                    digitsOnly={part === 'Pin'}
-                    autoComplete={`${kind === 'Local' ? 'shipping' : 'billing'} ${ADDRESS_AUTOCOMPLETE[part]}`}
-                    disabled={following}
-                    withAsterisk={part === 'Address1' || part === 'City' || part === 'Pin'}
-                  />
-                ),
+      <AfterFirstRender>
+        {(['Local', 'Permanent'] as const).map((kind) => {
+          const following = kind === 'Permanent' && sameAsAbove;
+          return (
+            <Fieldset key={kind} legend={t(`personalStep.addressOf.${kind}`)}>
+              {kind === 'Permanent' && (
+                <Checkbox
+                  mb="sm"
+                  label={t('personalStep.sameAsAbove')}
+                  checked={sameAsAbove}
+                  onChange={(event) => changeSameAsAbove(event.currentTarget.checked)}
+                />
               )}
-            </SimpleGrid>
-          </Fieldset>
-        );
-      })}
-      <Fieldset legend={t('personalStep.panLegend')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <FormTextInput
-            control={control}
-            name="PAN"
-            label={t('personalStep.pan')}
-            maxLength={10}
-            normalize={(value) => value.toUpperCase()}
-            kind="capitalCode"
-            disabled={!isPan}
-            withAsterisk={isPan}
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {ADDRESS_PARTS.map((part) =>
+                  part === 'State' ? (
+                    <FormSelect
+                      key={part}
+                      control={control}
+                      name={`${kind}State`}
+                      label={t(`personalStep.address.${kind}.${part}`)}
+                      options={stateOptions}
+                      searchable
+                      disabled={following}
+                      withAsterisk
+                    />
+                  ) : (
+                    <FormTextInput
+                      key={part}
+                      control={control}
+                      name={`${kind}${part}`}
+                      label={t(`personalStep.address.${kind}.${part}`)}
+                      maxLength={part === 'Pin' ? 6 : part === 'City' ? 50 : 300}
+                      digitsOnly={part === 'Pin'}
+                      autoComplete={`${kind === 'Local' ? 'shipping' : 'billing'} ${ADDRESS_AUTOCOMPLETE[part]}`}
+                      disabled={following}
+                      withAsterisk={part === 'Address1' || part === 'City' || part === 'Pin'}
+                    />
+                  ),
+                )}
+              </SimpleGrid>
+            </Fieldset>
+          );
+        })}
+        <Fieldset legend={t('personalStep.panLegend')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <FormTextInput
+              control={control}
+              name="PAN"
+              label={t('personalStep.pan')}
+              maxLength={10}
+              normalize={(value) => value.toUpperCase()}
+              kind="capitalCode"
+              disabled={!isPan}
+              withAsterisk={isPan}
+            />
+            <DocumentUpload<PersonalDetailsInput>
+              name="Base64PAN"
+              label={t('personalStep.panDocument')}
+              savedPath={isPan ? documentPath('POIFiles', saved?.panFilePath ?? '') : ''}
+              fileTypes={variant.panFileTypes}
+              withViewLink
+              disabled={!isPan}
+              required={isPan && rules.uploadsRequired}
+            />
+          </SimpleGrid>
+          <Checkbox
+            mt="sm"
+            label={t('personalStep.fillForm60')}
+            checked={!isPan}
+            onChange={(event) => changeForm60(event.currentTarget.checked)}
           />
-          <DocumentUpload<PersonalDetailsInput>
-            name="Base64PAN"
-            label={t('personalStep.panDocument')}
-            savedPath={isPan ? documentPath('POIFiles', saved?.panFilePath ?? '') : ''}
-            fileTypes={variant.panFileTypes}
-            withViewLink
-            disabled={!isPan}
-            required={isPan && rules.uploadsRequired}
-          />
-        </SimpleGrid>
-        <Checkbox
-          mt="sm"
-          label={t('personalStep.fillForm60')}
-          checked={!isPan}
-          onChange={(event) => changeForm60(event.currentTarget.checked)}
+        </Fieldset>
+        <ProofTable
+          registrationId={holder.registrationId}
+          savedFiles={savedProofFiles}
+          today={todayIso}
+          uploadsRequired={rules.uploadsRequired}
         />
-      </Fieldset>
-      <ProofTable
-        registrationId={holder.registrationId}
-        savedFiles={savedProofFiles}
-        today={todayIso}
-        uploadsRequired={rules.uploadsRequired}
-      />
+      </AfterFirstRender>
     </>
   );
 

@@ -106,7 +106,7 @@ describe('the second onboarding flow (/Registration, account type 5)', () => {
   it('takes a PDF as the PAN document and sends it unshrunk; a PNG PAN is refused with the flow’s message', async () => {
     const { user, calls } = openSecondFlow({ personalDetails: savedPersonal({ CustomerId: 'C1001' }) }, false);
     await stepHeading('Personal Details');
-    const pan = screen.getByLabelText('PAN document') as HTMLInputElement;
+    const pan = (await screen.findByLabelText('PAN document')) as HTMLInputElement;
     expect(pan).toHaveAttribute('accept', 'image/jpeg,application/pdf');
 
     await user.upload(pan, new File(['png'], 'pan.png', { type: 'image/png' }));
@@ -138,7 +138,7 @@ describe('the second onboarding flow (/Registration, account type 5)', () => {
     await stepHeading('Personal Details');
     expect(screen.queryByRole('img', { name: /PAN document/ })).not.toBeInTheDocument();
 
-    const panField = screen.getByRole('group', { name: 'PAN' });
+    const panField = await screen.findByRole('group', { name: 'PAN' });
     await user.click(within(panField).getByRole('button', { name: 'View' }));
     await waitFor(() => expect(tab.location.href).toBe(`blob:pdf-${blobs.length}`));
     expect(calls.some((call) => call.path === '/POIFiles/pan1.pdf')).toBe(true);
