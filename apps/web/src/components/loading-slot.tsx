@@ -1,17 +1,18 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** Where a component loaded on first render (lazyComponent) shows: a loader named `label` while it loads. */
-export function LoadingSlot({ label, children }: { label: string; children: ReactNode }) {
+/** A spinner that says what is loading ("Loading the nomination"), to a screen reader too. */
+export function LoadingIndicator({ what }: { what: string }) {
+  const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <Center mih="8rem">
-          <Loader role="status" aria-label={label} />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
+    <Center py="lg">
+      <Loader role="status" aria-label={t('common.loading', { what })} />
+    </Center>
   );
+}
+
+/** Where a component loaded on first render (lazyComponent) shows: the loading indicator until it is here. */
+export function LoadingSlot({ what, children }: { what: string; children: ReactNode }) {
+  return <Suspense fallback={<LoadingIndicator what={what} />}>{children}</Suspense>;
 }

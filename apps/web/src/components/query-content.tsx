@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from './loading-slot';
 
 interface QueryContentProps<Data> {
   query: UseQueryResult<Data>;
@@ -50,13 +51,7 @@ export function QueryContent<Data>({ query, label, failureActions, fresh = false
   // What the screen shows follows the query as a deferred update (React renders it interruptibly).
   const shownState = useDeferredValue(state);
   const shownData = useDeferredValue(query.data);
-  if (shownState === 'waiting') {
-    return (
-      <Center py="lg">
-        <Loader role="status" aria-label={t('common.loading', { what: label })} />
-      </Center>
-    );
-  }
+  if (shownState === 'waiting') return <LoadingIndicator what={label} />;
   if (shownState === 'failed') {
     return (
       <Alert

@@ -58,10 +58,11 @@ function sectionPanel<Part extends ApplicationPart>(
     // Reload starts the form again from what is on record now: a new form for each reload.
     const [generation, setGeneration] = useState(0);
     const reload = () => void query.refetch().then(() => setGeneration((previous) => previous + 1));
+    const what = t(`hub.loading.${label}`);
     return (
-      <QueryContent query={query} label={t(`hub.loading.${label}`)} fresh>
+      <QueryContent query={query} label={what} fresh>
         {(saved) => (
-          <LoadingSlot label={t(`hub.loading.${label}`)}>
+          <LoadingSlot what={what}>
             <Form key={generation} registration={registration} readOnly={readOnly} saved={saved} onReload={reload} />
           </LoadingSlot>
         )}

@@ -17,7 +17,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ConfirmationModal } from '@/components/confirmation-modal';
-import { LoadingSlot } from '@/components/loading-slot';
 import { ReturnedPartNote, type ApplicationReview } from '@/components/review-notice';
 import { HUB_PATH } from '@/lib/holder-route';
 import { translateMessage } from '@/lib/i18n';
@@ -68,7 +67,7 @@ function startingPoint(details: FirstAccountHolderDetails, path: HolderPath, rev
  */
 export function FirstHolderWizard({ holder, details, refetch, review }: FirstHolderWizardProps) {
   // Renders again in a newly chosen language: the step names are catalogue messages.
-  const { t } = useTranslation();
+  useTranslation();
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [path, setPath] = useState(() => pathOf(details, today));
   const [start] = useState(() => startingPoint(details, path, review));
@@ -114,11 +113,7 @@ export function FirstHolderWizard({ holder, details, refetch, review }: FirstHol
         active={current}
         onSelect={wizard.select}
       />
-      <div key={wizard.stepKey}>
-        <LoadingSlot label={t('common.loadingPage')}>
-          {STEP_VIEWS[current](wizard.stepProps(current), context)}
-        </LoadingSlot>
-      </div>
+      <div key={wizard.stepKey}>{STEP_VIEWS[current](wizard.stepProps(current), context)}</div>
       <ConfirmationModal {...wizard.leaveQuestion} />
     </Stack>
   );

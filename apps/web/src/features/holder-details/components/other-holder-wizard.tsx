@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ConfirmationModal } from '@/components/confirmation-modal';
-import { LoadingSlot } from '@/components/loading-slot';
 import { ReturnedPartNote, type ApplicationReview } from '@/components/review-notice';
 import { HUB_PATH } from '@/lib/holder-route';
 import { translateMessage } from '@/lib/i18n';
@@ -72,7 +71,7 @@ function startingPoint(details: OtherHolderDetails, form60: boolean, review: App
  */
 export function OtherHolderWizard({ holder, details, refetch, review }: OtherHolderWizardProps) {
   // Renders again in a newly chosen language: the step names are catalogue messages.
-  const { t } = useTranslation();
+  useTranslation();
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [form60, setForm60] = useState(() => (details.personalDetails ? !details.personalDetails.isPAN : false));
   const [start] = useState(() => startingPoint(details, form60, review));
@@ -130,11 +129,7 @@ export function OtherHolderWizard({ holder, details, refetch, review }: OtherHol
           if (isDriven(tab)) wizard.select(tab);
         }}
       />
-      <div key={wizard.stepKey}>
-        <LoadingSlot label={t('common.loadingPage')}>
-          {STEP_VIEWS[current](wizard.stepProps(current), context)}
-        </LoadingSlot>
-      </div>
+      <div key={wizard.stepKey}>{STEP_VIEWS[current](wizard.stepProps(current), context)}</div>
       <ConfirmationModal {...wizard.leaveQuestion} />
     </Stack>
   );

@@ -10,41 +10,56 @@ import {
   type OtherHolderStep,
   type UpdatePersonalDetailsRequest,
 } from '@portal/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { LoadingSlot } from '@/components/loading-slot';
 import { lazyComponent } from '@/lib/lazy-component';
 import { PersonalDetailsStep, type PathChange, type PersonalDetailsSave } from './personal-details-step';
 import type { StepProps } from './step-form';
 
-/*
- * The steps after the first load when a holder first reaches them, each its own chunk: opening a
- * wizard builds step 1's form and schemas only, not those of all nine steps (on a slow phone a long
- * task of a quarter of a second; issue 16, decision 039).
+/**
+ * A step after the first, loaded when a holder first reaches it, each its own chunk: opening a wizard
+ * builds step 1's form and schemas only, not those of all nine steps (on a slow phone a long task of
+ * a quarter of a second; issue 16, decision 039). Until it is here the step's place says it is loading
+ * the step, by its title.
  */
-const FamilyDetailsStep = lazyComponent(
+function lazyStep<Module, Props extends StepProps>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+) {
+  const Step = lazyComponent(load, pick);
+  return function LoadedStep(props: Props) {
+    return (
+      <LoadingSlot what={props.title}>
+        <Step {...props} />
+      </LoadingSlot>
+    );
+  };
+}
+const FamilyDetailsStep = lazyStep(
   () => import('./family-details-step'),
   (module) => module.FamilyDetailsStep,
 );
-const RelatedPersonStep = lazyComponent(
+const RelatedPersonStep = lazyStep(
   () => import('./related-person-step'),
   (module) => module.RelatedPersonStep,
 );
-const Form60Step = lazyComponent(
+const Form60Step = lazyStep(
   () => import('./form60-step'),
   (module) => module.Form60Step,
 );
-const AdditionalDetailsStep = lazyComponent(
+const AdditionalDetailsStep = lazyStep(
   () => import('./additional-details-step'),
   (module) => module.AdditionalDetailsStep,
 );
-const TechnoProductsStepPanel = lazyComponent(
+const TechnoProductsStepPanel = lazyStep(
   () => import('./techno-products-step-panel'),
   (module) => module.TechnoProductsStepPanel,
 );
-const NominationStepPanel = lazyComponent(
+const NominationStepPanel = lazyStep(
   () => import('./nomination-step-panel'),
   (module) => module.NominationStepPanel,
 );
-const DeclarationStep = lazyComponent(
+const DeclarationStep = lazyStep(
   () => import('./declaration-step'),
   (module) => module.DeclarationStep,
 );
