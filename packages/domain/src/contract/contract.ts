@@ -100,7 +100,7 @@ import { ANY_FLOW_VARIANT } from '../rules/kyc-options.js';
 import { ALLOWED_OTP_LENGTHS } from '../validators/otp.js';
 import { defineCall, type CallEntry, type RefusalStatus, type RouteOf } from './call.js';
 import * as callRoutes from './call-routes.js';
-import { referenceListRoutesOf } from './reference-list-routes.js';
+import { referenceListRoutes } from './reference-list-routes.js';
 
 /**
  * The calls of one application: a customer's own, refused 404 for an application that is not theirs
@@ -579,7 +579,7 @@ function referenceListCall<const Route extends RouteOf, const List extends Refer
 
 /** A reference list's two calls, by method. */
 function referenceListCalls<const List extends ReferenceListName>(list: List) {
-  const routes = referenceListRoutesOf(list);
+  const routes = referenceListRoutes[list];
   return { GET: referenceListCall(routes.GET, list), POST: referenceListCall(routes.POST, list) };
 }
 

@@ -2,7 +2,7 @@ import { REFERENCE_LIST_NAMES, type ReferenceListName } from '../api/reference-l
 import { route } from './routes.js';
 
 /** A reference list's two calls, GET and POST /api/<List>/GetAll (the spec reads the lists both ways). */
-export function referenceListRoutesOf<const List extends ReferenceListName>(list: List) {
+function referenceListRoutesOf<const List extends ReferenceListName>(list: List) {
   const path = `/api/${list}/GetAll`;
   return {
     GET: route(`GetAll${list}`, 'GET', path, 'public'),

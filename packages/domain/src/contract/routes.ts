@@ -1,4 +1,4 @@
-import type { CallAudience } from './call.js';
+import type { CallAudience, RouteOf } from './call.js';
 import type { contract, referenceListContract } from './contract.js';
 
 type ReferenceListContract = typeof referenceListContract;
@@ -28,10 +28,7 @@ export interface CallRoute<Name extends CallName = CallName> {
 }
 
 /** What a call takes besides its query string: a JSON body, or path parameters. */
-interface RouteInput {
-  readonly request?: true;
-  readonly params?: true;
-}
+type RouteInput = Pick<RouteOf, 'request' | 'params'>;
 
 export function route<
   const OperationId extends string,
