@@ -1,5 +1,5 @@
 /*
- * Every call of the API but the reference lists (those are in routes.ts): its name, method, path and
+ * Every call of the API but the reference lists (reference-list-routes.ts): its name, method, path and
  * session, and whether it takes a body or path parameters. The contract (contract.ts) adds each its
  * schemas and documentation. The web app calls through these, so a page loads the schemas of its own
  * forms only, not every schema of the API (issue 16, decision 039). One export per call, in a module per

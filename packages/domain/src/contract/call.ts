@@ -88,7 +88,7 @@ function refusalsOf(definition: CallDefinition): CallEntry['errors'] {
 }
 
 /**
- * A call's route (routes.ts) as the contract takes it: its name, method, path and session, and `true`
+ * A call's route (call-routes/, reference-list-routes.ts) as the contract takes it: its name, method, path and session, and `true`
  * where the call takes a body or path parameters. Not `CallRoute`, whose names come from the contract.
  */
 export interface RouteOf<Method extends 'GET' | 'POST' = 'GET' | 'POST'> {
