@@ -114,7 +114,7 @@ test('an adult with PAN completes every step with a photo and two proofs', async
 
   await saveAndNext('UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
   await fillNomination(page, 'Self');
-  await saveAndNext('UpdateNominationDetails', 'Applicant Declaration');
+  await saveAndNext('UpdateNominees', 'Applicant Declaration');
 
   await expect(page.getByRole('listitem')).toHaveCount(14);
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -40,6 +40,11 @@ async function startApplication(formType: string) {
 const today = new Date();
 const minorBirthYear = today.getFullYear() - 10;
 
+/** A nominee's card in the nomination section (its fields are labelled as in every card). */
+function nominee(panel: Locator, number: number) {
+  return panel.getByRole('group', { name: `Nominee ${number}`, exact: true });
+}
+
 async function expectDeposit(panel: Locator) {
   await expect(field(panel, 'Deposit Amount')).toHaveValue('₹50,000');
   await expect(field(panel, 'Tenure Months')).toHaveValue('6');
@@ -58,17 +63,35 @@ test('an FD application keeps every hub section after a reload', async () => {
   await expect(page.getByRole('textbox', { name: 'Number of Holders' })).toHaveValue('2');
   await expect(holderRecord(page, 'Holder 2 (details not yet filled)')).toBeVisible();
 
+  // Two nominees together with shares; the first a minor, for whom an adult appointee is asked.
   const nomination = await openSection(page, 'Nomination form DA-1');
-  await expect(field(nomination, 'Guardian Name')).toBeDisabled();
-  await field(nomination, 'Name of Nominee').fill('Ravi Patil');
-  await field(nomination, 'Address').fill('12 MG Road, Pune');
-  await field(nomination, 'Date of Birth').fill(`05-Mar-${minorBirthYear}`);
-  await field(nomination, 'Date of Birth').press('Tab');
-  await field(nomination, 'Relationship').fill('Son');
-  await field(nomination, 'Guardian Name').fill('Sunita Patil');
-  await field(nomination, 'Guardian Address').fill('12 MG Road, Pune');
-  await field(nomination, 'Guardian Relation').fill('Mother');
-  await save(page, nomination, 'UpdateNominationDetails');
+  await nomination.getByRole('radio', { name: 'Nominate together with shares (simultaneous)' }).check();
+  const first = nominee(nomination, 1);
+  await field(first, 'First Name').fill('Ravi');
+  await field(first, 'Last Name').fill('Patil');
+  await field(first, 'Relationship').fill('Son');
+  await field(first, 'Date of Birth').fill(`05-Mar-${minorBirthYear}`);
+  await field(first, 'Date of Birth').press('Tab');
+  await field(first, 'Address 1').fill('12 MG Road, Pune');
+  await field(first, 'Pincode').fill('411001');
+  await field(first, 'Share (%)').fill('60');
+  const appointee = first.getByRole('group', { name: 'Appointee for nominee 1', exact: true });
+  await field(appointee, 'Appointee First Name').fill('Sunita');
+  await field(appointee, 'Appointee Last Name').fill('Patil');
+  await field(appointee, 'Appointee Relationship').fill('Mother');
+  await field(appointee, 'Appointee Address 1').fill('12 MG Road, Pune');
+  await nomination.getByRole('button', { name: 'Add nominee' }).click();
+  const second = nominee(nomination, 2);
+  await field(second, 'First Name').fill('Asha');
+  await field(second, 'Last Name').fill('Patil');
+  await field(second, 'Relationship').fill('Wife');
+  await field(second, 'Date of Birth').fill('12-Apr-1990');
+  await field(second, 'Date of Birth').press('Tab');
+  await field(second, 'Address 1').fill('12 MG Road, Pune');
+  await field(second, 'Share (%)').fill('40');
+  await expect(second.getByRole('group', { name: 'Appointee for nominee 2', exact: true })).toHaveCount(0);
+  await expect(nomination.getByText('Total 100 % of 100 %')).toBeVisible();
+  await save(page, nomination, 'UpdateNominees');
 
   const techno = await openSection(page, 'Techno based products requirement');
   // Every switch starts on: the customer turns the debit card off.
@@ -95,12 +118,20 @@ test('an FD application keeps every hub section after a reload', async () => {
   await expect(records(recordList(page, 'Account holders'))).toHaveCount(2);
 
   const nominationAgain = await openSection(page, 'Nomination form DA-1');
-  await expect(field(nominationAgain, 'Name of Nominee')).toHaveValue('Ravi Patil');
-  await expect(field(nominationAgain, 'Date of Birth')).toHaveValue(`05-Mar-${minorBirthYear}`);
-  await expect(field(nominationAgain, 'Relationship')).toHaveValue('Son');
-  await expect(field(nominationAgain, 'Guardian Name')).toHaveValue('Sunita Patil');
-  await expect(field(nominationAgain, 'Guardian Name')).toBeEnabled();
-  await expect(field(nominationAgain, 'Guardian Relation')).toHaveValue('Mother');
+  await expect(
+    nominationAgain.getByRole('radio', { name: 'Nominate together with shares (simultaneous)' }),
+  ).toBeChecked();
+  const firstAgain = nominee(nominationAgain, 1);
+  await expect(field(firstAgain, 'First Name')).toHaveValue('Ravi');
+  await expect(field(firstAgain, 'Date of Birth')).toHaveValue(`05-Mar-${minorBirthYear}`);
+  await expect(field(firstAgain, 'Relationship')).toHaveValue('Son');
+  await expect(field(firstAgain, 'Share (%)')).toHaveValue('60');
+  await expect(field(firstAgain, 'Appointee First Name')).toHaveValue('Sunita');
+  await expect(field(firstAgain, 'Appointee Relationship')).toHaveValue('Mother');
+  const secondAgain = nominee(nominationAgain, 2);
+  await expect(field(secondAgain, 'First Name')).toHaveValue('Asha');
+  await expect(field(secondAgain, 'Share (%)')).toHaveValue('40');
+  await expect(nominationAgain.getByText('Total 100 % of 100 %')).toBeVisible();
 
   const technoAgain = await openSection(page, 'Techno based products requirement');
   await expect(technoAgain.getByRole('switch', { name: 'SMS banking' })).toBeChecked();
@@ -156,6 +187,11 @@ test('the hub with every section open has no WCAG A/AA violations', { tag: '@pho
   ]) {
     await openSection(page, title);
   }
+  // A nominee's card, with its order buttons, is checked too.
+  const nomination = page.getByRole('region', { name: 'Nomination form DA-1', exact: true });
+  await nomination.getByRole('radio', { name: 'Nominate one after another (successive)' }).check();
+  await nomination.getByRole('button', { name: 'Add nominee' }).click();
+  await expect(nominee(nomination, 2).getByRole('button', { name: 'Move up' })).toBeEnabled();
   // Saved empty, so the field messages and the error summary are checked too.
   await page.getByRole('region', { name: 'FD', exact: true }).getByRole('button', { name: 'Save' }).click();
   // The error summary at the top of the section links to each field with a problem.

@@ -136,7 +136,7 @@ async function openSavingsAccountIn(page: Page, language: 'mr' | 'hi', width: nu
   await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1', say);
   await fillNomination(page, 'Self', say);
   await look('nomination');
-  await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration', say);
+  await saveAndNext(page, 'UpdateNominees', 'Applicant Declaration', say);
 
   // The declaration's 14 clauses in the language (legal text the customer must be able to read).
   const clauses = (language === 'mr' ? declarationsMr : declarationsHi).firstHolder;

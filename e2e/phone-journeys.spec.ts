@@ -48,6 +48,9 @@ async function signIn(page: Page) {
   const mobile = newMobile();
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+  // DICGC's notice under the form, with the QR code the server draws (docs/decisions/042).
+  const qrCode = page.getByRole('region', { name: 'Deposit insurance' }).getByRole('img', { name: /^QR code/ });
+  await expect.poll(() => qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await lookAt(page, 'sign-in');
   await page.getByLabel('Mobile Number').fill(mobile);
   await press(page.getByRole('button', { name: 'Get OTP' }));
@@ -98,7 +101,7 @@ test(
     await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
     await fillNomination(page, 'Self');
     await lookAt(page, 'nomination');
-    await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
+    await saveAndNext(page, 'UpdateNominees', 'Applicant Declaration');
 
     // A single holder's savings account needs nothing more: the declaration's Submit submits it.
     await submitDeclaration(page);
@@ -132,12 +135,16 @@ test(
     await saveAndNext(page, 'UpdateAdditionalDetails', 'Techno products');
     await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
     await fillNomination(page, 'Either or survivor');
-    await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
+    await saveAndNext(page, 'UpdateNominees', 'Applicant Declaration');
     await submitDeclaration(page);
 
     // Holder 1 is done: progress, with the way to holder 2, never an error.
     const next = page.getByRole('status', { name: /^Holder 1 complete/ });
     await expect(next).toContainText('Account holder 2');
+    // The panel is far above Submit on a phone: it comes onto the screen with the focus, and Submit rests.
+    await expect(next).toBeFocused();
+    await expect(next).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await lookAt(page, 'holder-1-complete');
     await press(next.getByRole('link', { name: 'Back to Create New Account' }));

@@ -101,7 +101,7 @@ test('the branch returns two sections, the customer fixes them and resubmits, th
   await expect(customer.getByRole('button', { name: 'Edit holder 1' })).toBeEnabled();
   const nomination = await openSection(customer, 'Nomination form DA-1');
   await expect(nomination).toContainText('The branch did not return this part');
-  await expect(field(nomination, 'Name of Nominee')).toBeDisabled();
+  await expect(nomination.getByRole('radio', { name: 'Nominate one after another (successive)' })).toBeDisabled();
   await expectNoViolations(customer);
   await customer.screenshot({ path: 'test-results/review-returned-hub-1366.png', fullPage: true });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   chooseOption,
@@ -23,8 +23,8 @@ export async function jpeg(label: string) {
   return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer() };
 }
 
-export function textbox(page: Page, name: string) {
-  return page.getByRole('textbox', { name, exact: true });
+export function textbox(scope: Page | Locator, name: string) {
+  return scope.getByRole('textbox', { name, exact: true });
 }
 
 export async function fillDate(page: Page, name: string, value: string) {
@@ -168,16 +168,20 @@ export async function fillAdditional(page: Page, say: Say = english) {
   await chooseOption(page, say('Reason for opening the account'), say('Savings'));
 }
 
-/** The first holder's nomination (DA-1) step, with how the account is operated. */
+/**
+ * The first holder's step 7: how the account is operated, and one nominee, an adult, nominated one after
+ * another (the nominees form the hub's nomination section shows too).
+ */
 export async function fillNomination(page: Page, accountOperations = 'Self', say: Say = english) {
-  await textbox(page, say('Nature of deposit')).fill('Fixed Deposit');
-  await textbox(page, say('Distinguishing number')).fill('FD-2026-1');
-  await textbox(page, say('Nominee First Name')).fill('Asha');
-  await textbox(page, say('Nominee Last Name')).fill('Patil');
-  await textbox(page, say('Nominee Address {line}', { line: 1 })).fill('12 MG Road, Pune');
-  await textbox(page, say('Relationship')).fill('Wife');
-  await textbox(page, say('Nominee Age')).fill('34');
   await tick(page.getByRole('radio', { name: say(accountOperations) }));
+  await tick(page.getByRole('radio', { name: say('Nominate one after another (successive)') }));
+  const nominee = page.getByRole('group', { name: say('Nominee {number}', { number: 1 }), exact: true });
+  await textbox(nominee, say('First Name')).fill('Asha');
+  await textbox(nominee, say('Last Name')).fill('Patil');
+  await textbox(nominee, say('Relationship')).fill('Wife');
+  await textbox(nominee, say('Date of Birth')).fill('12-04-1990');
+  await textbox(nominee, say('Date of Birth')).press('Tab');
+  await textbox(nominee, say('Address {line}', { line: 1 })).fill('12 MG Road, Pune');
 }
 
 /**
@@ -198,7 +202,7 @@ export async function completeFirstHolder(page: Page, options: { dob: string; ac
   await saveAndNext(page, 'UpdateAdditionalDetails', 'Techno products');
   await saveAndNext(page, 'UpdateTechnoProducts', 'Instruction for account operations and Nomination form DA-1');
   await fillNomination(page, options.accountOperations);
-  await saveAndNext(page, 'UpdateNominationDetails', 'Applicant Declaration');
+  await saveAndNext(page, 'UpdateNominees', 'Applicant Declaration');
   await tick(page.getByRole('checkbox', { name: 'I agree to above terms and conditions' }));
   await press(page.getByRole('button', { name: 'Submit' }));
   // Holder 1 is done; the other holders (and the hub's deposit) are what is next, not an error.

@@ -20,10 +20,10 @@ export async function messagesOnPhone(mobile: string): Promise<string[]> {
 }
 
 /**
- * The newest code the test SMS gateway delivered to a mobile, as the customer reads it off the phone;
- * `seenBefore` messages were already there, so a second sign-in waits for its own code.
+ * The newest message the test SMS gateway delivered to a mobile, once there is one more than the
+ * `seenBefore` already there (so a second sign-in waits for its own code).
  */
-export async function readOtpFromPhone(mobile: string, seenBefore = 0): Promise<string> {
+export async function readNewMessageOnPhone(mobile: string, seenBefore = 0): Promise<string> {
   let messages: string[] = [];
   await expect
     .poll(async () => {
@@ -31,8 +31,14 @@ export async function readOtpFromPhone(mobile: string, seenBefore = 0): Promise<
       return messages.length;
     })
     .toBeGreaterThan(seenBefore);
-  const code = messages.at(-1)?.match(/^(\d{4,6}) /)?.[1];
-  if (!code) throw new Error(`no code in ${messages.at(-1)}`);
+  return messages.at(-1) ?? '';
+}
+
+/** The newest code the test SMS gateway delivered to a mobile, as the customer reads it off the phone. */
+export async function readOtpFromPhone(mobile: string, seenBefore = 0): Promise<string> {
+  const message = await readNewMessageOnPhone(mobile, seenBefore);
+  const code = message.match(/^(\d{4,6}) /)?.[1];
+  if (!code) throw new Error(`no code in ${message}`);
   return code;
 }
 

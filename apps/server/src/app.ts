@@ -9,6 +9,8 @@ import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { applicationPdfRoutes } from './modules/application-pdf/pdf-routes.js';
 import { createApplicationPdfService } from './modules/application-pdf/pdf-service.js';
+import { consentRoutes } from './modules/consent/consent-routes.js';
+import { createConsentService } from './modules/consent/consent-service.js';
 import { customerListRoutes } from './modules/customer-list/customer-list-routes.js';
 import { createCustomerListService } from './modules/customer-list/customer-list-service.js';
 import { customerMasterRoutes } from './modules/customer-master/customer-master-routes.js';
@@ -22,6 +24,7 @@ import { staffApplicationRoutes } from './modules/staff-application/staff-applic
 import { createStaffApplicationService } from './modules/staff-application/staff-application-service.js';
 import { submitRoutes } from './modules/submission/submit-routes.js';
 import { createSubmitService } from './modules/submission/submit-service.js';
+import { createNominationNotice } from './modules/sections/nomination-notice.js';
 import { createSectionService } from './modules/sections/section-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { otpRoutes } from './modules/otp/otp-routes.js';
@@ -105,8 +108,28 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const holders = createHolderService(db, clock, config.maxHolders);
   const sections = createSectionService(db, clock);
   const kyc = createHolderKycService(db, clock);
-  const submissions = createSubmitService(db, clock);
-  const pdfs = createApplicationPdfService(db, config.bankName);
+  const consent = createConsentService({
+    db,
+    clock,
+    sms,
+    secret: config.jwtSecret,
+    otpLength: config.otpLength,
+    resendAfterSeconds: config.otpResendAfterSeconds,
+    webOtpHost: config.webOtpHost,
+    bankName: config.bankName,
+    smsSettings: config.sms,
+    publicUrl: config.publicUrl,
+    languageOf: languages.languageOf,
+  });
+  const sendNominationNotice = createNominationNotice({
+    sms,
+    smsSettings: config.sms,
+    languageOf: languages.languageOf,
+    bankName: config.bankName,
+    logger: app.log,
+  });
+  const submissions = createSubmitService(db, clock, sendNominationNotice);
+  const pdfs = createApplicationPdfService(db, config.bankName, config.depositInsurance?.insuredAmount);
   const customerList = createCustomerListService(db, clock);
   const review = createReviewService({
     db,
@@ -162,6 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(customerListRoutes, { customerList });
   await app.register(reviewRoutes, { review });
   await app.register(staffApplicationRoutes, { staffApplications });
+  await app.register(consentRoutes, { consent, otpLength: config.otpLength, ipLimits: config.ipLimits });
   await app.register(webAppPlugin, { distDir: deps.webDistDir, bankName: config.bankName });
 
   return app;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MAX_HOLDERS, LANGUAGES, type Language } from '@portal/domain';
+import { DEFAULT_INSURED_AMOUNT, DEFAULT_MAX_HOLDERS, LANGUAGES, type Language } from '@portal/domain';
 import { z } from 'zod';
 import {
   defaultSmsTemplate,
@@ -48,10 +48,24 @@ const envSchema = z.object({
   LAN_HOST_MARKER: optionalText,
   BRANCH_HOST_MARKER: optionalText,
   LAN_PARENT_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'give the address customers open the portal at, e.g. https://apply.bank.example',
+      })
+      .optional(),
+  ),
   BANK_NAME: z.string().trim().min(1).default('Demo Sahakari Co-operative Bank Ltd.'),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(30),
   MAX_HOLDERS: z.coerce.number().int().min(1).max(10).default(DEFAULT_MAX_HOLDERS),
+  // Insured unless the bank says it is not: the notice is the law's for every insured bank.
+  DEPOSIT_INSURANCE: z
+    .enum(['dicgc', 'none'], { error: 'give dicgc, or none for a bank DICGC does not insure' })
+    .default('dicgc'),
+  DEPOSIT_INSURED_AMOUNT: z.coerce.number().int().min(1).default(DEFAULT_INSURED_AMOUNT),
+  DICGC_LOGO_FILE: optionalText,
   TRUST_PROXY: z
     .string()
     .trim()
@@ -96,10 +110,14 @@ export interface Config {
   lanHostMarker: string | undefined;
   branchHostMarker: string | undefined;
   lanParentOrigin: string | undefined;
+  /** Where customers open the portal (no trailing slash): the consent links sent by SMS start with it. */
+  publicUrl: string;
   bankName: string;
   /** Per-IP limits on sign-in (a branch behind one NAT address may need more). */
   ipLimits: { otpSendsPerHour: number; signInTriesPer15Minutes: number };
   maxHolders: number;
+  /** DICGC's notice on the customer's pages and the PDF; undefined for a bank DICGC does not insure. */
+  depositInsurance: DepositInsurance | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never "trust everyone"). */
   trustProxy: TrustProxy;
   /** Lets monitoring read /metrics and /docs in production without a staff session. */
@@ -113,6 +131,13 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+export interface DepositInsurance {
+  /** Rupees insured per depositor. */
+  insuredAmount: number;
+  /** DICGC's logo as the bank gave it (DICGC_LOGO_FILE), read once; undefined: DICGC is named in words. */
+  logo: { bytes: Buffer; contentType: 'image/png' | 'image/jpeg' } | undefined;
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -146,6 +171,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'JWT_SECRET (at least 32 characters) is required with DATABASE_URL or NODE_ENV=production: every instance must share it.',
     );
   }
+  if (e.DEPOSIT_INSURANCE === 'none' && e.DICGC_LOGO_FILE) {
+    throw new ConfigError('DICGC_LOGO_FILE is for a bank DICGC insures: leave it unset with DEPOSIT_INSURANCE=none.');
+  }
+  if (production && !e.PUBLIC_URL) {
+    throw new ConfigError(
+      'PUBLIC_URL is required when NODE_ENV=production: the links sent to joint holders must reach the portal.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const sms: SmsSettings = { unicode: e.SMS_UNICODE, templates: parseSmsTemplates(env) };
   return {
@@ -163,12 +196,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lanHostMarker: e.LAN_HOST_MARKER,
     branchHostMarker: e.BRANCH_HOST_MARKER,
     lanParentOrigin: e.LAN_PARENT_ORIGIN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     bankName: e.BANK_NAME,
     ipLimits: {
       otpSendsPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
       signInTriesPer15Minutes: e.SIGN_IN_TRIES_PER_IP_PER_15_MINUTES,
     },
     maxHolders: e.MAX_HOLDERS,
+    depositInsurance:
+      e.DEPOSIT_INSURANCE === 'dicgc'
+        ? {
+            insuredAmount: e.DEPOSIT_INSURED_AMOUNT,
+            logo: e.DICGC_LOGO_FILE === undefined ? undefined : readLogoFile(e.DICGC_LOGO_FILE),
+          }
+        : undefined,
     trustProxy: e.TRUST_PROXY,
     opsToken: e.OPS_TOKEN,
     logLevel: e.LOG_LEVEL,
@@ -237,6 +278,27 @@ function parseSmsTemplates(env: NodeJS.ProcessEnv): SmsSettings['templates'] {
   >;
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return templates;
+}
+
+const LOGO_MAX_BYTES = 512 * 1024;
+
+/** The logo file, checked at start: a PNG or JPEG image by its bytes, small enough for every page. */
+function readLogoFile(file: string): NonNullable<DepositInsurance['logo']> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw new ConfigError(
+      `DICGC_LOGO_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+    );
+  }
+  if (bytes.length > LOGO_MAX_BYTES) {
+    throw new ConfigError(`DICGC_LOGO_FILE: ${file} is over ${LOGO_MAX_BYTES / 1024} KB; give a smaller image.`);
+  }
+  const isPng = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+  if (!isPng && !isJpeg) throw new ConfigError(`DICGC_LOGO_FILE: ${file} is not a PNG or JPEG image.`);
+  return { bytes, contentType: isPng ? 'image/png' : 'image/jpeg' };
 }
 
 function readOrCreateEmbeddedSecret(dataDir: string): string {

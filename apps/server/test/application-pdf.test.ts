@@ -112,8 +112,10 @@ describe.each(backends)('the application PDF on %s', (backend) => {
       'Vehicles (year)',
       'Car (2020)',
       'Nomination form DA-1',
-      'Savings deposit',
-      'Ravi Anil Patil',
+      'Nomination Registered',
+      'One after another (successive), in the order given',
+      'Nominee 1 Name of nominee Ravi Anil Patil Relationship with the depositor Brother Order 1',
+      'Address of nominee 12 MG Road, Camp, Pune - 411001 Date of birth 14-Mar-1996',
       'Techno based products requirement',
       'Either or survivor',
       'Fixed Deposit details',
@@ -395,6 +397,72 @@ describe.each(backends)('the application PDF on %s', (backend) => {
         const response = await t.call('GET', `/RegistrationPrintPDF/${name}`, { token: admin });
         expect(response.statusCode, name).toBe(404);
       }
+    });
+  });
+
+  describe('nominees', () => {
+    const nominee = { LastName: 'Patil', Address1: '12 MG Road', City: 'Pune', Pincode: '411001' };
+    /** A draft's PDF, as the branch prints it (the customer's comes after submit). */
+    const textOf = async (RegistrationId: number) => {
+      const response = await fetchPdf(RegistrationId, branchStaff);
+      expect(response.statusCode).toBe(200);
+      return extractPdfText(response.rawPayload).lines.join(' ').replace(/\s+/g, ' ');
+    };
+
+    it("lists every nominee with their share and a minor's appointee", async () => {
+      const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateNominees'] });
+      const saved = await t.call('POST', '/api/Registration/UpdateNominees', {
+        token: ashaToken,
+        body: {
+          RegistrationId,
+          Mode: 'Simultaneous',
+          Nominees: [
+            { ...nominee, FirstName: 'Sunita', Relationship: 'Wife', DateOfBirth: '1985-04-12', SharePercent: 66.67 },
+            {
+              ...nominee,
+              FirstName: 'Aarav',
+              Relationship: 'Son',
+              DateOfBirth: '2016-03-14',
+              SharePercent: 33.33,
+              Appointee: { FirstName: 'Ramesh', LastName: 'Kale', Relationship: 'Uncle', Address1: '4 FC Road' },
+            },
+          ],
+        },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const text = await textOf(RegistrationId);
+      for (const expected of [
+        'Nomination Registered',
+        'All at the same time (simultaneous), in the shares given',
+        'Nominee 1 Name of nominee Sunita Patil Relationship with the depositor Wife Share (%) 66.67',
+        'Nominee 2 Name of nominee Aarav Patil Relationship with the depositor Son Share (%) 33.33',
+        'Date of birth 14-Mar-2016',
+        'Appointee for the minor Ramesh Kale Appointee relation Uncle Appointee address 4 FC Road',
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text.match(/Appointee for the minor/g)).toHaveLength(1);
+    });
+
+    it("prints the depositors' declaration not to nominate", async () => {
+      const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateNominees'] });
+      await t.call('POST', '/api/Registration/UpdateNominees', {
+        token: ashaToken,
+        body: { RegistrationId, Mode: 'None', Nominees: [], NoNominationDeclared: true },
+      });
+      const text = await textOf(RegistrationId);
+      expect(text).toContain(
+        'Nomination Registered No nomination: the depositor(s) declare that they do not wish to nominate anyone for this deposit.',
+      );
+      expect(text).not.toContain('Nominee 1');
+    });
+
+    it('has no nomination section before the nominees are saved', async () => {
+      const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateNominees'] });
+      const text = await textOf(RegistrationId);
+      expect(text).toContain('Techno based products requirement');
+      expect(text).not.toContain('Nomination Registered');
+      expect(text).not.toContain('Nomination form DA-1');
     });
   });
 

@@ -48,7 +48,7 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
 
   const ravisHolder = [{ firstName: 'Ravi', lastName: 'Patil' }];
   const everyStep = ['Registration', 'UpdateFamilyDetails', 'UpdateAdditionalDetails', 'UpdateTechnoProducts'];
-  const hubSections = ['UpdateNominationDetails', 'UpdateFDDetails', 'UpdateRDDetails'];
+  const hubSections = ['UpdateNominees', 'UpdateAccountOperation', 'UpdateFDDetails', 'UpdateRDDetails'];
 
   it.each<[string, ApplicationOptions]>([
     ['a new RD application', { accountTypeId: 3, skip: [...everyStep, ...hubSections] }],
@@ -58,7 +58,7 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
     ],
     [
       'a savings account without techno products and nomination',
-      { skip: ['UpdateTechnoProducts', 'UpdateNominationDetails'] },
+      { skip: ['UpdateTechnoProducts', 'UpdateNominees', 'UpdateAccountOperation'] },
     ],
     ['an existing customer’s FD without techno products', { accountTypeId: 5, skip: ['UpdateTechnoProducts'] }],
   ])('agrees with the refused submit and the Status list for %s', async (_name, options) => {
@@ -88,9 +88,9 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
       skip: [...everyStep, ...hubSections],
     });
     const before = await progressOf(RegistrationId);
-    // An FD: four hub sections and holder 1's personal, family, additional and DA-1 steps (its
-    // techno-products step is the hub section's record, one part).
-    expect(before).toMatchObject({ done: 0, needed: 8 });
+    // An FD: four hub sections, holder 1's personal, family, additional and DA-1 steps (its
+    // techno-products step is the hub section's record, one part) and holder 1's declaration.
+    expect(before).toMatchObject({ done: 0, needed: 9 });
     expect(before.missing.map((part) => part.field)).toContain('technoProducts');
 
     await t.call('POST', '/api/Registration/UpdateTechnoProducts', {
@@ -98,9 +98,9 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
       token: ashaToken,
     });
     const after = await progressOf(RegistrationId);
-    expect(after).toMatchObject({ done: 1, needed: 8 });
+    expect(after).toMatchObject({ done: 1, needed: 9 });
     expect(after.missing).toEqual(before.missing.filter((part) => part.field !== 'technoProducts'));
-    expect(await listed(RegistrationId)).toEqual({ done: 1, needed: 8 });
+    expect(await listed(RegistrationId)).toEqual({ done: 1, needed: 9 });
   });
 
   it('answers another customer 404, as for a missing id, and names nothing of the application', async () => {

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
 
@@ -32,6 +33,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', SMS_GATEWAY_URL: 'https://sms.example/send' })).toThrow(
       /JWT_SECRET/,
     );
+  });
+
+  it('needs the public address in production, and takes localhost and the port elsewhere', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: secret, SMS_GATEWAY_URL: 'https://sms.example/send' };
+    expect(() => loadConfig(production)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://apply.bank.example/' }).publicUrl).toBe(
+      'https://apply.bank.example',
+    );
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8123' }).publicUrl).toBe('http://localhost:8123');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'apply.bank.example' })).toThrow(/PUBLIC_URL/);
   });
 
   it('reads the resend cool-down and the WebOTP host, and refuses a URL for the host', () => {
@@ -73,7 +85,15 @@ describe('SMS templates (docs/decisions/028)', () => {
       dltTemplateId: undefined,
       senderId: undefined,
     });
-    expect(Object.keys(smsTemplates)).toEqual(['code', 'return', 'approval', 'rejection', 'reminder']);
+    expect(Object.keys(smsTemplates)).toEqual([
+      'code',
+      'return',
+      'approval',
+      'rejection',
+      'reminder',
+      'consent',
+      'nomination',
+    ]);
   });
 
   it('reads each kind’s text, DLT template id and sender id, the common sender id as the fallback', () => {
@@ -124,6 +144,13 @@ describe('SMS templates (docs/decisions/028)', () => {
       /SMS_APPROVAL_TEMPLATE: may name only \{referenceNo\}, \{bank\} \(not \{name\}\)/,
     );
     expect(refused({ SMS_CODE_TEMPLATE: 'Your OTP for {bank}' })).toThrow(/SMS_CODE_TEMPLATE: must contain \{code\}/);
+    // A consent link's SMS: the link and nothing that names anyone.
+    expect(refused({ SMS_CONSENT_TEMPLATE: '{bank}: please agree to {referenceNo}' })).toThrow(
+      /SMS_CONSENT_TEMPLATE: must contain \{link\}/,
+    );
+    expect(refused({ SMS_CONSENT_TEMPLATE: 'Dear {name}, agree here: {link}' })).toThrow(
+      /SMS_CONSENT_TEMPLATE: may name only \{referenceNo\}, \{bank\}, \{link\} \(not \{name\}\)/,
+    );
     expect(refused({ SMS_RETURN_DLT_TEMPLATE_ID: 'abc' })).toThrow(ConfigError);
     expect(refused({ SMS_SENDER_ID: 'TOO-LONG-SENDER' })).toThrow(/SMS_SENDER_ID/);
   });
@@ -151,5 +178,52 @@ describe('TRUST_PROXY', () => {
         /TRUST_PROXY: give false, the number/,
       );
     }
+  });
+});
+
+describe('deposit insurance (docs/decisions/042)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+  const fileOf = (name: string, bytes: Buffer) => {
+    const file = path.join(dataDir, name);
+    writeFileSync(file, bytes);
+    return file;
+  };
+
+  it('is DICGC up to ₹5,00,000 per depositor unless the bank says otherwise, named in words without a logo file', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).depositInsurance).toEqual({ insuredAmount: 500_000, logo: undefined });
+    expect(loadConfig({ DATA_DIR: dataDir, DEPOSIT_INSURED_AMOUNT: '1000000' }).depositInsurance).toMatchObject({
+      insuredAmount: 1_000_000,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, DEPOSIT_INSURANCE: 'none' }).depositInsurance).toBeUndefined();
+  });
+
+  it('reads the official logo once, a PNG or a JPEG by its bytes', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a4' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp(png).jpeg().toBuffer();
+    expect(loadConfig({ DATA_DIR: dataDir, DICGC_LOGO_FILE: fileOf('logo.png', png) }).depositInsurance?.logo).toEqual({
+      bytes: png,
+      contentType: 'image/png',
+    });
+    // The name says nothing: the bytes decide.
+    expect(
+      loadConfig({ DATA_DIR: dataDir, DICGC_LOGO_FILE: fileOf('logo.png.jpg', jpeg) }).depositInsurance?.logo,
+    ).toEqual({ bytes: jpeg, contentType: 'image/jpeg' });
+  });
+
+  it('refuses a logo that is no image, cannot be read or belongs to no insured bank, and an unknown insurer', () => {
+    const text = fileOf('logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(() => loadConfig({ DATA_DIR: dataDir, DICGC_LOGO_FILE: text })).toThrow(
+      /DICGC_LOGO_FILE: .* not a PNG or JPEG/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DICGC_LOGO_FILE: path.join(dataDir, 'missing.png') })).toThrow(
+      /DICGC_LOGO_FILE: cannot read .*ENOENT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DEPOSIT_INSURANCE: 'none', DICGC_LOGO_FILE: text })).toThrow(
+      /DICGC_LOGO_FILE is for a bank DICGC insures/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, DEPOSIT_INSURANCE: 'off' })).toThrow(/DEPOSIT_INSURANCE: give dicgc/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DEPOSIT_INSURED_AMOUNT: '0' })).toThrow(/DEPOSIT_INSURED_AMOUNT/);
   });
 });

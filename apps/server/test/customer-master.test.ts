@@ -8,13 +8,7 @@ import { fdDetails, fillApplication } from './support/application-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import {
-  AADHAAR,
-  additionalByYear,
-  da1Nomination,
-  personalDetails,
-  technoProducts,
-} from './support/holder-fixtures.js';
+import { AADHAAR, additionalByYear, oneNominee, personalDetails, technoProducts } from './support/holder-fixtures.js';
 
 const HEADER = CUSTOMER_MASTER_COLUMNS.join(',');
 const suresh = '9766666661';
@@ -245,7 +239,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
         responseMessage: messages.noApplicantsForType,
       });
       // Neither hub section exists for type 5 (HUB_SECTION_ACCOUNT_TYPES), so neither can be saved.
-      const nomination = await call('UpdateNominationDetails', { RegistrationId, ...da1Nomination });
+      const nomination = await call('UpdateNominees', { RegistrationId, ...oneNominee });
       expect(nomination.json()).toMatchObject({
         responseCode: 'CONFLICT',
         responseMessage: messages.sectionNotForType,

@@ -183,7 +183,8 @@ describe.each(backends)('holder documents on %s', (backend) => {
             'UpdateAdditionalDetails',
             'UpdateTechnoProducts',
             'HolderOneTerms',
-            'UpdateNominationDetails',
+            'UpdateNominees',
+            'UpdateAccountOperation',
             'UpdateFDDetails',
           ],
         })
@@ -318,7 +319,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
     it('refuses a PDF PAN for another holder with the JPG, JPEG, PNG message', async () => {
       const { RegistrationId } = await fillApplication(t, ashaToken, asha, {
         accountTypeId: FORM_TYPE.fixedDeposit,
-        skip: ['UpdateNominationDetails'],
+        skip: ['UpdateNominees', 'UpdateAccountOperation'],
       });
       const added = await call('AddApplicantHolder', { RegistrationId });
       const Id = added.json<{ registrationHoldersId: number }>().registrationHoldersId;

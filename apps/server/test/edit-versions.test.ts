@@ -4,9 +4,9 @@ import { fdDetails } from './support/application-fixtures.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import {
-  da1Nomination,
   dataUrl,
   family,
+  oneNominee,
   jpegWithExif,
   personalDetails,
   smallPng,
@@ -136,40 +136,30 @@ describe.each(backends)('concurrent edits on %s', (backend) => {
       expect(response.json()).toMatchObject({ version: 2 });
     });
 
-    it('versions account operations, and a DA-1 save in the wizard moves them too', async () => {
+    it('versions account operations', async () => {
       const id = await newApplication(1);
       const read = async () =>
         (await call('GetCustomerAccountOperationsDetails', { RegistrationId: id })).json<{ version: number }>();
       expect(await read()).toMatchObject({ accountOperations: null, version: 0 });
       const saved = await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self', Version: 0 });
       expect(saved.json()).toMatchObject({ version: 1 });
-
-      const nomination = await call('UpdateNominationDetails', { RegistrationId: id, ...da1Nomination, Version: 0 });
-      expect(nomination.json()).toMatchObject({ version: 1 });
-      expect(await read()).toMatchObject({ version: 2 });
-      const late = await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self', Version: 1 });
+      const late = await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self', Version: 0 });
       expect(late.statusCode).toBe(409);
     });
 
-    it('gives the hub nomination and the DA-1 step one version, as they are one record', async () => {
+    it("gives the nominees one version, the wizard's step 7 version", async () => {
       const id = await newApplication(1);
-      await call('UpdateNominationDetails', { RegistrationId: id, ...da1Nomination, Version: 0 });
-      const hub = (await call('GetCustomerNominationDetails', { RegistrationId: id })).json<{ version: number }>();
+      await call('UpdateNominees', { RegistrationId: id, ...oneNominee, Version: 0 });
+      const hub = (await call('GetNominees', { RegistrationId: id })).json<{ version: number }>();
       expect(hub.version).toBe(1);
-      const simple = {
-        RegistrationId: id,
-        NomineeName: 'Sunita Patil',
-        NomineeAddress: '12 MG Road, Pune',
-        MinorDOB: '1990-01-01',
-        Relationship: 'Sister',
-        GuardianName: '',
-        GuardianAddress: '',
-        GuardianRelation: '',
-      };
-      expect((await call('UpdateNominationDetails', { ...simple, Version: 0 })).statusCode).toBe(409);
-      expect((await call('UpdateNominationDetails', { ...simple, Version: 1 })).json()).toMatchObject({ version: 2 });
-      const step = await call('UpdateNominationDetails', { RegistrationId: id, ...da1Nomination, Version: 1 });
-      expect(step.statusCode).toBe(409);
+      const [details] = (await call('GetFirstAccountHolderDetails', { RegistrationId: id })).json<{
+        data: { versions: Record<string, number> }[];
+      }>().data;
+      expect(details!.versions.nomination).toBe(1);
+      expect((await call('UpdateNominees', { RegistrationId: id, ...oneNominee, Version: 0 })).json()).toEqual(stale);
+      expect((await call('UpdateNominees', { RegistrationId: id, ...oneNominee, Version: 1 })).json()).toMatchObject({
+        version: 2,
+      });
     });
 
     it('versions techno products, shared by the hub and wizard step 6', async () => {

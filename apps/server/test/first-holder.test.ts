@@ -7,7 +7,7 @@ import {
   AADHAAR,
   MASKED_AADHAAR,
   additional,
-  da1Nomination,
+  oneNominee,
   dataUrl,
   family,
   formNo60,
@@ -430,29 +430,10 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
         expect(response.statusCode, url).toBe(200);
         expect(response.json()).toMatchObject({ responseCode: 'OK', responseMessage: messages.saved });
       }
-      // The hub's simple nomination is not the DA-1 step, but step 7 opens with its nominee.
-      const simple = await call('UpdateNominationDetails', {
-        RegistrationId: id,
-        NomineeName: 'Ravi Anil Patil',
-        NomineeAddress: '12 MG Road, Camp, Pune 411001',
-        MinorDOB: '1995-01-01',
-      });
-      expect(simple.statusCode, simple.body).toBe(200);
-      const afterHub = await call('GetFirstAccountHolderDetails', { RegistrationId: id });
-      expect(afterHub.json<{ data: { nomination: unknown }[] }>().data[0]!.nomination, afterHub.body).toMatchObject({
-        NatureofDeposit: '',
-        NomineeFirstName: 'Ravi',
-        NomineeMiddleName: 'Anil',
-        NomineeLastName: 'Patil',
-        NomineeAddress1: '12 MG Road, Camp, Pune 411001',
-        MinorDOB: '1995-01-01',
-        Age: '31',
-        AccountOperations: null,
-      });
+      // Step 7 is the nominees and the account-operations instruction: saved once both are.
       await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self' });
       expect(await holderStatus(id)).toBe('Partially Filled');
-
-      const nomination = await call('UpdateNominationDetails', { RegistrationId: id, ...da1Nomination });
+      const nomination = await call('UpdateNominees', { RegistrationId: id, ...oneNominee });
       expect(nomination.statusCode).toBe(200);
       expect(await holderStatus(id)).toBe('Completed');
 
@@ -467,17 +448,10 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
           AnnualIncome: '480000',
           Turnover: '960000',
         },
-        nomination: da1Nomination,
         relatedPerson: null,
         formNo60: null,
       });
       expect(loaded.savedSteps).toEqual(['personal', 'family', 'additional', 'technoProducts', 'nomination']);
-      // The simple form reads the same record: the hub opens with step 7's nominee.
-      expect((await call('GetCustomerNominationDetails', { RegistrationId: id })).json()).toMatchObject({
-        nomineeName: 'Ravi Anil Patil',
-        nomineeAddress: '12 MG Road, Camp, Pune',
-        minorDOB: '',
-      });
     });
 
     it('needs the related person for a minor and Form 60 without PAN', async () => {
@@ -487,7 +461,8 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
         ['UpdateFamilyDetails', family],
         ['UpdateAdditionalDetails', additional],
         ['UpdateTechnoProducts', technoProducts],
-        ['UpdateNominationDetails', da1Nomination],
+        ['UpdateNominees', oneNominee],
+        ['UpdateAccountOperation', { AccountOperations: 'Self' }],
         ['UpdateFormNo60', formNo60],
       ] as const) {
         expect((await call(url, { RegistrationId: id, ...body })).statusCode, url).toBe(200);
@@ -543,31 +518,6 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
       }>();
       expect(list.data.map((h) => h.status)).toEqual(['Partially Filled', 'Partially Filled']);
     });
-
-    it('checks the DA-1 account operation against the holders', async () => {
-      const id = await newApplication();
-      const refused = await call('UpdateNominationDetails', {
-        RegistrationId: id,
-        ...da1Nomination,
-        AccountOperations: 'Jointly by all',
-      });
-      expect(refused.statusCode).toBe(400);
-      expect(fieldErrors(refused.json())).toEqual([
-        { field: 'AccountOperations', message: messages.accountOperationNotAllowed },
-      ]);
-      const missing = await call('UpdateNominationDetails', {
-        RegistrationId: id,
-        ...da1Nomination,
-        NatureofDeposit: '',
-      });
-      expect(fieldErrors(missing.json())).toContainEqual({
-        field: 'NatureofDeposit',
-        message: messages.natureOfDepositRequired,
-      });
-      const type5 = await newApplication(5);
-      expect((await call('UpdateNominationDetails', { RegistrationId: type5, ...da1Nomination })).statusCode).toBe(409);
-      expect((await details(id)).nomination).toBeNull();
-    });
   });
 
   describe('DeleteCustomerPOI', () => {
@@ -611,7 +561,6 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
       ['UpdateFormNo60', (id) => ({ RegistrationId: id, ...formNo60 })],
       ['UpdateAdditionalDetails', (id) => ({ RegistrationId: id, ...additional })],
       ['UpdateAccountHolderStatus', (id) => ({ RegistrationId: id, TermsAccepted: true })],
-      ['UpdateNominationDetails', (id) => ({ RegistrationId: id, ...da1Nomination })],
       ['DeleteCustomerPOI', (id) => ({ RegistrationId: id, Id: 1 })],
     ];
 

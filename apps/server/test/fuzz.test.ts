@@ -18,8 +18,10 @@ const RUNS = { pglite: Number(process.env.FUZZ_RUNS ?? 10_000), postgres: 2_500 
 // Rows these tables gain on a refused request are the point of them: a wrong code counts a try,
 // a wrong password a failure, a call a session's last activity.
 const COUNTING_TABLES = new Set(['otp_challenges', 'login_failures', 'sessions', 'schema_migrations']);
-// Answers that are files, pages or health probes rather than API answers, when they succeed.
-const NOT_API_ROUTES = /^\/(RegistrationPrintPDF|Photo|POIFiles|docs|metrics|healthz|readyz)\b/;
+// Answers that are files (the DICGC QR code and logo among them), pages or health probes rather than
+// API answers, when they succeed.
+const NOT_API_ROUTES =
+  /^\/(RegistrationPrintPDF|Photo|POIFiles|docs|metrics|healthz|readyz|api\/Portal\/Dicgc(?:QrCode|Logo))\b/;
 
 const anyCharacter = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
 const hostileText = fc.oneof(

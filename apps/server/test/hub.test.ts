@@ -220,93 +220,6 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
     });
   });
 
-  describe('nomination', () => {
-    const minor = {
-      NomineeName: 'Aarav Patil',
-      NomineeAddress: '12 Shivaji Road, Pune 411005',
-      Relationship: 'Son',
-      MinorDOB: '2016-03-14',
-      GuardianName: 'Sunita Patil',
-      GuardianAddress: '12 Shivaji Road, Pune 411005',
-      GuardianRelation: 'Mother',
-    };
-
-    it('saves a minor nominee with a guardian and reads it back', async () => {
-      const id = await newApplication(2);
-      expect((await call('GetCustomerNominationDetails', { RegistrationId: id })).json()).toMatchObject({
-        nomineeName: '',
-        minorDOB: '',
-      });
-      const saved = await call('UpdateNominationDetails', { RegistrationId: id, ...minor });
-      expect(saved.statusCode).toBe(200);
-      expect((await call('GetCustomerNominationDetails', { RegistrationId: id })).json()).toEqual({
-        responseCode: 'OK',
-        responseMessage: '',
-        nomineeName: 'Aarav Patil',
-        nomineeAddress: '12 Shivaji Road, Pune 411005',
-        relationship: 'Son',
-        minorDOB: '2016-03-14',
-        guardianName: 'Sunita Patil',
-        guardianAddress: '12 Shivaji Road, Pune 411005',
-        guardianRelation: 'Mother',
-        version: 1,
-      });
-    });
-
-    it('refuses a minor without a guardian and keeps the saved nomination', async () => {
-      const id = await newApplication(2);
-      await call('UpdateNominationDetails', { RegistrationId: id, ...minor });
-      const response = await call('UpdateNominationDetails', {
-        RegistrationId: id,
-        ...minor,
-        NomineeName: 'Someone Else',
-        GuardianName: '',
-        GuardianRelation: '',
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        errors: [
-          { field: 'GuardianName', message: messages.guardianNameRequired },
-          { field: 'GuardianRelation', message: messages.guardianRelationRequired },
-        ],
-      });
-      expect((await call('GetCustomerNominationDetails', { RegistrationId: id })).json()).toMatchObject({
-        nomineeName: 'Aarav Patil',
-      });
-    });
-
-    it('uses the server date: 18 years and a day ago is an adult, a day later is still a minor', async () => {
-      // The test clock stands at 5 Nov 2026 (India).
-      const id = await newApplication(2);
-      const adult = { RegistrationId: id, NomineeName: 'Meera Joshi', NomineeAddress: 'Pune', MinorDOB: '2008-11-04' };
-      expect((await call('UpdateNominationDetails', adult)).statusCode).toBe(200);
-      const young = await call('UpdateNominationDetails', { ...adult, MinorDOB: '2008-11-06' });
-      expect(young.statusCode).toBe(400);
-      expect(young.json()).toMatchObject({ responseMessage: messages.guardianNameRequired });
-      const withGuardian = await call('UpdateNominationDetails', {
-        ...adult,
-        GuardianName: 'X Y',
-        MinorDOB: '1990-01-01',
-      });
-      expect(withGuardian.json()).toMatchObject({ responseMessage: messages.guardianOnlyForMinor });
-      const future = await call('UpdateNominationDetails', { ...adult, MinorDOB: '2026-11-06' });
-      expect(future.json()).toMatchObject({ responseMessage: messages.dateInFuture });
-    });
-
-    it.each([
-      [{ NomineeName: '' }, messages.nomineeNameRequired],
-      [{ NomineeName: 'Agent 47' }, messages.charactersOnly],
-      [{ NomineeAddress: '' }, messages.addressRequired],
-      [{ MinorDOB: '' }, messages.dateOfBirthRequired],
-      [{ MinorDOB: '14-Mar-2016' }, messages.dateInvalid],
-    ])('refuses %j with the spec message', async (change, message) => {
-      const id = await newApplication(2);
-      const response = await call('UpdateNominationDetails', { RegistrationId: id, ...minor, ...change });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ responseMessage: message });
-    });
-  });
-
   describe('techno products', () => {
     it('saves the six switches sent as text and reads them back as booleans', async () => {
       const id = await newApplication(1);
@@ -465,7 +378,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
 
     it('has no nomination or account operations for type 5', async () => {
       const id = await newApplication(5);
-      for (const url of ['GetCustomerNominationDetails', 'GetCustomerAccountOperationsDetails']) {
+      for (const url of ['GetNominees', 'GetCustomerAccountOperationsDetails']) {
         expect((await call(url, { RegistrationId: id })).statusCode).toBe(409);
       }
       expect((await call('UpdateAccountOperation', { RegistrationId: id, AccountOperations: 'Self' })).statusCode).toBe(
@@ -483,7 +396,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
         ['UpdateFDDetails', { ...fd, DepositAmount: '5000' }],
         ['UpdateAccountOperation', { AccountOperations: 'Self' }],
         ['UpdateTechnoProducts', everyTechnoProduct],
-        ['UpdateNominationDetails', { NomineeName: 'Meera Joshi', NomineeAddress: 'Pune', MinorDOB: '1990-01-01' }],
+        ['UpdateNominees', { Mode: 'None', Nominees: [], NoNominationDeclared: true }],
         ['AddApplicantHolder', {}],
       ];
       for (const [url, body] of changes) {
@@ -508,7 +421,6 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
       'GetRegistrationDetails',
       'GetCustomerAccountHolderList',
       'GetCustomerAccountOperationsDetails',
-      'GetCustomerNominationDetails',
       'GetCustomerTechnoProductsDetails',
       'GetFDDetails',
     ];
@@ -517,7 +429,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
       ['UpdateAccountOperation', { AccountOperations: 'Self' }],
       ['UpdateTechnoProducts', everyTechnoProduct],
       ['UpdateFDDetails', fd],
-      ['UpdateNominationDetails', { NomineeName: 'Meera Joshi', NomineeAddress: 'Pune', MinorDOB: '1990-01-01' }],
+      ['UpdateNominees', { Mode: 'None', Nominees: [], NoNominationDeclared: true }],
     ];
 
     it('answers another customer as if the application did not exist, for every read and save', async () => {

@@ -39,7 +39,13 @@ describe.each(backends)('the holder step table on %s', (backend) => {
     // An unmarried minor without PAN: every one of holder 1's own steps is on its path.
     const { RegistrationId } = await fillApplication(t, token, mobile, {
       personal: { DOB: '2015-06-01', MartialStatus: '2', isPAN: false, PAN: '', Base64PAN: '' },
-      skip: ['UpdateFamilyDetails', 'UpdateAdditionalDetails', 'UpdateTechnoProducts', 'UpdateNominationDetails'],
+      skip: [
+        'UpdateFamilyDetails',
+        'UpdateAdditionalDetails',
+        'UpdateTechnoProducts',
+        'UpdateNominees',
+        'UpdateAccountOperation',
+      ],
     });
     const holder = await t.db
       .selectFrom('registration_holders')

@@ -7,7 +7,7 @@ import {
   AADHAAR,
   MASKED_AADHAAR,
   additional,
-  da1Nomination,
+  oneNominee,
   dataUrl,
   formNo60,
   jpegWithExif,
@@ -37,9 +37,12 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     t.call('POST', `/api/Registration/${url}`, { body, token });
   const errorsOf = (response: { json<T>(): T }) => fieldProblems(response.json());
 
-  /** Holder 2 of a joint FD: an adult with Form 60/61 instead of a PAN, all six titles allowed. */
+  /**
+   * Holder 2 of a joint FD: an adult with Form 60/61 instead of a PAN, all six titles allowed, whose
+   * mobile is the one that signed in, so they agree by this declaration (consent.test.ts has the others).
+   */
   const holderTwo = (Id: number, overrides: Record<string, unknown> = {}) => ({
-    ...personalDetails('9755555553', { photo, pan: '', proof: photo }),
+    ...personalDetails(asha, { photo, pan: '', proof: photo }),
     Id,
     Title: '6',
     FirstName: 'Ravi',
@@ -65,7 +68,7 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
   async function jointFd() {
     const { RegistrationId, referenceNo } = await fillApplication(t, ashaToken, asha, {
       accountTypeId: 2,
-      skip: ['UpdateNominationDetails'],
+      skip: ['UpdateNominees', 'UpdateAccountOperation'],
     });
     const added = await call('AddApplicantHolder', { RegistrationId });
     const holderId = added.json<{ registrationHoldersId: number }>().registrationHoldersId;
@@ -159,7 +162,7 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     expect(accepted.json()).toEqual({ responseCode: 'OK', responseMessage: messages.declarationSaved, version: 1 });
     expect((await statuses(RegistrationId))[1]).toEqual(['Ravi Patil', 'Completed']);
 
-    // Only the hub's nomination is missing now; holder 2 is no longer named.
+    // Only the hub's nomination and account operations are missing now; holder 2 is no longer named.
     const submitEarly = await call('SubmitAccount', { RegistrationId, branchUserName: null });
     expect(submitEarly.statusCode).toBe(400);
     const missing = errorsOf(submitEarly);
@@ -167,12 +170,13 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     expect(missing.filter((problem) => problem.field.startsWith('holders.2'))).toEqual([]);
     expect(submitEarly.json<{ responseMessage: string }>().responseMessage).not.toContain('Account holder 2');
 
-    const nomination = await call('UpdateNominationDetails', {
+    const nomination = await call('UpdateNominees', { RegistrationId, ...oneNominee });
+    expect(nomination.statusCode).toBe(200);
+    const operations = await call('UpdateAccountOperation', {
       RegistrationId,
-      ...da1Nomination,
       AccountOperations: 'Either or survivor',
     });
-    expect(nomination.statusCode).toBe(200);
+    expect(operations.statusCode).toBe(200);
     const submitted = await call('SubmitAccount', { RegistrationId, branchUserName: null });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toEqual({

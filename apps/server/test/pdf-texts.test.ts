@@ -7,9 +7,10 @@ const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((matc
 
 /**
  * Latin words a Marathi or Hindi form may keep: names of documents and schemes that are English by
- * law or by the bank's forms (docs/glossary.md), and CKYC, the registry's own name.
+ * law or by the bank's forms (docs/glossary.md), and CKYC and DICGC, the registry's and the insurer's
+ * own names.
  */
-const KEPT_IN_ENGLISH = new Set(['PAN', 'Form', 'DA', 'FATCA', 'CKYC']);
+const KEPT_IN_ENGLISH = new Set(['PAN', 'Form', 'DA', 'FATCA', 'CKYC', 'DICGC']);
 
 describe.each(['mr', 'hi'] as const)('the PDF texts in %s', (language) => {
   const texts = pdfTexts(language);

@@ -11,11 +11,13 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 const PUBLIC_ROUTES = [
   /^GET \/healthz$/,
   /^GET \/readyz$/,
-  /^GET \/api\/Portal\/Config$/,
+  /^GET \/api\/Portal\/(Config|DicgcQrCode|DicgcLogo)$/,
   /^(GET|POST) \/api\/\w+\/GetAll$/,
   /^GET \/api\/Branch\/:LocationId$/,
   /^POST \/api\/OTP\/(GetOTP|VerifyOTP)$/,
   /^POST \/api\/BranchLogin\/CheckLogin$/,
+  // A holder's calls from their SMS link: the link's token is the key (docs/decisions/041).
+  /^POST \/api\/Consent\/(GetRequest|SendCode|Agree|Decline)$/,
 ];
 
 describe('every route is protected unless it is on the public allow-list', () => {

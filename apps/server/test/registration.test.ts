@@ -112,15 +112,15 @@ describe.each(backends)('registrations on %s', (backend) => {
       (await list(meeraToken, meera)).json<{ data: { progress: { done: number; needed: number } }[] }>().data[0]!
         .progress;
     const { registrationId } = (await create(meeraToken, primaryDetails(meera))).json<{ registrationId: number }>();
-    // An FD: nomination, techno products, account operations and the FD, and holder 1's steps but the
-    // techno products, which are the hub section's record (one part).
-    expect(await progressOf()).toEqual({ done: 0, needed: 8 });
+    // An FD: nomination, techno products, account operations and the FD, holder 1's steps but the
+    // techno products, which are the hub section's record (one part), and holder 1's declaration.
+    expect(await progressOf()).toEqual({ done: 0, needed: 9 });
     await t.call('POST', '/api/Registration/UpdateTechnoProducts', {
       body: { RegistrationId: registrationId, ...technoProducts },
       token: meeraToken,
     });
     // The hub section and holder 1's step 6 are one record, saved once and counted once.
-    expect(await progressOf()).toEqual({ done: 1, needed: 8 });
+    expect(await progressOf()).toEqual({ done: 1, needed: 9 });
   });
 
   it('shows one customer nothing of another', async () => {

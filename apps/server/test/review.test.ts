@@ -473,7 +473,7 @@ describe.each(backends)('the branch review on %s', (backend) => {
     const mobile = '9744440002';
     const token = await t.signInCustomer(mobile);
     const draft = await fillApplication(t, token, mobile, {
-      skip: ['UpdateAdditionalDetails', 'UpdateTechnoProducts', 'UpdateNominationDetails'],
+      skip: ['UpdateAdditionalDetails', 'UpdateTechnoProducts', 'UpdateNominees', 'UpdateAccountOperation'],
     });
     const done = await submitted();
     // Idle three days (moving the clock would end the staff sessions too).

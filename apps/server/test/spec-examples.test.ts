@@ -3,7 +3,7 @@ import { deriveIncomeFigures, messages, namedMessages } from '@portal/domain';
 import { additional, dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
 import { bodyOf, lowerFirst, specCall, specEntity } from './support/spec-text.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, ManualClock, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 import { fieldProblems } from './support/field-problems.js';
 
 /**
@@ -495,100 +495,6 @@ describe.each(backends)('the spec’s own bodies on %s', (backend) => {
       ]);
       expect(await refused({ AnnualIncomeOfBusiness: '1' })).toHaveLength(1);
       expect(await additionalOf(RegistrationId)).toBeNull();
-    });
-  });
-
-  describe('the DA-1 nomination takes the spec’s nominee year and month (holder-wizards.md §3, §9)', () => {
-    /** The test clock's year (its 'today' decides what is in the future). */
-    const thisYear = new ManualClock().now().getUTCFullYear();
-    /** holder-wizards.md §3 Nomination, the spec's fields exactly, for a minor nominee born in March ten years ago. */
-    const nominationBody = (RegistrationId: number, overrides: Record<string, unknown> = {}) =>
-      bodyOf(specEntity('holder-wizards.md', 'Nomination'), {
-        RegistrationId,
-        NatureofDeposit: 'Fixed deposit',
-        DistinguishingNo: 'FD-1',
-        AdditionalDetails: '',
-        NomineeFirstName: 'Ira',
-        NomineeMiddleName: '',
-        NomineeLastName: 'Patil',
-        NomineeAddress1: '12 MG Road',
-        NomineeAddress2: 'Camp',
-        NomineeAddress3: 'Pune',
-        Relationship: 'Daughter',
-        Age: '10',
-        MinorDOB: '',
-        AccountOperations: 'Self',
-        ...overrides,
-      });
-    const nominationOf = async (RegistrationId: number) =>
-      (await post('GetFirstAccountHolderDetails', { RegistrationId })).json<{
-        data: { nomination: Record<string, unknown> | null }[];
-      }>().data[0]!.nomination;
-    const born = String(thisYear - 10);
-
-    it('saves a minor nominee’s birth year and month, answers them, and invents no day', async () => {
-      const RegistrationId = await createdWith(personalDetails(asha, files));
-      const body = { ...nominationBody(RegistrationId), NomineeYear: born, NomineeMonth: '3' };
-      const saved = await post('UpdateNominationDetails', body);
-      expect(saved.statusCode, saved.body).toBe(200);
-      expect(await nominationOf(RegistrationId)).toMatchObject({
-        Age: '10',
-        MinorDOB: '',
-        NomineeYear: born,
-        NomineeMonth: '3',
-        AccountOperations: 'Self',
-      });
-      // The hub's simple form has no day to show either.
-      expect((await post('GetCustomerNominationDetails', { RegistrationId })).json()).toMatchObject({
-        nomineeName: 'Ira Patil',
-        minorDOB: '',
-      });
-      expect(await auditActions(RegistrationId)).toContain('section.nomination.saved');
-
-      // A full date (the web's date picker) answers its year and month too; both sent must agree.
-      const withDate = await post('UpdateNominationDetails', {
-        ...nominationBody(RegistrationId, { MinorDOB: `${born}-03-05` }),
-        NomineeYear: born,
-        NomineeMonth: '03',
-        Version: 1,
-      });
-      expect(withDate.statusCode, withDate.body).toBe(200);
-      expect(await nominationOf(RegistrationId)).toMatchObject({
-        MinorDOB: `${born}-03-05`,
-        NomineeYear: born,
-        NomineeMonth: '3',
-      });
-      expect((await post('GetCustomerNominationDetails', { RegistrationId })).json()).toMatchObject({
-        minorDOB: `${born}-03-05`,
-      });
-    });
-
-    it('checks the year and month with the spec’s messages', async () => {
-      const RegistrationId = await createdWith(personalDetails(asha, files));
-      const refused = async (overrides: Record<string, unknown>) => {
-        const response = await post('UpdateNominationDetails', { ...nominationBody(RegistrationId), ...overrides });
-        expect(response.statusCode, response.body).toBe(400);
-        return fieldErrors(response.json());
-      };
-      // A minor nominee needs a birth date, or its year and month.
-      expect(await refused({})).toEqual([{ field: 'MinorDOB', message: messages.dateOfBirthRequired }]);
-      expect(await refused({ NomineeYear: born })).toEqual([
-        { field: 'NomineeMonth', message: messages.dateOfBirthRequired },
-      ]);
-      expect(await refused({ NomineeYear: born, NomineeMonth: '13' })).toEqual([
-        { field: 'NomineeMonth', message: messages.dateInvalid },
-      ]);
-      expect(await refused({ NomineeYear: String(thisYear + 1), NomineeMonth: '1' })).toEqual([
-        { field: 'NomineeYear', message: messages.dateInFuture },
-      ]);
-      expect(await refused({ NomineeYear: '20x5', NomineeMonth: '1' })).toContainEqual({
-        field: 'NomineeYear',
-        message: messages.digitsOnly,
-      });
-      expect(await refused({ MinorDOB: `${born}-04-05`, NomineeYear: born, NomineeMonth: '3' })).toEqual([
-        { field: 'NomineeYear', message: namedMessages.sameValueTwice('MinorDOB') },
-      ]);
-      expect(await nominationOf(RegistrationId)).toBeNull();
     });
   });
 });

@@ -49,7 +49,13 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
     submitted = await fillApplication(t, ashaToken, asha, { otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }] });
     await submit(submitted.RegistrationId);
     draft = await fillApplication(t, ashaToken, asha, {
-      skip: ['UpdateFamilyDetails', 'UpdateAdditionalDetails', 'UpdateTechnoProducts', 'UpdateNominationDetails'],
+      skip: [
+        'UpdateFamilyDetails',
+        'UpdateAdditionalDetails',
+        'UpdateTechnoProducts',
+        'UpdateNominees',
+        'UpdateAccountOperation',
+      ],
     });
     otherBranch = await fillApplication(t, ashaToken, asha, { branchCode: '102' });
     await submit(otherBranch.RegistrationId);

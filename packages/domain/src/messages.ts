@@ -50,15 +50,29 @@ export const messages = {
   voterIdInvalid: 'Please enter valid Voter ID Number!',
   pincodeInvalid: 'Enter a 6-digit Pincode that does not start with 0',
   digitsOnly: 'Enter digits only!',
-  nomineeNameRequired: 'Name of Nominee required',
-  addressRequired: 'Address required',
   dateOfBirthRequired: 'Date of Birth required',
   dateInvalid: 'Enter a valid date',
   dateInFuture: 'The date cannot be in the future',
-  guardianNameRequired: 'Please enter Guardian Name',
-  guardianAddressRequired: 'Please enter Guardian Address',
-  guardianRelationRequired: 'Please enter Guardian Relation',
-  guardianOnlyForMinor: 'Guardian details are only for a nominee under 18',
+  /** The nominees of the 2025 nomination rules (api/nominees.ts). */
+  nominationModeRequired: 'Choose how the nominees receive the deposit, or that you do not wish to nominate',
+  nomineesRequired: 'Add at least one nominee, or choose not to nominate',
+  nomineesTooMany: 'A deposit can have at most 4 nominees',
+  nomineesNotWithoutNomination: 'Remove the nominees, or choose how they receive the deposit',
+  noNominationDeclarationRequired: 'Tick the declaration that you do not wish to nominate anyone',
+  noNominationDeclarationOnlyWithoutNomination:
+    'The declaration not to nominate is only for a deposit without nominees',
+  nomineeShareRequired: 'Share required: more than 0%',
+  nomineeShareInvalid: 'Enter the share as a percentage with at most two decimals, e.g. 33.34',
+  nomineeShareTooLarge: 'A share cannot be more than 100%',
+  nomineeOrderRequired: 'Order required',
+  appointeeRequired: 'A nominee under 18 needs an appointee: an adult who receives the money for the minor',
+  appointeeOnlyForMinor: 'An appointee is only for a nominee under 18',
+  appointeeNameRequired: 'Appointee name required',
+  /** The nomination modes in words (NOMINATION_MODE_WORDS in api/nominees.ts). */
+  nominationModeSuccessive: 'Successive: one nominee after another, in the order given',
+  nominationModeSimultaneous: 'Simultaneous: all nominees at once, in the shares given',
+  nominationModeNone: 'No nomination: I do not wish to nominate anyone',
+  nominationRegistered: 'Nomination Registered',
   depositAmountRequired: 'Deposit Amount required',
   yearsRequired: 'Years required',
   monthsRequired: 'Months required',
@@ -161,10 +175,7 @@ export const messages = {
   businessAddress2Required: 'Address2 required!',
   businessAddress3Required: 'Address3 required!',
   fatcaNote: 'Please fill FATCA Declaration form separately',
-  natureOfDepositRequired: 'Nature of deposit required',
-  distinguishingNoRequired: 'Distinguishing number required',
   relationshipRequired: 'Relationship required',
-  ageRequired: 'Age required',
   termsRequired: 'Please select Terms & conditions',
   holderNotFound: 'No such account holder.',
   proofDeleted: 'Document deleted.',
@@ -215,6 +226,15 @@ export const messages = {
   /** The review's answers a customer reads (reviewMessages). */
   returnedSectionOnly: 'Only the sections the branch returned can be changed now.',
   resubmitted: 'Your application is submitted again. The branch will review it.',
+  /** Every depositor agrees for themselves (api/consent.ts, docs/decisions/041). */
+  consentRequestSent: 'The link has been sent by SMS to the account holder.',
+  consentNotNeeded: 'This account holder agrees by the declaration step of this application.',
+  consentMobileRequired: "Save this account holder's mobile number before sending the link.",
+  consentCodeSent: 'A one-time code has been sent to your mobile number.',
+  consentAgreed: 'Thank you. Your agreement is recorded.',
+  consentDeclined: 'Your answer is recorded. The applicant will see your reason.',
+  consentDeclineReasonRequired: 'Please tell us what should change',
+  consentSmsFailed: 'The SMS could not be sent. Please try again in a few minutes.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -228,6 +248,9 @@ export const messageTemplates = {
   accountHolderNumber: 'Account holder {number}',
   accountHolderNamed: 'Account holder {number} ({name})',
   holderStepNotSaved: '{holder}: {step} is not saved',
+  /** SubmitAccount's refusals until every holder has accepted and agreed (docs/decisions/041). */
+  declarationNotAccepted: 'Account holder {number} has not accepted the declaration',
+  consentNotAgreed: 'Account holder {number} has not agreed yet',
   proofNumberRequired: 'Please enter Document Number for {proof}!',
   proofChoiceRequired: 'Please select either POI or POA for {proof}!',
   proofUploadRequired: 'Please uplaod document for {proof}!',
@@ -252,6 +275,9 @@ export const messageTemplates = {
   daysPart: 'Days must be 0 to {max}',
   tenureRange: 'Tenure must be between {minDays} days and {maxYears} years',
   periodRange: 'Renewal period must be between {minDays} days and {maxYears} years',
+  /** The shares of simultaneous nominees, counted in hundredths so 33.34 + 33.33 + 33.33 is exactly 100. */
+  nomineeSharesTotal: 'The shares must total exactly 100%; now they total {total}%',
+  nomineeOrders: 'Number the nominees 1 to {count}, each number once',
 } as const;
 export type MessageTemplateKey = keyof typeof messageTemplates;
 
@@ -274,12 +300,16 @@ export const namedMessages = {
   vehicleYearInvalid: (vehicle: string) => fillTemplate('vehicleYearInvalid', { vehicle }),
   vehicleMonthNotAsked: (vehicle: string) => fillTemplate('vehicleMonthNotAsked', { vehicle }),
   sameValueTwice: (other: string) => fillTemplate('sameValueTwice', { other }),
+  nomineeSharesTotal: (total: string) => fillTemplate('nomineeSharesTotal', { total }),
+  nomineeOrders: (count: number) => fillTemplate('nomineeOrders', { count: String(count) }),
   /** 'Account holder 2 (Ravi Patil)', or 'Account holder 2' before the holder has a name. */
   accountHolder: (holderSrNo: number, name: string) =>
     name.trim() === ''
       ? fillTemplate('accountHolderNumber', { number: String(holderSrNo) })
       : fillTemplate('accountHolderNamed', { number: String(holderSrNo), name: name.trim() }),
   holderStepNotSaved: (holder: string, step: string) => fillTemplate('holderStepNotSaved', { holder, step }),
+  declarationNotAccepted: (holderNo: number) => fillTemplate('declarationNotAccepted', { number: String(holderNo) }),
+  consentNotAgreed: (holderNo: number) => fillTemplate('consentNotAgreed', { number: String(holderNo) }),
   /** A refused declaration of another holder: the steps it needs first (DESIGN.md §5 "Completion"). */
   stepsBeforeDeclaration: (steps: readonly string[]) => `Please save ${steps.join(', ')} before the declaration`,
   /** A refused final submit: everything still missing, in words the customer knows from the screens. */

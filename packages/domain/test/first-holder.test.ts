@@ -4,7 +4,6 @@ import {
   createAdditionalDetailsSchema,
   createPersonalDetailsSchema,
   createUpdateFamilyDetailsRequestSchema,
-  createUpdateNominationDa1RequestSchema,
   deriveIncome,
   familyMembersOf,
   FIRST_HOLDER_INCOME_BANDS,
@@ -13,7 +12,6 @@ import {
   holderOneVariant,
   INCOME_BANDS,
   incomeBandOf,
-  isDa1Nomination,
   messages,
   missingFirstHolderSteps,
   namedMessages,
@@ -690,30 +688,6 @@ describe('the other steps', () => {
       ReasonForNoPan: 'Applied for PAN',
     });
     expect(parsed.DeclarantAssessedTax).toBe(true);
-  });
-
-  it('DA-1 nomination: a nominee under 18 needs a birth date, never a future one', () => {
-    const schema = createUpdateNominationDa1RequestSchema(today);
-    const da1 = {
-      RegistrationId: 1,
-      NatureofDeposit: 'Fixed Deposit',
-      DistinguishingNo: 'FD-1',
-      NomineeFirstName: 'Asha',
-      NomineeLastName: 'Patil',
-      NomineeAddress1: '12 MG Road',
-      Relationship: 'Daughter',
-      Age: '10',
-      MinorDOB: '',
-      AccountOperations: 'Self',
-    };
-    expect(isDa1Nomination(da1)).toBe(true);
-    expect(isDa1Nomination({ RegistrationId: 1, NomineeName: 'Asha' })).toBe(false);
-    expect(schema.safeParse(da1).error?.issues[0]?.message).toBe(messages.dateOfBirthRequired);
-    expect(schema.safeParse({ ...da1, MinorDOB: '2027-01-01' }).error?.issues[0]?.message).toBe(messages.dateInFuture);
-    expect(schema.safeParse({ ...da1, MinorDOB: '2016-05-01' }).success).toBe(true);
-    // In the same pass as the other fields' problems, even one that stops zod's own refinements.
-    const both = schema.safeParse({ ...da1, AccountOperations: '' }).error?.issues.map((issue) => issue.message);
-    expect(both).toEqual([messages.accountOperationsRequired, messages.dateOfBirthRequired]);
   });
 
   it('declaration: the terms must be ticked', () => {

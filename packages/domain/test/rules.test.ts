@@ -3,7 +3,6 @@ import {
   ACCOUNT_OPERATIONS,
   ageInYears,
   allowedAccountOperations,
-  createUpdateNominationRequestSchema,
   depositMessages,
   describeTenure,
   hubSectionsFor,
@@ -191,57 +190,6 @@ describe('auto renewal', () => {
     const rd = { ...fd, DebitAccountNo: 'SB-1001', RDAmount: '2000', RDMonths: '24' };
     expect(updateRdDetailsRequestSchema.safeParse(rd).success).toBe(true);
     expect(updateRdDetailsRequestSchema.safeParse({ ...rd, TDSMembershipNo: 'X' }).success).toBe(false);
-  });
-});
-
-describe('nomination', () => {
-  const today = date(2026, 11, 22);
-  const schema = createUpdateNominationRequestSchema(today);
-  const adult = {
-    RegistrationId: '7',
-    NomineeName: 'Sunita Patil',
-    NomineeAddress: '12 Shivaji Road, Pune',
-    MinorDOB: '1980-05-01',
-    Relationship: 'Wife',
-  };
-  const issues = (value: unknown) => {
-    const result = schema.safeParse(value);
-    return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  };
-  it('accepts an adult nominee without a guardian', () => {
-    expect(schema.parse(adult)).toMatchObject({ RegistrationId: 7, GuardianName: '' });
-  });
-  it('requires every guardian field for a minor', () => {
-    expect(issues({ ...adult, MinorDOB: '2015-01-01' })).toEqual([
-      `GuardianName: ${messages.guardianNameRequired}`,
-      `GuardianAddress: ${messages.guardianAddressRequired}`,
-      `GuardianRelation: ${messages.guardianRelationRequired}`,
-    ]);
-    const withGuardian = { GuardianName: 'Ramesh Patil', GuardianAddress: 'Pune', GuardianRelation: 'Father' };
-    expect(issues({ ...adult, MinorDOB: '2015-01-01', ...withGuardian })).toEqual([]);
-  });
-  it("asks for a minor's guardian in the same pass as the other fields' problems", () => {
-    expect(issues({ ...adult, Version: 'one', MinorDOB: '2015-01-01' })).toEqual([
-      `Version: ${messages.versionInvalid}`,
-      `GuardianName: ${messages.guardianNameRequired}`,
-      `GuardianAddress: ${messages.guardianAddressRequired}`,
-      `GuardianRelation: ${messages.guardianRelationRequired}`,
-    ]);
-  });
-  it('refuses guardian details for an adult', () => {
-    expect(issues({ ...adult, GuardianName: 'Someone' })).toEqual([`GuardianName: ${messages.guardianOnlyForMinor}`]);
-  });
-  it.each([
-    [{ NomineeName: '' }, `NomineeName: ${messages.nomineeNameRequired}`],
-    [{ NomineeName: 'R2D2' }, `NomineeName: ${messages.charactersOnly}`],
-    [{ NomineeName: 'a'.repeat(201) }, 'NomineeName: Maximum 200 characters'],
-    [{ NomineeAddress: '' }, `NomineeAddress: ${messages.addressRequired}`],
-    [{ MinorDOB: '' }, `MinorDOB: ${messages.dateOfBirthRequired}`],
-    [{ MinorDOB: '2026-02-30' }, `MinorDOB: ${messages.dateInvalid}`],
-    [{ MinorDOB: '2026-11-23' }, `MinorDOB: ${messages.dateInFuture}`],
-    [{ Relationship: 'Wife#1' }, `Relationship: ${messages.charactersOnly}`],
-  ])('refuses %j', (change, message) => {
-    expect(issues({ ...adult, ...change })).toEqual([message]);
   });
 });
 

@@ -59,6 +59,8 @@ const NOT_CUSTOMER_VALUES: Record<string, string> = {
   CUSTOMER_LIST_SORT_COLUMNS: 'keys',
   CUSTOMER_LIST_SORT_DIRECTIONS: 'keys',
   CUSTOMER_LIST_CSV_HEADERS: "the staff CSV's column names",
+  CONSENT_STATUSES: 'keys: the web says each status in catalogue messages',
+  NOMINATION_MODES: 'keys: the customer reads NOMINATION_MODE_WORDS, catalogue messages',
 };
 
 function wordOf(item: Listed): string {

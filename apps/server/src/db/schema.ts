@@ -3,6 +3,8 @@ import type {
   InterestPayout,
   InterestPayoutMode,
   Language,
+  NominationMode,
+  NomineeAppointee,
   ReturnReason,
   ReviewPart,
   ReviewStatus,
@@ -132,30 +134,35 @@ export interface AuditLogTable {
   detail: ColumnType<Record<string, unknown>, string, string>;
 }
 
+/** The application's nomination: the record's header, with its version (docs/decisions/040). */
 export interface NominationsTable {
   registration_id: number;
-  nominee_name: string;
-  nominee_address: string;
-  relationship: string;
-  /** A calendar date: read it with to_char, never as a JS Date (time zones would shift it). */
-  minor_dob: ColumnType<string | null, string | null, string | null>;
-  /** False when the DA-1 form gave the birth year and month alone: minor_dob is then that month's first day. */
-  minor_dob_day_known: Generated<boolean>;
-  guardian_name: Generated<string>;
-  guardian_address: Generated<string>;
-  guardian_relation: Generated<string>;
-  nature_of_deposit: Generated<string>;
-  distinguishing_no: Generated<string>;
-  additional_details: Generated<string>;
-  nominee_first_name: Generated<string>;
-  nominee_middle_name: Generated<string>;
-  nominee_last_name: Generated<string>;
-  nominee_address1: Generated<string>;
-  nominee_address2: Generated<string>;
-  nominee_address3: Generated<string>;
-  age: Generated<string>;
+  mode: NominationMode;
+  /** The depositor's declaration not to nominate: true exactly when mode is None. */
+  no_nomination_declared: boolean;
   version: Generated<number>;
   updated_at: Timestamp;
+}
+
+/** One nominee of a nomination, at its successive order or place in the list. */
+export interface NomineesTable {
+  registration_id: number;
+  position: number;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  relationship: string;
+  /** A calendar date: read it with to_char, never as a JS Date (time zones would shift it). */
+  date_of_birth: ColumnType<string | null, string | null, string | null>;
+  address1: string;
+  address2: string;
+  address3: string;
+  city: string;
+  pincode: string;
+  state_id: number | null;
+  /** numeric(5,2): read as text, written as a number. */
+  share_percent: ColumnType<string, number, number>;
+  appointee: JSONColumnType<NomineeAppointee | null, string | null, string | null>;
 }
 
 /**
@@ -286,6 +293,49 @@ export interface ApplicationReviewsTable {
   last_reminder_at: Timestamp | null;
 }
 
+/** A link sent to one holder to agree from their own phone (migration 0018, docs/decisions/041). */
+export interface ConsentRequestsTable {
+  id: Generated<number>;
+  registration_id: number;
+  holder_id: number;
+  token_hash: string;
+  mobile: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  replaced_at: Timestamp | null;
+  answered_at: Timestamp | null;
+  request_ip: string;
+}
+
+/** A one-time code sent for a consent link; stored as the sign-in codes are. */
+export interface ConsentCodesTable {
+  id: Generated<number>;
+  consent_request_id: number;
+  mobile: string;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  consumed_at: Timestamp | null;
+  request_ip: string;
+}
+
+/** A holder's answer through a consent link: the latest counts, the rest is its history. */
+export interface ConsentAnswersTable {
+  id: Generated<number>;
+  registration_id: number;
+  holder_id: number;
+  consent_request_id: number;
+  status: 'Agreed' | 'Declined';
+  at: Timestamp;
+  mobile: string;
+  client_ip: string;
+  user_agent: string;
+  shown_sha256: string;
+  language: Language;
+  decline_reason: string | null;
+}
+
 export interface DatabaseSchema {
   schema_migrations: SchemaMigrationsTable;
   reference_items: ReferenceItemsTable;
@@ -299,10 +349,14 @@ export interface DatabaseSchema {
   registration_holders: RegistrationHoldersTable;
   audit_log: AuditLogTable;
   nominations: NominationsTable;
+  nominees: NomineesTable;
   techno_products: TechnoProductsTable;
   deposit_details: DepositDetailsTable;
   holder_kyc: HolderKycTable;
   holder_documents: HolderDocumentsTable;
   customer_master: CustomerMasterTable;
   application_reviews: ApplicationReviewsTable;
+  consent_requests: ConsentRequestsTable;
+  consent_codes: ConsentCodesTable;
+  consent_answers: ConsentAnswersTable;
 }

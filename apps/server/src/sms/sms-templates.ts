@@ -5,7 +5,7 @@ import type { Language } from '@portal/domain';
  * Indian sender registers for each (TRAI's TCCCPR 2018): the gateway passes them on with the text.
  * Each comes from configuration (README "Configuration"); config.ts checks them once, at start.
  */
-export const SMS_KINDS = ['code', 'return', 'approval', 'rejection', 'reminder'] as const;
+export const SMS_KINDS = ['code', 'return', 'approval', 'rejection', 'reminder', 'consent', 'nomination'] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** The values a template may name, per kind; nothing else, so no template can carry personal data. */
@@ -15,6 +15,10 @@ export const SMS_PLACEHOLDERS: Readonly<Record<SmsKind, readonly string[]>> = {
   approval: ['referenceNo', 'bank'],
   rejection: ['referenceNo', 'bank'],
   reminder: ['referenceNo', 'bank'],
+  // The link carries only a random token: it names no one and tells nothing without the holder's phone.
+  consent: ['referenceNo', 'bank', 'link'],
+  // Every depositor is told of a nomination (Banking Companies (Nomination) Rules 2025): no names in it.
+  nomination: ['referenceNo', 'bank'],
 };
 
 /** Placeholders a template must have: a code SMS without its code would be no use. */
@@ -24,6 +28,8 @@ export const SMS_REQUIRED_PLACEHOLDERS: Readonly<Record<SmsKind, readonly string
   approval: [],
   rejection: [],
   reminder: [],
+  consent: ['link'],
+  nomination: [],
 };
 
 export const DEFAULT_SMS_TEMPLATES: Readonly<Record<SmsKind, string>> = {
@@ -36,6 +42,8 @@ export const DEFAULT_SMS_TEMPLATES: Readonly<Record<SmsKind, string>> = {
     'Your account opening application {referenceNo} at {bank} could not be approved. Please contact the branch for details.',
   reminder:
     'Your account opening application {referenceNo} at {bank} is not finished. Please sign in to the portal to complete it.',
+  consent: '{bank}: please review and agree to application {referenceNo}: {link}',
+  nomination: 'Nomination registered for application {referenceNo} at {bank}.',
 };
 
 /** The languages an SMS may be in besides English: sent only when the gateway takes Unicode (SMS_UNICODE). */
@@ -56,6 +64,8 @@ export const DEFAULT_UNICODE_SMS_TEMPLATES: Readonly<Record<UnicodeSmsLanguage, 
       '{bank} मधील तुमचा खाते उघडण्याचा अर्ज {referenceNo} मंजूर होऊ शकला नाही. अधिक माहितीसाठी कृपया शाखेशी संपर्क साधा.',
     reminder:
       '{bank} मधील तुमचा खाते उघडण्याचा अर्ज {referenceNo} अजून पूर्ण झालेला नाही. तो पूर्ण करण्यासाठी पोर्टलवर लॉग इन करा.',
+    consent: '{bank}: कृपया अर्ज {referenceNo} पाहा आणि संमती द्या: {link}',
+    nomination: '{bank} मधील अर्ज {referenceNo} साठी नामनिर्देशन नोंदवले आहे.',
   },
   hi: {
     code: '{code} {bank} में ऑनलाइन खाता खोलने के लिए आपका ओटीपी है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।',
@@ -64,6 +74,8 @@ export const DEFAULT_UNICODE_SMS_TEMPLATES: Readonly<Record<UnicodeSmsLanguage, 
     approval: '{bank} में आपका खाता खोलने का आवेदन {referenceNo} मंज़ूर हो गया है। खाते की जानकारी शाखा आपको देगी।',
     rejection: '{bank} में आपका खाता खोलने का आवेदन {referenceNo} मंज़ूर नहीं हो सका। जानकारी के लिए कृपया शाखा से संपर्क करें।',
     reminder: '{bank} में आपका खाता खोलने का आवेदन {referenceNo} अभी पूरा नहीं हुआ है। इसे पूरा करने के लिए पोर्टल पर लॉग इन करें।',
+    consent: '{bank}: कृपया आवेदन {referenceNo} देखें और सहमति दें: {link}',
+    nomination: '{bank} में आवेदन {referenceNo} के लिए नामांकन दर्ज किया गया है।',
   },
 };
 
@@ -134,7 +146,7 @@ export function composeSms(
   settings: SmsSettings,
   kind: SmsKind,
   language: Language | null,
-  values: Partial<Record<'code' | 'bank' | 'referenceNo', string>>,
+  values: Partial<Record<'code' | 'bank' | 'referenceNo' | 'link', string>>,
 ): { message: string; route: SmsRoute } {
   const sentIn: Language = settings.unicode && language ? language : 'en';
   const template = settings.templates[sentIn][kind];

@@ -14,7 +14,7 @@ import { saveKycStep, setHolderNames } from '@server/modules/holder-kyc/kyc-repo
 import {
   additional,
   additionalByYear,
-  da1Nomination,
+  oneNominee,
   dataUrl,
   family,
   parentsOnly,
@@ -63,6 +63,11 @@ export const rdDetails = {
 export interface OtherHolder {
   firstName: string;
   lastName: string;
+  /**
+   * The holder's own mobile. Absent: the owner's (the one that signed in), so the holder agrees by the
+   * declaration step and needs no link of their own (docs/decisions/041).
+   */
+  mobile?: string;
   /** Seeded straight into the store, quicker than the other-holder wizard's calls. */
   photo?: Buffer;
   aadhaarMasked?: string;
@@ -147,19 +152,27 @@ export async function fillApplication(
     const holderId = added.registrationHoldersId as number;
     holderIds.push(holderId);
     if (!t.db || !t.clock) throw new Error('other holders are written into the store: a test app is needed');
-    await seedOtherHolder({ db: t.db, clock: t.clock }, holderId, other);
+    await seedOtherHolder({ db: t.db, clock: t.clock }, holderId, { mobile, ...other });
     if (!skip.has('UpdateAccountHolderStatus')) {
       await call('UpdateAccountHolderStatus', { RegistrationId, RegistrationHolderId: holderId, TermsAccepted: true });
     }
   }
-  if (accountTypeId !== 5 && !skip.has('UpdateNominationDetails')) {
+  if (accountTypeId !== 5 && !skip.has('UpdateNominees'))
+    await call('UpdateNominees', { RegistrationId, ...oneNominee });
+  if (accountTypeId !== 5 && !skip.has('UpdateAccountOperation')) {
     const AccountOperations = holderIds.length > 0 ? 'Either or survivor' : 'Self';
-    await call('UpdateNominationDetails', { RegistrationId, ...da1Nomination, AccountOperations });
+    await call('UpdateAccountOperation', { RegistrationId, AccountOperations });
   }
   if (sectionAppliesTo('fixedDeposit', accountTypeId) && !skip.has('UpdateFDDetails'))
     await call('UpdateFDDetails', { RegistrationId, ...fdDetails });
   if (sectionAppliesTo('recurringDeposit', accountTypeId) && !skip.has('UpdateRDDetails'))
     await call('UpdateRDDetails', { RegistrationId, ...rdDetails });
+  // Holder 1's declaration: the first-holder wizard's last step, ticked once the steps before it are
+  // saved, just before the submit.
+  const holderOneSteps = ['Registration', 'UpdateFamilyDetails', 'UpdateAdditionalDetails', 'HolderOneDeclaration'];
+  if (!usesSecondFlow(accountTypeId) && !holderOneSteps.some((step) => skip.has(step))) {
+    await call('UpdateAccountHolderStatus', { RegistrationId, TermsAccepted: true });
+  }
   return { RegistrationId, referenceNo, holderIds };
 }
 
@@ -189,7 +202,7 @@ async function seedOtherHolder(t: Pick<TestApp, 'db' | 'clock'>, holderId: numbe
       MartialStatus: '1',
       Nationality: '1',
       Occupation: 2,
-      Mobile: '9800000000',
+      Mobile: holder.mobile ?? '9800000000',
       Email: '',
       mobileNoBelongsTo: 'Self',
       LocalAddress1: '5 FC Road',

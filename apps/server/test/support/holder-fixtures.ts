@@ -156,20 +156,23 @@ export const additionalByYear: Record<string, unknown> = Object.fromEntries(
   Object.entries(additional).filter(([key]) => key !== 'CarMonth'),
 );
 
-export const da1Nomination = {
-  NatureofDeposit: 'Savings deposit',
-  DistinguishingNo: 'SB-1',
-  AdditionalDetails: '',
-  NomineeFirstName: 'Ravi',
-  NomineeMiddleName: 'Anil',
-  NomineeLastName: 'Patil',
-  NomineeAddress1: '12 MG Road',
-  NomineeAddress2: 'Camp',
-  NomineeAddress3: 'Pune',
-  Relationship: 'Brother',
-  Age: '30',
-  MinorDOB: '',
-  AccountOperations: 'Self',
+/** One adult nominee, successive, as UpdateNominees takes it. */
+export const oneNominee = {
+  Mode: 'Successive',
+  Nominees: [
+    {
+      FirstName: 'Ravi',
+      MiddleName: 'Anil',
+      LastName: 'Patil',
+      Relationship: 'Brother',
+      DateOfBirth: '1996-03-14',
+      Address1: '12 MG Road',
+      Address2: 'Camp',
+      City: 'Pune',
+      Pincode: '411001',
+      Order: 1,
+    },
+  ],
 };
 
 export const technoProducts = {

@@ -71,13 +71,15 @@ export interface TestAppOptions {
   databaseViaPort?: number;
   /** Another Redis than REDIS_URL's (an unreachable one, or a proxy in front of it). */
   redisUrl?: string;
+  /** A database migrated only this far: a migration's test migrates the rest itself. */
+  schemaVersion?: number;
 }
 
 export async function createTestApp(
   backend: Backend,
-  { env = {}, logStream, databaseViaPort, redisUrl = process.env.REDIS_URL }: TestAppOptions = {},
+  { env = {}, logStream, databaseViaPort, redisUrl = process.env.REDIS_URL, schemaVersion }: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { db, drop } = await createTestDatabase(backend, { viaPort: databaseViaPort });
+  const { db, drop } = await createTestDatabase(backend, { viaPort: databaseViaPort, schemaVersion });
   const sms = await startTestSmsGateway();
   const clock = new ManualClock();
   const config = loadConfig({
@@ -85,6 +87,7 @@ export async function createTestApp(
     DATA_DIR: tmpdir(),
     JWT_SECRET: randomBytes(32).toString('hex'),
     SMS_GATEWAY_URL: sms.url,
+    PUBLIC_URL: 'https://apply.bank.example',
     ...env,
   });
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;

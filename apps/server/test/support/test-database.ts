@@ -19,11 +19,11 @@ export interface TestDatabase {
 export async function createTestDatabase(
   backend: Backend,
   /** A fault test's proxy in front of the server: the app connects to 127.0.0.1 on this port. */
-  options: { viaPort?: number } = {},
+  options: { viaPort?: number; schemaVersion?: number } = {},
 ): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const db = openDatabase({ kind: 'embedded', dataDir: null });
-    await prepare(db);
+    await prepare(db, options.schemaVersion);
     return { db, drop: () => db.destroy() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -40,7 +40,7 @@ export async function createTestDatabase(
     url.port = String(options.viaPort);
   }
   const db = openDatabase({ kind: 'postgres', url: url.toString() });
-  await prepare(db);
+  await prepare(db, options.schemaVersion);
   return {
     db,
     async drop() {
@@ -53,7 +53,8 @@ export async function createTestDatabase(
   };
 }
 
-async function prepare(db: Database): Promise<void> {
-  await migrateDatabase(db);
+/** Migrated to the latest version, or to `schemaVersion` for a test of the migration after it. */
+async function prepare(db: Database, schemaVersion?: number): Promise<void> {
+  await migrateDatabase(db, { upTo: schemaVersion });
   await replaceReferenceData(db, demoReferenceData);
 }

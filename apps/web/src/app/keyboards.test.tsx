@@ -68,8 +68,18 @@ describe('keyboards and autofill on a phone', () => {
     expect(screen.getByRole('textbox', { name: 'Account Number' })).toHaveAttribute('autocomplete', 'off');
 
     await user.click(screen.getByRole('button', { name: 'Nomination form DA-1' }));
-    for (const name of ['Name of Nominee', 'Address', 'Guardian Name', 'Guardian Address']) {
-      expect(await screen.findByRole('textbox', { name })).toHaveAttribute('autocomplete', 'off');
+    await user.click(await screen.findByRole('radio', { name: 'Nominate together with shares (simultaneous)' }));
+    const nominee = screen.getByRole('group', { name: 'Nominee 1' });
+    for (const name of ['First Name', 'Last Name', 'Relationship', 'Address 1', 'City']) {
+      expect(within(nominee).getByRole('textbox', { name })).toHaveAttribute('autocomplete', 'off');
     }
+    expect(keyboardOf(within(nominee).getByRole('textbox', { name: 'Pincode' }))).toEqual({
+      inputmode: 'numeric',
+      autocomplete: 'off',
+    });
+    expect(keyboardOf(within(nominee).getByRole('textbox', { name: 'Share (%)' }))).toEqual({
+      inputmode: 'decimal',
+      autocomplete: 'off',
+    });
   });
 });

@@ -60,6 +60,11 @@ const FollowUpPage = lazyComponent(
   () => import('../features/follow-up/components/follow-up-page'),
   (m) => m.FollowUpPage,
 );
+// Opened from an SMS link without signing in: its texts are the screens' after sign-in, loaded with it.
+const ConsentPage = lazyComponent(
+  () => Promise.all([import('../features/consent/components/consent-page'), loadAppTexts()]).then(([module]) => module),
+  (m) => m.ConsentPage,
+);
 const StaffApplicationPage = lazyComponent(
   () => import('../features/staff-application/components/staff-application-page'),
   (m) => m.StaffApplicationPage,
@@ -72,6 +77,8 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route index element={<Navigate to="/Status" replace />} />
+          {/* A holder's own agreement from the SMS link: no session, a page of its own (the link's token is the key). */}
+          <Route path="Consent/:token" element={<ConsentPage />} />
           <Route element={<BareLayout />}>
             <Route path="login" element={<LoginPage />} />
             <Route path="BranchLogin" element={<BranchLoginPage />} />

@@ -62,7 +62,7 @@ describe('a date field', () => {
     expect(await screen.findByText(messages.dateInvalid)).toBeInTheDocument();
     expect(input).toHaveAccessibleDescription(messages.dateInvalid);
     expect(held()).toBe('31/02/2020');
-    // Text that is no date yet leaves what depends on the date (a nominee's guardian) alone.
+    // Text that is no date yet leaves what depends on the date (a minor nominee's appointee) alone.
     expect(onValueChange).not.toHaveBeenCalled();
   });
 

@@ -61,6 +61,11 @@ interface FormShellOptions<Input extends FieldValues, Output> {
   readOnlyNext?: string | null;
   /** Waited for before the values are taken (a file still being read goes with this save). */
   beforeSubmit?: () => Promise<unknown>;
+  /**
+   * The submit button is disabled though the form is open: what it would send was sent, and its answer
+   * is on the screen (holder 1's Submit with the next steps shown), so a second tap would repeat it.
+   */
+  submitDisabled?: boolean;
   /** More attributes of the form element (its name, a key handler). */
   formProps?: Pick<ComponentProps<'form'>, 'aria-labelledby' | 'onKeyDown'>;
   children: ReactNode;
@@ -91,6 +96,7 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
     secondaryAction,
     readOnlyNext,
     beforeSubmit,
+    submitDisabled = false,
     formProps,
     children,
   } = props;
@@ -125,7 +131,7 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
     readOnly && readOnlyNext !== undefined ? (
       readOnlyNext !== null && <Button type="submit">{readOnlyNext}</Button>
     ) : (
-      <Button type="submit" loading={save.isPending} disabled={readOnly}>
+      <Button type="submit" loading={save.isPending} disabled={readOnly || submitDisabled}>
         {submitLabel}
       </Button>
     );

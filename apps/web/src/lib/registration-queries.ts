@@ -24,8 +24,12 @@ const APPLICATION_READS = {
     (await call(callRoutes.GetCustomerAccountHolderList, application(registrationId), { signal })).data,
   progress: (registrationId: number, signal?: AbortSignal) =>
     call(callRoutes.GetApplicationProgress, application(registrationId), { signal }),
-  nomination: (registrationId: number, signal?: AbortSignal) =>
-    call(callRoutes.GetCustomerNominationDetails, application(registrationId), { signal }),
+  // Each holder's own agreement, which a save of what they agreed to makes outdated.
+  consent: async (registrationId: number, signal?: AbortSignal) =>
+    (await call(callRoutes.GetConsentStatus, application(registrationId), { signal, audience: 'customer' })).data,
+  // The hub's section and holder 1's step 7 are two views of this one record.
+  nominees: (registrationId: number, signal?: AbortSignal) =>
+    call(callRoutes.GetNominees, application(registrationId), { signal, audience: 'customer' }),
   'techno-products': (registrationId: number, signal?: AbortSignal) =>
     call(callRoutes.GetCustomerTechnoProductsDetails, application(registrationId), { signal }),
   'account-operations': (registrationId: number, signal?: AbortSignal) =>
@@ -60,16 +64,20 @@ export const registrationKeys = {
   pdf: (registrationId: number) => ['registration-pdf', registrationId] as const,
 };
 
-/** A read of one application; `enabled` is false while there is nothing to read (no application yet). */
+/**
+ * A read of one application; `enabled` is false while there is nothing to read (no application yet);
+ * `refetchOnWindowFocus` for what changes elsewhere (a holder agreeing on their own phone).
+ */
 export function useRegistrationQuery<Part extends ApplicationPart>(
   registrationId: number,
   part: Part,
-  { enabled = true }: { enabled?: boolean } = {},
+  { enabled = true, refetchOnWindowFocus = false }: { enabled?: boolean; refetchOnWindowFocus?: boolean } = {},
 ) {
   return useQuery({
     queryKey: registrationKeys.part(registrationId, part),
     queryFn: ({ signal }) => APPLICATION_READS[part](registrationId, signal) as Promise<ApplicationRead<Part>>,
     enabled,
+    refetchOnWindowFocus,
   });
 }
 
@@ -104,6 +112,8 @@ export function useRegistrationSave<Request extends object>(
       for (const queryKey of [
         registrationKeys.part(registrationId, scope.section),
         registrationKeys.progress(registrationId),
+        // A section a holder agreed to (the nominees, the operations, the deposit) asks them again.
+        registrationKeys.part(registrationId, 'consent'),
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }

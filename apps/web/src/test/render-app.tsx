@@ -73,6 +73,7 @@ export const portalConfig = answerOf(contract.PortalConfig, {
   lanHostMarker: null,
   branchHostMarker: null,
   lanParentOrigin: null,
+  depositInsurance: { insuredAmount: 500_000, officialLogo: false },
 }).body;
 
 /**

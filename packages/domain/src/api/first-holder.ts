@@ -1,25 +1,10 @@
 import { z } from 'zod';
-import { messages, namedMessages } from '../messages.js';
-import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
+import { messages } from '../messages.js';
 import { ANY_FLOW_VARIANT, type KycFlowVariant } from '../rules/kyc-options.js';
 import { FIRST_HOLDER_STEP_KEYS, type FirstHolderStep } from '../rules/first-holder-steps.js';
-import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
 import { APPLICATION_STATUSES } from './registration.js';
 import { okResponseSchema } from './envelope.js';
-import {
-  branchCodeField,
-  idField,
-  mobileField,
-  optionalDigitsField,
-  optionalEmailField,
-  optionalLettersField,
-  optionalTextField,
-  requiredDigitsField,
-  requiredLettersField,
-  requiredTextField,
-  versionField,
-  whenParsed,
-} from './fields.js';
+import { branchCodeField, idField, mobileField, optionalEmailField, versionField, whenParsed } from './fields.js';
 import { personalDetailsObject, withPersonalDetailsRules, type PersonalDetailsRules } from './personal-details.js';
 import {
   additionalDetailsShape,
@@ -104,102 +89,6 @@ export const registrationResponseSchema = okResponseSchema({
   /** The personal step's version now on record (docs/decisions/018). */
   version: z.number().int(),
 });
-
-// ---- Nomination, DA-1 shape -------------------------------------------------------------------
-
-const da1Fields = {
-  RegistrationId: idField(messages.registrationRequired),
-  NatureofDeposit: requiredTextField(100, messages.natureOfDepositRequired),
-  DistinguishingNo: requiredTextField(30, messages.distinguishingNoRequired),
-  AdditionalDetails: optionalTextField(200),
-  NomineeFirstName: requiredLettersField(50, messages.firstNameRequired),
-  NomineeMiddleName: optionalLettersField(50),
-  NomineeLastName: requiredLettersField(50, messages.lastNameRequired),
-  NomineeAddress1: requiredTextField(300, messages.address1Required),
-  NomineeAddress2: optionalTextField(300),
-  NomineeAddress3: optionalTextField(300),
-  Relationship: requiredLettersField(50, messages.relationshipRequired),
-  Age: requiredDigitsField(2, messages.ageRequired),
-  /** Required for a nominee under 18, or NomineeYear and NomineeMonth instead. */
-  MinorDOB: optionalTextField(10),
-  /**
-   * The minor nominee's birth year and month, the spec's inputs (holder-wizards.md §9 'nominee year
-   * 4, nominee month 2'): instead of MinorDOB, or beside it when they agree (docs/decisions/027).
-   */
-  NomineeYear: optionalDigitsField(4),
-  NomineeMonth: optionalDigitsField(2),
-  AccountOperations: z.enum(ACCOUNT_OPERATIONS, { error: messages.accountOperationsRequired }),
-  Version: versionField(),
-};
-
-/**
- * POST /api/Registration/UpdateNominationDetails in the wizard's DA-1 shape (step 7), with the
- * account-operations instruction. One nomination per registration: the hub's simple form reads and
- * writes the same record (DESIGN.md §5).
- */
-export const updateNominationDa1RequestShape = z.strictObject(da1Fields);
-export type UpdateNominationDa1Request = z.input<typeof updateNominationDa1RequestShape>;
-
-export function createUpdateNominationDa1RequestSchema(today: CalendarDate) {
-  return updateNominationDa1RequestShape.superRefine(
-    (value, ctx) => {
-      const add = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-      const { NomineeYear: year, NomineeMonth: month } = value;
-      let birthMonth: { year: number; month: number } | null = null;
-      if (year !== '' || month !== '') {
-        if (year === '') add('NomineeYear', messages.dateOfBirthRequired);
-        else if (year.length !== 4) add('NomineeYear', messages.dateInvalid);
-        if (month === '') add('NomineeMonth', messages.dateOfBirthRequired);
-        else if (Number(month) < 1 || Number(month) > 12) add('NomineeMonth', messages.dateInvalid);
-        if (year.length === 4 && Number(month) >= 1 && Number(month) <= 12) {
-          birthMonth = { year: Number(year), month: Number(month) };
-          const after =
-            birthMonth.year > today.year || (birthMonth.year === today.year && birthMonth.month > today.month);
-          if (after) add('NomineeYear', messages.dateInFuture);
-        }
-      }
-      if (value.MinorDOB === '') {
-        if (Number(value.Age) < 18 && year === '' && month === '') add('MinorDOB', messages.dateOfBirthRequired);
-        return;
-      }
-      const birthDate = parseIsoDate(value.MinorDOB);
-      if (!birthDate) add('MinorDOB', messages.dateInvalid);
-      else if (compareCalendarDates(birthDate, today) > 0) add('MinorDOB', messages.dateInFuture);
-      else if (birthMonth && (birthMonth.year !== birthDate.year || birthMonth.month !== birthDate.month)) {
-        add('NomineeYear', namedMessages.sameValueTwice('MinorDOB'));
-      }
-    },
-    whenParsed(['Age', 'MinorDOB', 'NomineeYear', 'NomineeMonth']),
-  );
-}
-
-/**
- * A DA-1 nominee's birth as kept: MinorDOB, or the first day of NomineeYear / NomineeMonth with the
- * day marked unknown; null when neither is given (an adult nominee).
- */
-export function da1NomineeBirth(value: { MinorDOB: string; NomineeYear: string; NomineeMonth: string }): {
-  date: string | null;
-  dayKnown: boolean;
-} {
-  if (value.MinorDOB !== '') return { date: value.MinorDOB, dayKnown: true };
-  if (value.NomineeYear === '' || value.NomineeMonth === '') return { date: null, dayKnown: true };
-  return { date: `${value.NomineeYear}-${value.NomineeMonth.padStart(2, '0')}-01`, dayKnown: false };
-}
-
-/** The kept birth answered both ways: MinorDOB when its day is known, and its year and month. */
-export function da1NomineeBirthAnswer(date: string, dayKnown: boolean) {
-  const parsed = parseIsoDate(date);
-  return {
-    MinorDOB: dayKnown ? date : '',
-    NomineeYear: parsed ? String(parsed.year) : '',
-    NomineeMonth: parsed ? String(parsed.month) : '',
-  };
-}
-
-/** A DA-1 body is told from the hub's simple one by its DA-1-only field. */
-export function isDa1Nomination(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && 'NatureofDeposit' in body;
-}
 
 // ---- GetFirstAccountHolderDetails -------------------------------------------------------------
 
@@ -286,20 +175,6 @@ export function holderDetailsFields<Step extends string>(variant: KycFlowVariant
   };
 }
 
-type Da1TextField = Exclude<keyof typeof da1Fields, 'RegistrationId' | 'Version' | 'AccountOperations'>;
-const DA1_TEXT_FIELDS = Object.keys(da1Fields).filter(
-  (field) => !['RegistrationId', 'Version', 'AccountOperations'].includes(field),
-) as Da1TextField[];
-
-/**
- * The application's one nomination as step 7 opens it, saved there or in the hub (whose nominee
- * comes split into the DA-1 parts, its DA-1-only fields blank); AccountOperations null until chosen.
- */
-const savedNominationSchema = z.object({
-  ...(Object.fromEntries(DA1_TEXT_FIELDS.map((field) => [field, z.string()])) as Record<Da1TextField, z.ZodString>),
-  AccountOperations: z.enum(ACCOUNT_OPERATIONS).nullable(),
-});
-
 /**
  * Everything the wizard has saved for a holder, so it resumes where the customer stopped, on any
  * device. Each step's values are under the names its save call takes (null until saved);
@@ -310,7 +185,6 @@ export const firstAccountHolderDetailsSchema = z.object({
   ...holderDetailsFields(ANY_FLOW_VARIANT, FIRST_HOLDER_STEP_KEYS as readonly string[]),
   familyDetails: stepValues(updateFamilyDetailsRequestShape),
   relatedPerson: stepValues(updateRelatedPersonRequestSchema),
-  nomination: savedNominationSchema.nullable(),
 });
 export type FirstAccountHolderDetails = z.infer<typeof firstAccountHolderDetailsSchema>;
 

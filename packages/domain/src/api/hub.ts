@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { ACCOUNT_OPERATIONS } from '../rules/account-operations.js';
-import { isMinor } from '../rules/age.js';
 import {
   DEPOSIT_BOUNDS,
   depositMessages,
@@ -9,7 +8,6 @@ import {
   INTEREST_PAYOUTS,
   tenureOutOfRange,
 } from '../rules/deposit.js';
-import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
 import { IFSC_PATTERN } from '../validators/kyc-numbers.js';
 import { APPLICATION_STATUSES, applicationProgressSchema } from './registration.js';
 import { REVIEW_PARTS, REVIEW_STATUSES, returnReasonSchema } from './review.js';
@@ -17,9 +15,7 @@ import { dataResponseSchema, okResponseSchema } from './envelope.js';
 import {
   booleanLikeField,
   idField,
-  isoDateField,
   optionalDigitsField,
-  optionalLettersField,
   optionalTextField,
   requiredDigitsField,
   requiredLettersField,
@@ -73,65 +69,6 @@ export type UpdateAccountOperationRequest = z.input<typeof updateAccountOperatio
 export const accountOperationsResponseSchema = okResponseSchema({
   accountOperations: z.enum(ACCOUNT_OPERATIONS).nullable(),
   /** The section's version (0 until saved): a save sends it back as `Version`. */
-  version: z.number().int(),
-});
-
-// ---- Nomination (the hub's simple form) ------------------------------------------------------
-
-const nominationFields = {
-  RegistrationId: registrationId(),
-  NomineeName: requiredLettersField(200, messages.nomineeNameRequired),
-  NomineeAddress: requiredTextField(500, messages.addressRequired),
-  MinorDOB: isoDateField(messages.dateOfBirthRequired),
-  Relationship: optionalLettersField(50),
-  GuardianName: optionalLettersField(100),
-  GuardianAddress: optionalTextField(200),
-  GuardianRelation: optionalLettersField(50),
-  Version: versionField(),
-};
-
-/**
- * POST /api/Registration/UpdateNominationDetails (simple form). The guardian is required exactly
- * when the nominee is under 18 on `today`, and must be empty otherwise (the form disables it).
- */
-export function createUpdateNominationRequestSchema(today: CalendarDate) {
-  return z.strictObject(nominationFields).superRefine(
-    (value, ctx) => {
-      const birthDate = parseIsoDate(value.MinorDOB);
-      if (!birthDate) return;
-      if (compareCalendarDates(birthDate, today) > 0) {
-        ctx.addIssue({ code: 'custom', path: ['MinorDOB'], message: messages.dateInFuture });
-        return;
-      }
-      const guardian = [
-        ['GuardianName', messages.guardianNameRequired],
-        ['GuardianAddress', messages.guardianAddressRequired],
-        ['GuardianRelation', messages.guardianRelationRequired],
-      ] as const;
-      const minor = isMinor(birthDate, today);
-      for (const [field, message] of guardian) {
-        if (minor && value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message });
-        if (!minor && value[field] !== '') {
-          ctx.addIssue({ code: 'custom', path: [field], message: messages.guardianOnlyForMinor });
-        }
-      }
-    },
-    whenParsed(['MinorDOB', 'GuardianName', 'GuardianAddress', 'GuardianRelation']),
-  );
-}
-/** The call's shape, for the route and the API document; the dated rules run in the service. */
-export const updateNominationRequestShape = z.strictObject(nominationFields);
-export type UpdateNominationRequest = z.input<typeof updateNominationRequestShape>;
-
-/** POST /api/Registration/GetCustomerNominationDetails: empty strings until a nomination is saved. */
-export const nominationResponseSchema = okResponseSchema({
-  nomineeName: z.string(),
-  nomineeAddress: z.string(),
-  relationship: z.string(),
-  minorDOB: z.string(),
-  guardianName: z.string(),
-  guardianAddress: z.string(),
-  guardianRelation: z.string(),
   version: z.number().int(),
 });
 

@@ -9,5 +9,15 @@ export const portalConfigResponseSchema = okResponseSchema({
   lanHostMarker: z.string().nullable(),
   branchHostMarker: z.string().nullable(),
   lanParentOrigin: z.string().nullable(),
+  /**
+   * Deposit insurance: the amount insured per depositor, and whether the bank gave DICGC's own logo
+   * (served at GET /api/Portal/DicgcLogo). Null only for a bank whose deposits DICGC does not insure.
+   */
+  depositInsurance: z
+    .object({
+      insuredAmount: z.number().int().positive(),
+      officialLogo: z.boolean(),
+    })
+    .nullable(),
 });
 export type PortalConfig = z.infer<typeof portalConfigResponseSchema>;

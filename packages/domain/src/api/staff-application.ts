@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { holderConsentSchema } from './consent.js';
 import { okResponseSchema } from './envelope.js';
 import { idField } from './fields.js';
 import { firstAccountHolderDetailsSchema } from './first-holder.js';
 import {
   accountOperationsResponseSchema,
   fdDetailsSchema,
-  nominationResponseSchema,
   rdDetailsSchema,
   technoProductsResponseSchema,
 } from './hub.js';
+import { nomineesDetailsSchema } from './nominees.js';
 import { APPLICATION_STATUSES } from './registration.js';
 import { REVIEW_STATUSES, returnReasonSchema } from './review.js';
 
@@ -52,7 +53,7 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
  */
 const applicationSectionsSchema = z.object({
   accountOperations: accountOperationsResponseSchema.omit(envelopeless).nullable(),
-  nomination: nominationResponseSchema.omit(envelopeless).nullable(),
+  nomination: nomineesDetailsSchema.nullable(),
   technoProducts: technoProductsResponseSchema.omit(envelopeless).nullable(),
   fixedDeposit: fdDetailsSchema.nullable(),
   recurringDeposit: rdDetailsSchema.nullable(),
@@ -117,6 +118,25 @@ export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
  * person and nomination are holder 1's, null for the others), the documents with their URLs and the
  * history, oldest first. Drafts (Partially Filled) are answered too.
  */
+/** One answer a holder gave through their consent link, as the branch's record of it. */
+export const consentAnswerSchema = z.object({
+  status: z.enum(['Agreed', 'Declined']),
+  at: z.string(),
+  /** The phone the link and the code went to, masked. */
+  mobileMasked: z.string(),
+  clientAddress: z.string(),
+  userAgent: z.string(),
+  /** SHA-256 (hex) of what the holder was shown. */
+  shownSha256: z.string(),
+  language: z.string(),
+  declineReason: z.string().nullable(),
+});
+export type ConsentAnswer = z.infer<typeof consentAnswerSchema>;
+
+/** A holder's consent now (GetConsentStatus's row) and every answer they gave, oldest first. */
+export const holderConsentRecordSchema = holderConsentSchema.extend({ history: z.array(consentAnswerSchema) });
+export type HolderConsentRecord = z.infer<typeof holderConsentRecordSchema>;
+
 export const getApplicationResponseSchema = okResponseSchema({
   application: applicationSummarySchema,
   review: applicationReviewSchema,
@@ -124,6 +144,8 @@ export const getApplicationResponseSchema = okResponseSchema({
   holders: z.array(firstAccountHolderDetailsSchema),
   documents: z.array(applicationDocumentSchema),
   history: z.array(applicationHistoryEntrySchema),
+  /** Each holder's own agreement (docs/decisions/041), in holder order. */
+  consents: z.array(holderConsentRecordSchema),
 });
 export type GetApplicationResponse = z.infer<typeof getApplicationResponseSchema>;
 

@@ -11,3 +11,4 @@ export * from './call-routes/sign-in.js';
 export * from './call-routes/reference-data.js';
 export * from './call-routes/applications.js';
 export * from './call-routes/staff.js';
+export * from './call-routes/consent.js';

@@ -24,6 +24,8 @@ export const CALL_TAGS = {
   'Customer list': "Branch staff's list of the applications of their branch.",
   Review:
     "The branch's review of an application after submit: the application page, verify, return, approve or reject, and the drafts to follow up.",
+  Consent:
+    "Each depositor's own agreement: its status for the owner and the branch, the SMS link, and the holder's calls from that link.",
 } as const;
 export type CallTag = keyof typeof CALL_TAGS;
 

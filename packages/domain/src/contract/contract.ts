@@ -14,10 +14,25 @@ import {
   getCustomerDataByCustomerIdRequestSchema,
   getCustomerDataByCustomerIdResponseSchema,
 } from '../api/customer-master.js';
+import {
+  consentCodeFailureSchema,
+  consentRequestResponseSchema,
+  consentStatusRequestSchema,
+  consentStatusResponseSchema,
+  createAgreeConsentRequestSchema,
+  declineConsentRequestSchema,
+  getConsentRequestSchema,
+  sendConsentCodeRequestSchema,
+  sendConsentRequestSchema,
+} from '../api/consent.js';
 import { messageResponseSchema, savedResponseSchema } from '../api/envelope.js';
 import { languageSchema, setLanguageRequestSchema } from '../api/language.js';
+import {
+  getNomineesResponseSchema,
+  updateNomineesRequestShape,
+  updateNomineesResponseSchema,
+} from '../api/nominees.js';
 import { getApplicationRequestSchema, getApplicationResponseSchema } from '../api/staff-application.js';
-import { idField } from '../api/fields.js';
 import {
   firstAccountHolderDetailsRequestSchema,
   firstAccountHolderDetailsResponseSchema,
@@ -38,7 +53,6 @@ import {
   addApplicantHolderResponseSchema,
   deleteCustomerAccountHolderRequestSchema,
   fdDetailsResponseSchema,
-  nominationResponseSchema,
   rdDetailsResponseSchema,
   registrationDetailsResponseSchema,
   registrationIdRequestSchema,
@@ -95,7 +109,6 @@ import {
   sendReminderResponseSchema,
   verifyRequestSchema,
 } from '../api/review.js';
-import { messages } from '../messages.js';
 import { ANY_FLOW_VARIANT } from '../rules/kyc-options.js';
 import { ALLOWED_OTP_LENGTHS } from '../validators/otp.js';
 import { defineCall, type CallEntry, type RefusalStatus, type RouteOf } from './call.js';
@@ -116,19 +129,6 @@ function registrationCall<
 >(route: Route, tag: 'Registration' | 'Holder details', summary: string, request: Request, response: Response) {
   return defineCall(route, { tag, summary, request, response, refusals: APPLICATION_REFUSALS });
 }
-
-/**
- * UpdateNominationDetails takes the hub's simple form or the wizard's DA-1 form (told apart by
- * NatureofDeposit). The call checks only the registration; the server parses the whole body with
- * its form's schema, so each form's 400s name its own fields with the spec's messages.
- */
-export const nominationBodySchema = z
-  .looseObject({ RegistrationId: idField(messages.registrationRequired) })
-  .describe(
-    'Either the simple form (NomineeName, NomineeAddress, MinorDOB, Relationship, Guardian*) or the DA-1 form ' +
-      '(NatureofDeposit, DistinguishingNo, AdditionalDetails, NomineeFirstName/MiddleName/LastName, ' +
-      'NomineeAddress1-3, Relationship, Age, MinorDOB, AccountOperations).',
-  );
 
 /**
  * A branch review call, POST /api/Review/<operationId>: another branch's application is 404 as an
@@ -220,6 +220,18 @@ export const contract = {
     response: portalConfigResponseSchema,
     refusals: PUBLIC_READ_REFUSALS,
   }),
+  DicgcQrCode: defineCall(callRoutes.DicgcQrCode, {
+    tag: 'Portal',
+    summary: "A QR code of DICGC's website, for the deposit insurance notice (404: a bank DICGC does not insure)",
+    response: { fileTypes: ['image/svg+xml'] },
+    refusals: [404, ...PUBLIC_READ_REFUSALS],
+  }),
+  DicgcLogo: defineCall(callRoutes.DicgcLogo, {
+    tag: 'Portal',
+    summary: "DICGC's logo as the bank configured it (404 without one: the notice then names DICGC in words)",
+    response: { fileTypes: ['image/png', 'image/jpeg'] },
+    refusals: [404, ...PUBLIC_READ_REFUSALS],
+  }),
   GetAllBranch: allBranchesCall(callRoutes.GetAllBranch),
   GetAllBranchByPost: allBranchesCall(callRoutes.GetAllBranchByPost),
   GetBranchesOfLocation: defineCall(callRoutes.GetBranchesOfLocation, {
@@ -306,19 +318,19 @@ export const contract = {
     updateAccountOperationRequestSchema,
     savedResponseSchema,
   ),
-  GetCustomerNominationDetails: registrationCall(
-    callRoutes.GetCustomerNominationDetails,
+  GetNominees: registrationCall(
+    callRoutes.GetNominees,
     'Registration',
-    "The application's nomination as saved",
+    "The application's nomination: its mode, nominees in order and the declaration not to nominate",
     registrationIdRequestSchema,
-    nominationResponseSchema,
+    getNomineesResponseSchema,
   ),
-  UpdateNominationDetails: registrationCall(
-    callRoutes.UpdateNominationDetails,
+  UpdateNominees: registrationCall(
+    callRoutes.UpdateNominees,
     'Registration',
-    "Save the nomination: the hub's simple form or the wizard's DA-1 form",
-    nominationBodySchema,
-    savedResponseSchema,
+    'Save the nomination: one to four nominees, successive or simultaneous, or none with the declaration',
+    updateNomineesRequestShape,
+    updateNomineesResponseSchema,
   ),
   GetCustomerTechnoProductsDetails: registrationCall(
     callRoutes.GetCustomerTechnoProductsDetails,
@@ -562,6 +574,63 @@ export const contract = {
     sendReminderResponseSchema,
     [404, 409, 503],
   ),
+
+  // ---- Every depositor agrees for themselves (docs/decisions/041) ----------------------------------
+  GetConsentStatus: defineCall(callRoutes.GetConsentStatus, {
+    tag: 'Consent',
+    summary: "Each holder's agreement: not needed, not asked, asked, agreed, declined or outdated",
+    description:
+      "The customer who owns the application, or staff of its branch. Another customer's or another branch's application is 404, as a missing one.",
+    request: consentStatusRequestSchema,
+    response: consentStatusResponseSchema,
+    refusals: [404],
+  }),
+  SendConsentRequest: defineCall(callRoutes.SendConsentRequest, {
+    tag: 'Consent',
+    summary:
+      "Send one holder an SMS with the link to agree from their own phone; it replaces the holder's earlier link",
+    description:
+      'The link works for 72 hours. Refused (400) for a holder who agrees by the declaration step or has no mobile saved, 409 after submit, 429 past the SMS limits of sign-in codes.',
+    request: sendConsentRequestSchema,
+    response: messageResponseSchema,
+    refusals: [404, 409, 429, 503],
+    refusalSchemas: { 429: rateLimitedResponseSchema },
+  }),
+  GetConsentRequest: defineCall(callRoutes.GetConsentRequest, {
+    tag: 'Consent',
+    summary: 'What the holder of the link is asked to agree to, in the language asked for',
+    description:
+      'No session: the token is the key. An unknown, expired, replaced or altered token is 404, as is one of a submitted application.',
+    request: getConsentRequestSchema,
+    response: consentRequestResponseSchema,
+    refusals: [404, 429],
+  }),
+  SendConsentCode: defineCall(callRoutes.SendConsentCode, {
+    tag: 'Consent',
+    summary: "Send a one-time code to the holder's mobile, with the limits of sign-in codes",
+    request: sendConsentCodeRequestSchema,
+    response: messageResponseSchema,
+    refusals: [404, 429, 503],
+    refusalSchemas: { 429: rateLimitedResponseSchema },
+  }),
+  AgreeConsent: defineCall(callRoutes.AgreeConsent, {
+    tag: 'Consent',
+    summary: 'The holder agrees with the one-time code: time, address, browser and what was shown are recorded',
+    description:
+      "The code has the portal's configured length. A wrong code is 401 with the tries left; after submit 409.",
+    // Either length here; the server checks the configured one.
+    request: createAgreeConsentRequestSchema(ALLOWED_OTP_LENGTHS),
+    response: messageResponseSchema,
+    refusals: [401, 404, 409, 429],
+    refusalSchemas: { 401: consentCodeFailureSchema, 429: rateLimitedResponseSchema },
+  }),
+  DeclineConsent: defineCall(callRoutes.DeclineConsent, {
+    tag: 'Consent',
+    summary: 'The holder declines, saying what should change; the owner sees the reason',
+    request: declineConsentRequestSchema,
+    response: messageResponseSchema,
+    refusals: [404, 409, 429],
+  }),
 } as const;
 
 /** A reference list, at GET and POST /api/<List>/GetAll (the spec reads the lists both ways). */

@@ -1,42 +1,38 @@
-import { parseIsoDate, type CalendarDate } from '../validators/display-date.js';
-import { ageInYears } from './age.js';
+/** The nomination modes of the 2025 rules; `None` is the depositor's declaration not to nominate. */
+export const NOMINATION_MODES = ['Successive', 'Simultaneous', 'None'] as const;
+export type NominationMode = (typeof NOMINATION_MODES)[number];
 
-/** The longest DA-1 address line (NomineeAddress1-3). */
-const DA1_ADDRESS_LINE_LENGTH = 300;
+/** The most nominees a deposit may have (Banking Laws (Amendment) Act 2025). */
+export const MAX_NOMINEES = 4;
+
+/** A whole share, in hundredths of a percent. */
+export const FULL_SHARE_HUNDREDTHS = 10_000;
+
+const SHARE_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 
 /**
- * The hub's one-line nominee, in the DA-1 step's parts, so the step opens with the nominee the hub
- * saved (one nomination per application: DESIGN.md §5). The name splits on spaces (first word,
- * last word, the rest between); the address on commas into at most three lines of 300 characters.
+ * A share percentage in hundredths (33.34 -> 3334), or null when it is not a number with at most two
+ * decimals. Counted in whole hundredths so a total is exact: 33.34 + 33.33 + 33.33 is 100 where the
+ * same sum in floating point need not be.
  */
-export function nomineePartsOf(name: string, address: string, birthDate: string, today: CalendarDate) {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const [first = '', ...rest] = words;
-  const last = rest.length > 0 ? rest.at(-1)! : '';
-  const lines = splitAddress(address);
-  const born = parseIsoDate(birthDate);
-  return {
-    nominee_first_name: first,
-    nominee_middle_name: rest.slice(0, -1).join(' '),
-    nominee_last_name: last,
-    nominee_address1: lines[0] ?? '',
-    nominee_address2: lines[1] ?? '',
-    nominee_address3: lines[2] ?? '',
-    age: born ? String(Math.max(0, Math.floor(ageInYears(born, today)))) : '',
-  };
+export function shareInHundredths(value: number | string): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  if (!SHARE_PATTERN.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** Comma-separated parts packed into three lines; a part too long for a line is cut at its length. */
-function splitAddress(address: string): string[] {
-  const lines: string[] = [];
-  for (const part of address
-    .split(',')
-    .map((piece) => piece.trim())
-    .filter(Boolean)) {
-    const last = lines.at(-1);
-    if (last !== undefined && (lines.length === 3 || last.length + 2 + part.length <= DA1_ADDRESS_LINE_LENGTH)) {
-      lines[lines.length - 1] = `${last}, ${part}`;
-    } else lines.push(part);
-  }
-  return lines.map((line) => line.slice(0, DA1_ADDRESS_LINE_LENGTH));
+/** Hundredths as the percentage they are ('99.99', '100', '50.5'). */
+export function formatShareHundredths(hundredths: number): string {
+  const whole = Math.floor(hundredths / 100);
+  const fraction = String(hundredths % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return fraction === '' ? String(whole) : `${whole}.${fraction}`;
+}
+
+/** Orders that are exactly 1..n, each once, in any sequence. */
+export function areOrdersOneToCount(orders: readonly number[]): boolean {
+  const sorted = [...orders].sort((a, b) => a - b);
+  return sorted.every((order, index) => order === index + 1);
 }

@@ -14,6 +14,8 @@ import * as branchReview from './0013-branch-review.js';
 import * as customerLanguage from './0014-customer-language.js';
 import * as sessionChangeNotices from './0015-session-change-notices.js';
 import * as customerListPaged from './0016-customer-list-paged.js';
+import * as nominees from './0017-nominees.js';
+import * as holderConsent from './0018-holder-consent.js';
 
 export interface Migration {
   version: number;
@@ -39,4 +41,6 @@ export const migrations: Migration[] = [
   { version: 14, ...customerLanguage },
   { version: 15, ...sessionChangeNotices },
   { version: 16, ...customerListPaged },
+  { version: 17, ...nominees },
+  { version: 18, ...holderConsent },
 ];

@@ -13,6 +13,7 @@ import {
   labelOf,
   MARITAL_STATUSES,
   maskAadhaar,
+  maskMobile,
   MASKED_AADHAAR_PATTERN,
   NATIONALITIES,
   parseIsoDate,
@@ -30,6 +31,13 @@ import { declarationClauses, translateValue } from '@portal/domain/locales';
 import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
 import { FormLayout, type Field, type FormWriter } from './pdf-layout.js';
 import { fillText, pdfTexts, type PdfTexts } from './pdf-texts.js';
+
+const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** What every page of a Partially Filled English application's PDF says (docs/decisions/009). */
 export const DRAFT_MARK = pdfTexts('en').draftMark;
@@ -92,6 +100,7 @@ class ApplicationForm {
     private readonly draft: boolean,
     private readonly office: OfficeUse,
     private readonly language: Language,
+    private readonly insuredAmount: number | undefined,
   ) {
     this.t = pdfTexts(language);
   }
@@ -172,7 +181,13 @@ class ApplicationForm {
       ],
       3,
     );
-    for (const holder of data.holders) this.holderSection(holder);
+    if (this.insuredAmount !== undefined) {
+      layout.paragraph(fillText(t.depositInsured, { amount: formatIndianAmount(this.insuredAmount) }), { size: 8 });
+    }
+    for (const holder of data.holders) {
+      this.holderSection(holder);
+      this.holderDeclarationLine(holder);
+    }
     this.nominationSection();
     this.technoProductsSection();
     this.accountOperationsSection();
@@ -307,7 +322,21 @@ class ApplicationForm {
     if (additional) {
       this.additionalDetails(additional, holderVariant(holder.holder_sr_no, this.data.registration.account_type_id));
     }
+  }
 
+  /** One part of the form alone (`writeFormPart`). */
+  part(part: FormPart): void {
+    if (part.kind === 'deposit') {
+      this.depositSection();
+      return;
+    }
+    const holder = this.data.holders.find((candidate) => candidate.holder_sr_no === part.holderSrNo);
+    if (holder) this.holderSection(holder);
+  }
+
+  /** The line under a holder's section that says where their declaration stands. */
+  private holderDeclarationLine(holder: PrintHolder): void {
+    const { layout, t } = this;
     const status = this.declarationStatus(holder);
     layout.fields(
       [{ label: t.declaration, value: this.draft ? status : fillText(t.declarationSeeBelow, { status }), span: 4 }],
@@ -316,12 +345,28 @@ class ApplicationForm {
     layout.gap(4);
   }
 
-  /** When the holder accepted their declaration; holder 1's is accepted by the submit itself. */
+  /** An instant as 'DD-MMM-YYYY HH:mm IST' (India time). */
+  private displayMoment(instant: Date): string {
+    return `${this.displayDay(instant)} ${INDIA_CLOCK.format(instant)} IST`;
+  }
+
+  /**
+   * When the holder accepted their declaration, with its real time; nothing is made up for a
+   * declaration that was never accepted, submitted or not.
+   */
   private declarationStatus(holder: PrintHolder): string {
-    const accepted =
-      holder.declaration_accepted_at ?? (holder.holder_sr_no === 1 ? this.data.registration.submitted_at : null);
-    if (accepted) return fillText(this.t.acceptedOn, { date: this.displayDay(accepted) });
-    return this.draft ? this.t.notAcceptedYet : this.t.acceptedWithApplication;
+    const accepted = holder.declaration_accepted_at;
+    return accepted ? fillText(this.t.acceptedOn, { date: this.displayMoment(accepted) }) : this.t.notAcceptedYet;
+  }
+
+  /** The holder's own agreement from their phone, when they gave one (docs/decisions/041). */
+  private consentLine(holder: PrintHolder): void {
+    const agreement = this.data.agreements.get(holder.id);
+    if (!agreement) return;
+    this.layout.paragraph(
+      fillText(this.t.agreedByCode, { mobile: maskMobile(agreement.mobile), date: this.displayMoment(agreement.at) }),
+      { size: 8 },
+    );
   }
 
   private address(values: StoredPersonalDetails, prefix: 'Local' | 'Permanent'): string {
@@ -442,55 +487,67 @@ class ApplicationForm {
     );
   }
 
+  /**
+   * The nomination as the 2025 rules have it: how the nominees receive the deposit, then each nominee
+   * with their order or share and a minor's appointee; or the depositors' declaration not to nominate.
+   */
   private nominationSection(): void {
     const { layout, t } = this;
     const nomination = this.data.nomination;
-    if (!nomination) return;
+    if (nomination.mode === '') return;
     layout.sectionHeading(t.nomination);
-    const da1 = nomination.nature_of_deposit !== '';
-    const fields: Field[] = [];
-    if (da1) {
-      fields.push(
-        { label: t.natureOfDeposit, value: this.word(nomination.nature_of_deposit) },
-        { label: t.distinguishingNo, value: nomination.distinguishing_no },
-        { label: t.additionalDetails, value: nomination.additional_details, span: 2 },
-        {
-          label: t.nomineeName,
-          value: joinParts([
-            nomination.nominee_first_name,
-            nomination.nominee_middle_name,
-            nomination.nominee_last_name,
-          ]),
-          span: 2,
-        },
-        { label: t.relationshipWithDepositor, value: nomination.relationship },
-        { label: t.age, value: nomination.age },
+    layout.paragraph(t.nominationRegistered);
+    if (nomination.mode === 'None') {
+      layout.paragraph(t.noNominationDeclared);
+      return;
+    }
+    const successive = nomination.mode === 'Successive';
+    layout.fields(
+      [{ label: t.nominationMode, value: successive ? t.nominationSuccessive : t.nominationSimultaneous, span: 4 }],
+      4,
+    );
+    for (const nominee of nomination.nominees) {
+      layout.subHeading(fillText(t.nomineeNumber, { number: nominee.order }));
+      const fields: Field[] = [
+        { label: t.nomineeName, value: joinParts([nominee.firstName, nominee.middleName, nominee.lastName]), span: 2 },
+        { label: t.relationshipWithDepositor, value: this.word(nominee.relationship) },
+        successive
+          ? { label: t.nomineeOrder, value: String(nominee.order) }
+          : { label: t.nomineeShare, value: String(nominee.sharePercent) },
         {
           label: t.nomineeAddress,
           value: joinParts(
-            [nomination.nominee_address1, nomination.nominee_address2, nomination.nominee_address3],
+            [
+              joinParts([nominee.address1, nominee.address2, nominee.address3], ', '),
+              joinParts([nominee.city, nominee.pincode], ' - '),
+              nominee.stateId === null ? '' : this.nameOf('State', nominee.stateId),
+            ],
             ', ',
           ),
           span: 3,
         },
-        { label: t.dateOfBirthIfMinor, value: this.displayDate(nomination.minor_dob) },
-      );
-    } else {
-      fields.push(
-        { label: t.nomineeName, value: nomination.nominee_name, span: 2 },
-        { label: t.relationship, value: nomination.relationship },
-        { label: t.dateOfBirth, value: this.displayDate(nomination.minor_dob) },
-        { label: t.nomineeAddress, value: nomination.nominee_address, span: 4 },
-      );
+        { label: t.dateOfBirth, value: this.displayDate(nominee.dateOfBirth) },
+      ];
+      const appointee = nominee.appointee;
+      if (appointee) {
+        fields.push(
+          { label: t.appointeeName, value: joinParts([appointee.firstName, appointee.lastName]), span: 2 },
+          { label: t.appointeeRelation, value: this.word(appointee.relationship), span: 2 },
+          {
+            label: t.appointeeAddress,
+            value: joinParts(
+              [
+                joinParts([appointee.address1, appointee.address2], ', '),
+                joinParts([appointee.city, appointee.pincode], ' - '),
+              ],
+              ', ',
+            ),
+            span: 4,
+          },
+        );
+      }
+      layout.fields(fields, 4);
     }
-    if (nomination.guardian_name !== '') {
-      fields.push(
-        { label: t.guardianName, value: nomination.guardian_name },
-        { label: t.guardianRelation, value: nomination.guardian_relation },
-        { label: t.guardianAddress, value: nomination.guardian_address, span: 2 },
-      );
-    }
-    layout.fields(fields, 4);
   }
 
   private technoProductsSection(): void {
@@ -577,6 +634,7 @@ class ApplicationForm {
       layout.numberedClauses(
         declarationClauses(this.language, holder.holder_sr_no === 1 ? 'firstHolder' : 'otherHolder', this.bankName),
       );
+      this.consentLine(holder);
       layout.gap(4);
     }
     layout.gap(2);
@@ -619,6 +677,8 @@ export interface FormOptions {
   office?: OfficeUse;
   /** The form's language: its headings, labels, list values and dates (English by default). */
   language?: Language;
+  /** Rupees DICGC insures per depositor, said under the form's head; absent for a bank it does not insure. */
+  insuredAmount?: number;
 }
 
 /**
@@ -628,7 +688,11 @@ export interface FormOptions {
  * box (blank lines without).
  */
 export function writeApplicationForm(writer: FormWriter, data: ApplicationPrintData, options: FormOptions): void {
-  new ApplicationForm(
+  openForm(writer, data, options).render();
+}
+
+function openForm(writer: FormWriter, data: ApplicationPrintData, options: FormOptions): ApplicationForm {
+  return new ApplicationForm(
     writer,
     data,
     options.bankName,
@@ -636,7 +700,27 @@ export function writeApplicationForm(writer: FormWriter, data: ApplicationPrintD
     options.draft ?? false,
     options.office ?? {},
     options.language ?? 'en',
-  ).render();
+    options.insuredAmount,
+  );
+}
+
+/**
+ * A part of the form: one holder's own section (their details, addresses, PAN or Form 60, proofs,
+ * family, related person, additional details, without the declaration line), or the deposit's.
+ */
+export type FormPart = { kind: 'holder'; holderSrNo: number } | { kind: 'deposit' };
+
+/**
+ * One part of the form alone, as the whole form prints it: what a holder asked to agree from their
+ * own phone is shown of their own details and the deposit (modules/consent).
+ */
+export function writeFormPart(
+  writer: FormWriter,
+  data: ApplicationPrintData,
+  options: FormOptions,
+  part: FormPart,
+): void {
+  openForm(writer, data, options).part(part);
 }
 
 /** The application form as a PDF (`writeApplicationForm`). */

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { ReferenceListName } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
+import { findAgreementsForPrint } from '../consent/consent-repository.js';
+import { findNominees } from '../sections/nominee-repository.js';
 import type { Principal } from '../session/session-service.js';
 
 /** The reference lists whose names the PDF prints in place of ids. */
@@ -18,9 +20,9 @@ export type PrintedList = (typeof PRINTED_LISTS)[number];
  * An application whose PDF the principal may see (DESIGN.md §6): a Completed one for the customer
  * whose mobile it carries, staff of its branch or an admin; a Partially Filled one (printed as a draft)
  * for staff of its branch or an admin only (docs/decisions/009). Anything else matches nothing, as a
- * missing id.
+ * missing id. No principal: the caller holds its own proof of access (a consent link's token).
  */
-async function findPrintableRegistration(db: Database, registrationId: number, principal: Principal) {
+async function findPrintableRegistration(db: Database, registrationId: number, principal: Principal | null) {
   let query = db
     .selectFrom('registrations as r')
     .leftJoin('reference_items as at', (join) =>
@@ -52,6 +54,7 @@ async function findPrintableRegistration(db: Database, registrationId: number, p
       'b.name as branch_name',
     ])
     .where('r.id', '=', registrationId);
+  if (principal === null) return query.executeTakeFirst();
   if (principal.kind === 'customer') {
     // The customer edits a draft in the wizard; only the submitted form is theirs to print.
     query = query.where('r.mobile', '=', principal.mobile).where('r.status', '=', 'Completed');
@@ -104,35 +107,6 @@ function listDocumentsForPrint(db: Database, registrationId: number) {
     .execute();
 }
 
-function findNominationForPrint(db: Database, registrationId: number) {
-  return db
-    .selectFrom('nominations')
-    .select([
-      'nominee_name',
-      'nominee_address',
-      'relationship',
-      // A birth given as a year and month alone prints as both ('Mar-2015'), never with an invented day.
-      sql<string>`coalesce(CASE WHEN minor_dob_day_known THEN to_char(minor_dob, 'YYYY-MM-DD') ELSE to_char(minor_dob, 'Mon-YYYY') END, '')`.as(
-        'minor_dob',
-      ),
-      'guardian_name',
-      'guardian_address',
-      'guardian_relation',
-      'nature_of_deposit',
-      'distinguishing_no',
-      'additional_details',
-      'nominee_first_name',
-      'nominee_middle_name',
-      'nominee_last_name',
-      'nominee_address1',
-      'nominee_address2',
-      'nominee_address3',
-      'age',
-    ])
-    .where('registration_id', '=', registrationId)
-    .executeTakeFirst();
-}
-
 async function referenceNames(db: Database): Promise<Record<PrintedList, Map<number, string>>> {
   const rows = await db
     .selectFrom('reference_items')
@@ -147,19 +121,23 @@ async function referenceNames(db: Database): Promise<Record<PrintedList, Map<num
   return names;
 }
 
-/** Everything the application PDF prints, or undefined when there is no PDF this principal may see. */
-export async function loadApplicationForPrint(db: Database, registrationId: number, principal: Principal) {
+/**
+ * Everything the application PDF prints, or undefined when there is no PDF this principal may see
+ * (null: any application, for a caller that has checked access itself).
+ */
+export async function loadApplicationForPrint(db: Database, registrationId: number, principal: Principal | null) {
   const registration = await findPrintableRegistration(db, registrationId, principal);
   if (!registration) return undefined;
-  const [holders, documents, nomination, techno, deposit, names] = await Promise.all([
+  const [holders, documents, nomination, techno, deposit, names, agreements] = await Promise.all([
     listHoldersForPrint(db, registration.id),
     listDocumentsForPrint(db, registration.id),
-    findNominationForPrint(db, registration.id),
+    findNominees(db, registration.id),
     db.selectFrom('techno_products').selectAll().where('registration_id', '=', registration.id).executeTakeFirst(),
     db.selectFrom('deposit_details').selectAll().where('registration_id', '=', registration.id).executeTakeFirst(),
     referenceNames(db),
+    findAgreementsForPrint(db, registration.id),
   ]);
-  return { registration, holders, documents, nomination, techno, deposit, names };
+  return { registration, holders, documents, nomination, techno, deposit, names, agreements };
 }
 
 export type ApplicationPrintData = NonNullable<Awaited<ReturnType<typeof loadApplicationForPrint>>>;

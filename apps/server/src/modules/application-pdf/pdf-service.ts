@@ -33,7 +33,8 @@ function officeUseOf(review: ReviewState | undefined): OfficeUse {
   };
 }
 
-export function createApplicationPdfService(db: Database, bankName: string) {
+/** `insuredAmount`: rupees DICGC insures per depositor, undefined for a bank it does not insure. */
+export function createApplicationPdfService(db: Database, bankName: string, insuredAmount: number | undefined) {
   return {
     /**
      * The application PDF the principal may see: a Completed application's, or for branch staff a
@@ -48,6 +49,7 @@ export function createApplicationPdfService(db: Database, bankName: string) {
       const pdf = await renderApplicationPdf(data, {
         language: language ?? (await findLanguage(db, data.registration.mobile)) ?? DEFAULT_LANGUAGE,
         bankName,
+        insuredAmount,
         photos: await printPhotos(db, data.documents),
         draft: data.registration.status !== 'Completed',
         office: officeUseOf(await findReviewState(db, registrationId)),

@@ -1,12 +1,20 @@
 import type { Database } from '@server/db/client.js';
 import type { Principal } from '../session/session-service.js';
 
+/**
+ * Who made a change: a session's principal, or a holder who has none but proved their mobile with a
+ * one-time code (a consent link's agreement).
+ */
+export type AuditActor =
+  | Pick<Extract<Principal, { kind: 'customer' }>, 'kind' | 'mobile'>
+  | Pick<Extract<Principal, { kind: 'staff' }>, 'kind' | 'username'>;
+
 /** Records a state change: who, when, which registration, what. Never the documents themselves. */
 export async function recordAudit(
   db: Database,
   entry: {
     at: Date;
-    principal: Principal;
+    principal: AuditActor;
     registrationId: number | null;
     action: string;
     detail?: Record<string, unknown>;

@@ -1,7 +1,6 @@
 import {
   additionalDetailsAsAsked,
   additionalDetailsWithSpecNames,
-  da1NomineeBirthAnswer,
   holderVariant,
   isOtherHolderStep,
   messages,
@@ -16,7 +15,7 @@ import { listReferenceItems } from '../reference/reference-repository.js';
 import { findHolderProgress } from '../holders/holder-progress.js';
 import { readVisibleRegistration, type OwnRegistration } from '../registration/registration-access.js';
 import type { Principal } from '../session/session-service.js';
-import { findDa1Nomination, findKyc, findSectionVersions } from './kyc-repository.js';
+import { findKyc, findSectionVersions } from './kyc-repository.js';
 import { KYC_STEPS, perKycStep, type KycHolder } from './kyc-steps.js';
 import { holderOf } from './step-save.js';
 
@@ -98,29 +97,10 @@ export function createKycReads(db: Database) {
       const registration = await readVisibleRegistration(db, reader, registrationId);
       const holder = await holderOf(db, registration.id, holderId);
       const { details, kyc } = await holderDetails(registration, holder);
-      // One nomination per application: whichever of the hub and step 7 saved it, step 7 opens with it.
-      const nomination = await findDa1Nomination(db, registration.id);
       return {
         ...details,
         familyDetails: kyc?.family ?? null,
         relatedPerson: kyc?.related_person ?? null,
-        nomination: nomination
-          ? {
-              NatureofDeposit: nomination.nature_of_deposit,
-              DistinguishingNo: nomination.distinguishing_no,
-              AdditionalDetails: nomination.additional_details,
-              NomineeFirstName: nomination.nominee_first_name,
-              NomineeMiddleName: nomination.nominee_middle_name,
-              NomineeLastName: nomination.nominee_last_name,
-              NomineeAddress1: nomination.nominee_address1,
-              NomineeAddress2: nomination.nominee_address2,
-              NomineeAddress3: nomination.nominee_address3,
-              Relationship: nomination.relationship,
-              Age: nomination.age,
-              ...da1NomineeBirthAnswer(nomination.minor_dob, nomination.minor_dob_day_known),
-              AccountOperations: registration.account_operations,
-            }
-          : null,
       };
     },
 

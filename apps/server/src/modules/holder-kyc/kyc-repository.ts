@@ -1,5 +1,4 @@
 import { sql, type Selectable } from 'kysely';
-import type { AccountOperation } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import type { HolderKycTable } from '@server/db/schema.js';
 import { nextVersion } from '@server/db/edit-versions.js';
@@ -112,85 +111,4 @@ export async function setHolderNames(
 /** Moves a holder's "Last updated" when one of its steps is saved. */
 export async function touchHolder(db: Database, holderId: number, now: Date): Promise<void> {
   await db.updateTable('registration_holders').set({ updated_at: now }).where('id', '=', holderId).execute();
-}
-
-export async function findDa1Nomination(db: Database, registrationId: number) {
-  return db
-    .selectFrom('nominations')
-    .select([
-      'nature_of_deposit',
-      'distinguishing_no',
-      'additional_details',
-      'nominee_first_name',
-      'nominee_middle_name',
-      'nominee_last_name',
-      'nominee_address1',
-      'nominee_address2',
-      'nominee_address3',
-      'relationship',
-      'age',
-      sql<string>`coalesce(to_char(minor_dob, 'YYYY-MM-DD'), '')`.as('minor_dob'),
-      'minor_dob_day_known',
-    ])
-    .where('registration_id', '=', registrationId)
-    .executeTakeFirst();
-}
-
-export interface Da1Values {
-  nature_of_deposit: string;
-  distinguishing_no: string;
-  additional_details: string;
-  nominee_first_name: string;
-  nominee_middle_name: string;
-  nominee_last_name: string;
-  nominee_address1: string;
-  nominee_address2: string;
-  nominee_address3: string;
-  relationship: string;
-  age: string;
-  minor_dob: string | null;
-  /** False when only the birth year and month were given (minor_dob is that month's first day). */
-  minor_dob_day_known: boolean;
-  /** The hub's simple form reads these: the name parts and address lines joined. */
-  nominee_name: string;
-  nominee_address: string;
-}
-
-/**
- * Saves the DA-1 form into the registration's one nomination record (the hub's too, so one version);
- * guardian columns stay as they are. Answers the nomination's new version.
- */
-export async function saveDa1Nomination(
-  db: Database,
-  registrationId: number,
-  values: Da1Values,
-  now: Date,
-  expected: number | undefined,
-): Promise<number> {
-  const changes = { ...values, updated_at: now };
-  const row = await db
-    .insertInto('nominations')
-    .values({ registration_id: registrationId, ...changes })
-    .onConflict((oc) =>
-      oc.column('registration_id').doUpdateSet({ ...changes, version: nextVersion('nominations.version', expected) }),
-    )
-    .returning('version')
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
-
-export async function setAccountOperations(
-  db: Database,
-  registrationId: number,
-  operation: AccountOperation,
-): Promise<void> {
-  // Its version moves too, so a hub form opened before this save cannot silently undo it.
-  await db
-    .updateTable('registrations')
-    .set({
-      account_operations: operation,
-      account_operations_version: nextVersion('account_operations_version', undefined),
-    })
-    .where('id', '=', registrationId)
-    .execute();
 }

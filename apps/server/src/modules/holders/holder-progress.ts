@@ -26,7 +26,7 @@ export interface HolderProgress {
  * worked out here, the one place, rather than stored, so saving any step or hub section can never
  * leave it stale:
  * - holder 1 is Completed when every wizard step on its path (steps 1-7, skips applied) is saved,
- *   techno products and the DA-1 nomination (with the account-operations instruction) included;
+ *   techno products and the nomination (the nominees and the account-operations instruction) included;
  * - every other holder is Completed when the steps of its wizard are saved (personal, Form 60/61
  *   without PAN, additional details) and it has accepted its declaration; its saved steps are those
  *   of its wizard only.
@@ -51,7 +51,7 @@ export async function findHolderProgress(
       // The application's steps are hub sections, saved once for every holder.
       sql<boolean>`EXISTS (SELECT 1 FROM techno_products t WHERE t.registration_id = r.id)`.as('technoProducts'),
       sql<boolean>`r.account_operations IS NOT NULL AND EXISTS (
-        SELECT 1 FROM nominations n WHERE n.registration_id = r.id AND n.nature_of_deposit <> '')`.as('nomination'),
+        SELECT 1 FROM nominations n WHERE n.registration_id = r.id)`.as('nomination'),
     ])
     .where('h.registration_id', '=', registrationId)
     .orderBy('h.holder_sr_no');

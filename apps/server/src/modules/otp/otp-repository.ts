@@ -49,16 +49,24 @@ export async function findChallengeForUpdate(db: Database, guid: string) {
   return db.selectFrom('otp_challenges').selectAll().where('guid', '=', guid).forUpdate().executeTakeFirst();
 }
 
-export async function recordWrongAttempt(db: Database, id: number): Promise<void> {
+/** The tables of one-time codes: sign-in's, and the consent links' (one-time-codes.ts makes both alike). */
+export type CodeTable = 'otp_challenges' | 'consent_codes';
+
+export async function recordWrongAttempt(db: Database, id: number, table: CodeTable = 'otp_challenges'): Promise<void> {
   await db
-    .updateTable('otp_challenges')
+    .updateTable(table)
     .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('id', '=', id)
     .execute();
 }
 
-export async function consumeChallenge(db: Database, id: number, now: Date): Promise<void> {
-  await db.updateTable('otp_challenges').set({ consumed_at: now }).where('id', '=', id).execute();
+export async function consumeChallenge(
+  db: Database,
+  id: number,
+  now: Date,
+  table: CodeTable = 'otp_challenges',
+): Promise<void> {
+  await db.updateTable(table).set({ consumed_at: now }).where('id', '=', id).execute();
 }
 
 /** A code whose SMS never left: it must neither work nor count against the mobile's limits. */

@@ -1,16 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  messages,
-  otpResendWaitMessage,
-  otpTooManySendsMessage,
-  type GetOtpResponse,
-  type Language,
-} from '@portal/domain';
+import { messages, type GetOtpResponse, type Language } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { SmsDeliveryError, type SmsSender } from '@server/sms/sms-sender.js';
-import { composeSms, type SmsSettings } from '@server/sms/sms-templates.js';
+import type { SmsSettings } from '@server/sms/sms-templates.js';
 import type { SessionService } from '../session/session-service.js';
 import {
   consumeChallenge,
@@ -22,30 +15,18 @@ import {
   lockMobile,
   recordWrongAttempt,
 } from './otp-repository.js';
-
-export const OTP_LIFETIME_MS = 5 * 60_000;
-export const OTP_MAX_WRONG_ATTEMPTS = 3;
-/**
- * Codes per mobile, counted per client address so that a stranger who spends them stops only
- * himself (docs/decisions/014); the ceiling over all addresses bounds SMS cost and guessing.
- */
-export const OTP_MAX_PER_HOUR = 5;
-export const OTP_MAX_PER_DAY = 10;
-export const OTP_MAX_PER_DAY_ALL_SOURCES = 20;
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
+import {
+  composeCodeSms,
+  createCodeHasher,
+  DAY_MS,
+  newCode,
+  OTP_LIFETIME_MS,
+  OTP_MAX_WRONG_ATTEMPTS,
+  refuseSendOverLimits,
+  sameHash,
+} from './one-time-codes.js';
 
 type SendAnswer = Omit<GetOtpResponse, 'responseCode' | 'responseMessage'>;
-
-/** When the newest `max`-th of these times leaves a window of `windowMs`, if `max` are in it. */
-function windowFreesAt(times: Date[], max: number, windowMs: number): number | undefined {
-  const oldestCounted = times[times.length - max];
-  return times.length >= max && oldestCounted ? oldestCounted.getTime() + windowMs : undefined;
-}
-
-function rateLimited(message: string, waitMs: number): AppError {
-  return new AppError('RATE_LIMITED', message, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) });
-}
 
 export interface OtpServiceOptions {
   db: Database;
@@ -78,10 +59,7 @@ export function createOtpService({
   smsSettings,
   languageOf,
 }: OtpServiceOptions) {
-  // A key of its own, so that an OTP hash can never be confused with any other use of the secret.
-  const hashKey = createHmac('sha256', secret).update('otp-hash-key').digest();
-  const hashCode = (guid: string, mobile: string, code: string) =>
-    createHmac('sha256', hashKey).update(`${guid}\u0000${mobile}\u0000${code}`).digest('base64url');
+  const hashCode = createCodeHasher(secret);
 
   return {
     /**
@@ -98,44 +76,12 @@ export function createOtpService({
       ip: string;
       language?: Language;
     }): Promise<SendAnswer> {
-      const code = String(randomInt(0, 10 ** otpLength)).padStart(otpLength, '0');
+      const code = newCode(otpLength);
       await db.transaction().execute(async (tx) => {
         await lockMobile(tx, input.mobile);
         const now = clock.now();
         const lastDay = await listChallengesSince(tx, input.mobile, new Date(now.getTime() - DAY_MS));
-        const fromSource = lastDay.filter((challenge) => challenge.request_ip === input.ip);
-        const hourAgo = now.getTime() - HOUR_MS;
-        const limitEnds = [
-          windowFreesAt(
-            fromSource.filter((c) => c.created_at.getTime() > hourAgo).map((c) => c.created_at),
-            OTP_MAX_PER_HOUR,
-            HOUR_MS,
-          ),
-          windowFreesAt(
-            fromSource.map((c) => c.created_at),
-            OTP_MAX_PER_DAY,
-            DAY_MS,
-          ),
-          windowFreesAt(
-            lastDay.map((c) => c.created_at),
-            OTP_MAX_PER_DAY_ALL_SOURCES,
-            DAY_MS,
-          ),
-        ].filter((end): end is number => end !== undefined);
-        if (limitEnds.length > 0) {
-          const until = new Date(Math.max(...limitEnds));
-          throw rateLimited(otpTooManySendsMessage(until, now), until.getTime() - now.getTime());
-        }
-        // The cool-down runs from this client's last code that can still be used: a code used to sign
-        // in, or spent by wrong tries, does not hold up the next one.
-        const lastLive = fromSource.findLast(
-          (c) => c.consumed_at === null && c.failed_attempts < OTP_MAX_WRONG_ATTEMPTS,
-        );
-        const coolDownEnds = lastLive ? lastLive.created_at.getTime() + resendAfterSeconds * 1000 : 0;
-        if (coolDownEnds > now.getTime()) {
-          const waitMs = coolDownEnds - now.getTime();
-          throw rateLimited(otpResendWaitMessage(Math.ceil(waitMs / 1000)), waitMs);
-        }
+        refuseSendOverLimits(lastDay, input.ip, now, resendAfterSeconds);
         if (await guidExists(tx, input.guid)) {
           throw new AppError('CONFLICT', 'This request was already used. Please ask for a new OTP.');
         }
@@ -152,13 +98,10 @@ export function createOtpService({
       // Sent after the commit, so a slow gateway holds no database connection (nor the embedded
       // database's only one). The sender has its own timeout.
       try {
-        // The code comes first (phones and the tests read it there); the WebOTP line last, so that
-        // Android Chrome offers the code to the portal's origin and no other.
-        const originLine = webOtpHost ? `\n\n@${webOtpHost} #${code}` : '';
         // Looked up only when it can change the text: with SMS_UNICODE off every SMS is English.
         const language = smsSettings.unicode ? ((await languageOf(input.mobile)) ?? input.language ?? null) : null;
-        const { message, route } = composeSms(smsSettings, 'code', language, { code, bank: bankName });
-        await sms.send(input.mobile, `${message}${originLine}`, route);
+        const { message, route } = composeCodeSms({ smsSettings, webOtpHost, bankName }, language, code);
+        await sms.send(input.mobile, message, route);
       } catch (error) {
         if (!(error instanceof SmsDeliveryError)) throw error;
         await deleteChallenge(db, input.guid);
@@ -186,9 +129,7 @@ export function createOtpService({
           // No live code for this Guid and mobile, whatever the reason: nothing more is said.
           return { refused: true as const, triesLeft: 0 };
         }
-        const expected = Buffer.from(challenge.code_hash);
-        const actual = Buffer.from(hashCode(input.guid, input.mobile, input.otp));
-        if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        if (!sameHash(challenge.code_hash, hashCode(input.guid, input.mobile, input.otp))) {
           await recordWrongAttempt(tx, challenge.id);
           return { refused: true as const, triesLeft: OTP_MAX_WRONG_ATTEMPTS - challenge.failed_attempts - 1 };
         }

@@ -119,7 +119,7 @@ export function createRegistrationService(db: Database, clock: Clock) {
       assertOwnMobile(customer, mobile);
       const rows = await listRegistrationsOfMobile(db, mobile);
       // One customer's applications are few (the list a phone shows): a progress read each.
-      const parts = await Promise.all(rows.map((row) => findApplicationParts(db, row)));
+      const parts = await Promise.all(rows.map((row) => findApplicationParts(db, { ...row, mobile })));
       return rows.map((row, index) => ({
         id: row.id,
         lastUpdated: row.updated_at.toISOString(),

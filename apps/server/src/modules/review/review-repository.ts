@@ -223,7 +223,7 @@ export async function findFollowUpRows(db: Database, filter: FollowUpFilter) {
       ...KYC_STEP_KEYS.map((step) => sql<boolean>`${sql.ref(`k.${KYC_STEPS[step].column}`)} IS NOT NULL`.as(step)),
       sql<boolean>`EXISTS (SELECT 1 FROM techno_products t WHERE t.registration_id = r.id)`.as('technoProducts'),
       sql<boolean>`r.account_operations IS NOT NULL AND EXISTS (
-        SELECT 1 FROM nominations n WHERE n.registration_id = r.id AND n.nature_of_deposit <> '')`.as('nomination'),
+        SELECT 1 FROM nominations n WHERE n.registration_id = r.id)`.as('nomination'),
     ])
     .where('r.status', '=', 'Partially Filled');
   if (filter.branchCode !== null) query = query.where('r.branch_code', '=', filter.branchCode);

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  contract,
-  isDa1Nomination,
-  messages,
-  type UpdateNominationDa1Request,
-  type UpdateNominationRequest,
-} from '@portal/domain';
-import { customerOf } from '@server/plugins/authentication.js';
+import { contract, messages } from '@portal/domain';
+import { customerOf, principalOf } from '@server/plugins/authentication.js';
 import { registerCall } from '@server/plugins/contract.js';
 import type { SectionService } from './section-service.js';
 
@@ -25,20 +19,13 @@ export const sectionRoutes: FastifyPluginAsync<{ sections: SectionService }> = a
     savedAs(await sections.updateAccountOperations(customerOf(request), request.body)),
   );
 
-  registerCall(app, contract.GetCustomerNominationDetails, async (request) => ({
+  registerCall(app, contract.GetNominees, async (request) => ({
     ...ok,
-    ...(await sections.getNomination(customerOf(request), request.body.RegistrationId)),
+    ...(await sections.getNominees(principalOf(request), request.body.RegistrationId)),
   }));
-  registerCall(app, contract.UpdateNominationDetails, async (request) => {
-    // The contract checks only the registration (nominationBodySchema); the service parses the body
-    // with its form's full rules, which need today's date.
-    const customer = customerOf(request);
-    return savedAs(
-      isDa1Nomination(request.body)
-        ? await sections.updateNominationDa1(customer, request.body as UpdateNominationDa1Request)
-        : await sections.updateNomination(customer, request.body as UpdateNominationRequest),
-    );
-  });
+  registerCall(app, contract.UpdateNominees, async (request) =>
+    savedAs(await sections.updateNominees(customerOf(request), request.body)),
+  );
 
   registerCall(app, contract.GetCustomerTechnoProductsDetails, async (request) => ({
     ...ok,

@@ -4,7 +4,7 @@ import { prepared, type Database } from '@server/db/client.js';
 import { nextVersion } from '@server/db/edit-versions.js';
 import { createStatementCache } from '@server/db/statement-cache.js';
 
-export type SectionTable = 'nominations' | 'techno_products' | 'deposit_details';
+export type SectionTable = 'techno_products' | 'deposit_details';
 
 interface SaveTarget {
   registrationId: number;

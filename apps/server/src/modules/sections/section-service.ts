@@ -1,19 +1,15 @@
 import {
-  da1NomineeBirth,
-  allowedAccountOperations,
   calendarDateInIndia,
-  createUpdateNominationDa1RequestSchema,
-  createUpdateNominationRequestSchema,
+  createUpdateNomineesRequestSchema,
   DEPOSIT_DEFAULTS,
   messages,
-  nomineePartsOf,
   reviewPartOf,
   sectionAppliesTo,
   type FdDetails,
   type HubSection,
+  type NomineesDetails,
+  type UpdateNomineesValues,
   type RdDetails,
-  type UpdateNominationDa1Request,
-  type UpdateNominationRequest,
   type updateAccountOperationRequestSchema,
   type updateFdDetailsRequestSchema,
   type updateRdDetailsRequestSchema,
@@ -27,14 +23,7 @@ import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { parseOrThrow } from '@server/lib/parse-or-throw.js';
 import { recordAudit } from '../audit/audit-repository.js';
-import { saveDa1Nomination, setAccountOperations } from '../holder-kyc/kyc-repository.js';
 
-/** The DA-1 nominee's birth in the nomination's columns: a date, or a year and month (docs/decisions/027). */
-function nomineeBirthOf(input: { MinorDOB: string; NomineeYear: string; NomineeMonth: string }) {
-  const birth = da1NomineeBirth(input);
-  return { minor_dob: birth.date, minor_dob_day_known: birth.dayKnown };
-}
-import { countHolders } from '../holders/holder-repository.js';
 import {
   lockEditableRegistration,
   readOwnRegistration,
@@ -45,7 +34,8 @@ import {
   type OwnRegistration,
 } from '../registration/registration-access.js';
 import type { Principal } from '../session/session-service.js';
-import { findDepositDetails, findNomination, findTechnoProducts } from './section-repository.js';
+import { findNominees, saveNominees } from './nominee-repository.js';
+import { findDepositDetails, findTechnoProducts } from './section-repository.js';
 import { createSectionRowSaver, saveAccountOperationsRow, type SectionTable } from './section-save.js';
 
 type FdInput = z.output<typeof updateFdDetailsRequestSchema>;
@@ -157,83 +147,29 @@ export function createSectionService(db: Database, clock: Clock) {
       return version ?? explainRefusedSave(customer, input.RegistrationId, section);
     },
 
-    async getNomination(reader: Principal, registrationId: number) {
+    async getNominees(reader: Principal, registrationId: number): Promise<NomineesDetails> {
       await readSection(reader, registrationId, 'nomination');
-      const row = await findNomination(db, registrationId);
-      return {
-        nomineeName: row?.nominee_name ?? '',
-        nomineeAddress: row?.nominee_address ?? '',
-        relationship: row?.relationship ?? '',
-        minorDOB: row?.minor_dob ?? '',
-        guardianName: row?.guardian_name ?? '',
-        guardianAddress: row?.guardian_address ?? '',
-        guardianRelation: row?.guardian_relation ?? '',
-        version: row?.version ?? 0,
-      };
-    },
-
-    updateNomination(customer: Customer, request: UpdateNominationRequest) {
-      // The guardian rule and "no future date" depend on today's date in India, so they are checked here.
-      const today = calendarDateInIndia(clock.now());
-      const input = parseOrThrow(createUpdateNominationRequestSchema(today), request);
-      return saveSection(customer, input, 'nomination', 'nominations', {
-        nominee_name: input.NomineeName,
-        nominee_address: input.NomineeAddress,
-        // The same nominee in the DA-1 step's parts, so step 7 opens with it.
-        ...nomineePartsOf(input.NomineeName, input.NomineeAddress, input.MinorDOB, today),
-        relationship: input.Relationship,
-        minor_dob: input.MinorDOB,
-        minor_dob_day_known: true,
-        guardian_name: input.GuardianName,
-        guardian_address: input.GuardianAddress,
-        guardian_relation: input.GuardianRelation,
-      });
+      return findNominees(db, registrationId, calendarDateInIndia(clock.now()));
     },
 
     /**
-     * The wizard's DA-1 nomination with the account-operations instruction, in one transaction. It
-     * writes the same record as the simple form, filling the simple name and address from its parts.
+     * The whole nomination in one transaction: the header with its version check, the nominees in
+     * place of those before. Who is a minor, and so who needs an appointee, depends on today in India.
      */
-    async updateNominationDa1(customer: Customer, request: UpdateNominationDa1Request): Promise<number> {
-      const input = parseOrThrow(createUpdateNominationDa1RequestSchema(calendarDateInIndia(clock.now())), request);
+    async updateNominees(customer: Customer, request: UpdateNomineesValues): Promise<number> {
+      const input = parseOrThrow(createUpdateNomineesRequestSchema(calendarDateInIndia(clock.now())), request);
       return db.transaction().execute(async (tx) => {
         const registration = await lockEditableRegistration(tx, customer, input.RegistrationId, 'nomination');
         assertSection(registration, 'nomination');
-        if (!allowedAccountOperations(await countHolders(tx, registration.id)).includes(input.AccountOperations)) {
-          throw validationError('AccountOperations', messages.accountOperationNotAllowed);
-        }
         const now = clock.now();
-        const joined = (parts: string[], separator: string) => parts.filter((part) => part !== '').join(separator);
-        const version = await saveDa1Nomination(
-          tx,
-          registration.id,
-          {
-            nature_of_deposit: input.NatureofDeposit,
-            distinguishing_no: input.DistinguishingNo,
-            additional_details: input.AdditionalDetails,
-            nominee_first_name: input.NomineeFirstName,
-            nominee_middle_name: input.NomineeMiddleName,
-            nominee_last_name: input.NomineeLastName,
-            nominee_address1: input.NomineeAddress1,
-            nominee_address2: input.NomineeAddress2,
-            nominee_address3: input.NomineeAddress3,
-            relationship: input.Relationship,
-            age: input.Age,
-            ...nomineeBirthOf(input),
-            nominee_name: joined([input.NomineeFirstName, input.NomineeMiddleName, input.NomineeLastName], ' '),
-            nominee_address: joined([input.NomineeAddress1, input.NomineeAddress2, input.NomineeAddress3], ', '),
-          },
-          now,
-          input.Version,
-        );
-        await setAccountOperations(tx, registration.id, input.AccountOperations);
+        const version = await saveNominees(tx, registration.id, input, now);
         await touchRegistration(tx, registration.id, now);
         await recordAudit(tx, {
           at: now,
           principal: customer,
           registrationId: registration.id,
           action: 'section.nomination.saved',
-          detail: { form: 'DA-1', accountOperations: input.AccountOperations },
+          detail: { mode: input.Mode, nominees: input.Nominees.length },
         });
         return version;
       });

@@ -1,6 +1,7 @@
 import {
   HUB_SECTION_HEADINGS,
   hubSectionsFor,
+  maskMobile,
   messages,
   stepLabel,
   type ApplicationDocument,
@@ -13,6 +14,7 @@ import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import { filePath } from '../documents/file-paths.js';
 import { KYC_STEP_KEYS, KYC_STEPS } from '../holder-kyc/kyc-steps.js';
+import { findHolderConsents } from '../consent/consent-status.js';
 import type { HolderKycService } from '../holder-kyc/kyc-service.js';
 import { listHolders } from '../holders/holder-repository.js';
 import { findReviewState } from '../review/review-repository.js';
@@ -89,6 +91,12 @@ function describe(entry: Audit, accountTypeId: number, holderSrNos: ReadonlyMap<
       return 'Reminder sent by SMS';
     case 'review.reminder.failed':
       return 'Reminder SMS failed';
+    case 'consent.requested':
+      return `Link to agree sent by SMS${ofHolder}`;
+    case 'consent.agreed':
+      return `Agreed by one-time code${ofHolder}`;
+    case 'consent.declined':
+      return `Declined, asking for changes${ofHolder}`;
     default:
       return plainWords(entry.action);
   }
@@ -110,7 +118,7 @@ export function createStaffApplicationService(db: Database, kyc: HolderKycServic
       applies[section] ? get() : Promise.resolve(null);
     const [accountOperations, nomination, technoProducts, fixedDeposit, recurringDeposit] = await Promise.all([
       read('accountOperations', () => sections.getAccountOperations(staff, registrationId)),
-      read('nomination', () => sections.getNomination(staff, registrationId)),
+      read('nomination', () => sections.getNominees(staff, registrationId)),
       read('technoProducts', () => sections.getTechnoProducts(staff, registrationId)),
       read('fixedDeposit', () => sections.getFdDetails(staff, registrationId)),
       read('recurringDeposit', async () => (await sections.getRdDetails(staff, registrationId))[0] ?? null),
@@ -129,12 +137,13 @@ export function createStaffApplicationService(db: Database, kyc: HolderKycServic
       registrationId: number,
     ): Promise<Omit<GetApplicationResponse, 'responseCode' | 'responseMessage'>> {
       const registration = await readVisibleRegistration(db, staff, registrationId);
-      const [summary, review, holderRows, documentRows, auditRows] = await Promise.all([
+      const [summary, review, holderRows, documentRows, auditRows, consentStates] = await Promise.all([
         findApplicationSummary(db, registration.id),
         findReviewState(db, registration.id),
         listHolders(db, registration.id),
         listApplicationDocuments(db, registration.id),
         listApplicationAudit(db, registration.id),
+        findHolderConsents(db, registration),
       ]);
       if (!summary || !review) throw new AppError('NOT_FOUND', messages.notFound);
       const holders: FirstAccountHolderDetails[] = await Promise.all(
@@ -193,6 +202,21 @@ export function createStaffApplicationService(db: Database, kyc: HolderKycServic
         holders,
         documents,
         history,
+        consents: consentStates.map(
+          ({ holderId: _id, declarationAccepted: _accepted, history: answers, ...state }) => ({
+            ...state,
+            history: answers.map((answer) => ({
+              status: answer.status,
+              at: answer.at.toISOString(),
+              mobileMasked: maskMobile(answer.mobile),
+              clientAddress: answer.client_ip,
+              userAgent: answer.user_agent,
+              shownSha256: answer.shown_sha256,
+              language: answer.language,
+              declineReason: answer.decline_reason,
+            })),
+          }),
+        ),
       };
     },
   };

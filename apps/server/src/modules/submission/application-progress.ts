@@ -10,6 +10,7 @@ import {
   type SubmitSectionField,
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
+import { agreesByLink, findHolderConsents } from '../consent/consent-status.js';
 import { findHolderProgress } from '../holders/holder-progress.js';
 import { listHolders } from '../holders/holder-repository.js';
 import { findSavedSections } from './submit-repository.js';
@@ -36,20 +37,21 @@ export interface ApplicationParts {
  * from here, so they cannot disagree.
  *
  * The parts are the hub sections its account type has, then each holder's steps on its path. Holder 1's
- * techno-products step is the hub section's very record, so it is one part, not two. Holder 1's DA-1
- * step also saves the nomination and the account-operations instruction: while either section is
- * missing only the section is named (the same gap is not named twice), yet the step is still counted
- * as not saved, so `done` counts only what is on record.
+ * techno-products step is the hub section's very record, so it is one part, not two. Holder 1's
+ * nomination step is the nominees and the account-operations instruction, the hub's two sections:
+ * while either section is missing only the section is named (the same gap is not named twice), yet
+ * the step is still counted as not saved, so `done` counts only what is on record.
  */
 export async function findApplicationParts(
   db: Database,
-  registration: { id: number; account_type_id: number },
+  registration: { id: number; account_type_id: number; mobile: string },
 ): Promise<ApplicationParts> {
   const applies = hubSectionsFor(registration.account_type_id);
-  const [saved, progress, holders] = await Promise.all([
+  const [saved, progress, holders, consents] = await Promise.all([
     findSavedSections(db, registration.id),
     findHolderProgress(db, registration.id),
     listHolders(db, registration.id),
+    findHolderConsents(db, registration),
   ]);
   const sections = SUBMIT_SECTION_FIELDS.filter((section) => applies[section]);
   const missing: FieldError[] = sections
@@ -79,6 +81,30 @@ export async function findApplicationParts(
         ),
       });
     }
+  }
+  // Every holder accepts their declaration, holder 1's too where its wizard ends with the submit, and
+  // every holder who agrees from their own phone has agreed to the application as it is now
+  // (docs/decisions/041). A declaration that is a step of the holder's path is counted above.
+  for (const consent of consents) {
+    const steps = progress.find((holder) => holder.holderId === consent.holderId)?.requiredSteps ?? [];
+    if (!steps.includes('declaration')) {
+      needed += 1;
+      if (!consent.declarationAccepted) {
+        unsaved += 1;
+        missing.push({
+          field: submitHolderStepField(consent.holderNo, 'declaration'),
+          message: namedMessages.declarationNotAccepted(consent.holderNo),
+        });
+      }
+    }
+    if (!agreesByLink(consent)) continue;
+    needed += 1;
+    if (consent.status === 'Agreed') continue;
+    unsaved += 1;
+    missing.push({
+      field: submitHolderStepField(consent.holderNo, 'consent'),
+      message: namedMessages.consentNotAgreed(consent.holderNo),
+    });
   }
   return { missing, progress: { done: needed - unsaved, needed } };
 }

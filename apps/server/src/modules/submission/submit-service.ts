@@ -7,6 +7,7 @@ import { findApplicationParts } from './application-progress.js';
 import { makePrintImage } from '../application-pdf/print-image.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { documentStore } from '../documents/document-store.js';
+import { findNominationNoticeMobiles, type SendNominationNotice } from '../sections/nomination-notice.js';
 import { findBranch } from '../reference/reference-repository.js';
 import { restartReview } from '../review/review-repository.js';
 import {
@@ -42,7 +43,7 @@ export function applicationPdfFileName(referenceNo: string): string {
   return `${referenceNo}.pdf`;
 }
 
-export function createSubmitService(db: Database, clock: Clock) {
+export function createSubmitService(db: Database, clock: Clock, sendNominationNotice: SendNominationNotice) {
   return {
     /**
      * POST /api/Registration/SubmitAccount. One transaction with the application locked: check it is
@@ -61,7 +62,9 @@ export function createSubmitService(db: Database, clock: Clock) {
       branchUserName: string | null | undefined,
       staff: StaffPrincipal | null = null,
     ) {
-      return db.transaction().execute(async (tx) => {
+      // Every holder's mobile to tell of the nomination once the submit is committed.
+      let nominationNoticeTo: string[] = [];
+      const submitted = await db.transaction().execute(async (tx) => {
         const registration = await lockOwnRegistration(tx, customer, registrationId);
         const formFillBy = formFilledBy(registration, branchUserName, staff);
         const referenceNo = registration.reference_no;
@@ -84,6 +87,11 @@ export function createSubmitService(db: Database, clock: Clock) {
         }
         const now = clock.now();
         const fileName = applicationPdfFileName(referenceNo);
+        nominationNoticeTo = await findNominationNoticeMobiles(
+          tx,
+          registration.id,
+          resubmit ? registration.submitted_at : null,
+        );
         await markSubmitted(tx, registration.id, { formFillBy, fileName, now });
         if (resubmit) await restartReview(tx, registration.id);
         await recordAudit(tx, {
@@ -101,6 +109,8 @@ export function createSubmitService(db: Database, clock: Clock) {
         });
         return { fileName, referenceNo };
       });
+      await sendNominationNotice(registrationId, submitted.referenceNo, nominationNoticeTo);
+      return submitted;
     },
 
     /**

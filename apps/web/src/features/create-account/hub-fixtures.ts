@@ -3,6 +3,7 @@ import {
   referenceListContract,
   type AccountHolderRow,
   type FieldError,
+  type HolderConsent,
   type RegistrationDetails,
 } from '@portal/domain';
 import { answerOf, OK } from '@/test/answer-of';
@@ -24,6 +25,9 @@ export const referenceListAnswers = {
         { id: 5, accountTypeName: 'Fixed Deposit (existing customer)' },
       ],
     }),
+  // The nominees' addresses name a state.
+  'GET /api/State/GetAll': () =>
+    answerOf(referenceListContract.State.GET, { ...OK, data: [{ id: 27, stateName: 'Maharashtra' }] }),
   'GET /api/EntityType/GetAll': () =>
     answerOf(referenceListContract.EntityType.GET, { ...OK, data: [{ id: 1, entityTypeName: 'Individual' }] }),
   'GET /api/Location/GetAll': () =>
@@ -58,11 +62,27 @@ export function holderRow(holderSrNo: number, fields: Partial<AccountHolderRow> 
   };
 }
 
+/** One holder's agreement as GetConsentStatus answers it: by the declaration step unless `fields` say. */
+export function holderConsent(holderNo: number, fields: Partial<HolderConsent> = {}): HolderConsent {
+  return {
+    holderNo,
+    name: '',
+    mobileMasked: 'XXXXXX3210',
+    status: 'NotRequired',
+    requestedAt: null,
+    agreedAt: null,
+    declineReason: null,
+    ...fields,
+  };
+}
+
 export interface HubState {
   registration: RegistrationDetails;
   holders: AccountHolderRow[];
   /** What GetApplicationProgress names as still to do (nothing unless a test says). */
   missing: FieldError[];
+  /** Each holder's agreement (GetConsentStatus); unless a test says, every holder agrees by the declaration step. */
+  consent: HolderConsent[] | null;
 }
 
 export function hubState(registration: Partial<RegistrationDetails> = {}): HubState {
@@ -87,14 +107,14 @@ export function hubState(registration: Partial<RegistrationDetails> = {}): HubSt
   const holders = Array.from({ length: details.noOfHolders }, (_, index) =>
     holderRow(index + 1, { accountTypeId: details.accountTypeId }),
   );
-  return { registration: details, holders, missing: [] };
+  return { registration: details, holders, missing: [], consent: null };
 }
 
 /** A section save's answer: the version after it, one more than the version the save sent. */
 const savedBy =
   (
     entry:
-      | typeof contract.UpdateNominationDetails
+      | typeof contract.UpdateNominees
       | typeof contract.UpdateTechnoProducts
       | typeof contract.UpdateAccountOperation
       | typeof contract.UpdateFDDetails
@@ -125,6 +145,11 @@ export function hubAnswers(state: HubState) {
         needed: 8,
         missing: state.missing,
       }),
+    'POST /api/Consent/GetStatus': () =>
+      answerOf(contract.GetConsentStatus, {
+        ...OK,
+        data: state.consent ?? state.holders.map((holder) => holderConsent(holder.holderSrNo)),
+      }),
     'POST /api/Registration/AddApplicantHolder': () => {
       const holder = holderRow(state.holders.length + 1);
       state.holders = [...state.holders, holder];
@@ -139,19 +164,9 @@ export function hubAnswers(state: HubState) {
       state.holders = state.holders.filter((holder) => holder.registrationHoldersId !== RegistrationHolderId);
       return answerOf(contract.DeleteCustomerAccountHolder, { ...OK, responseMessage: 'Account holder deleted.' });
     },
-    'POST /api/Registration/GetCustomerNominationDetails': () =>
-      answerOf(contract.GetCustomerNominationDetails, {
-        ...OK,
-        nomineeName: '',
-        nomineeAddress: '',
-        relationship: '',
-        minorDOB: '',
-        guardianName: '',
-        guardianAddress: '',
-        guardianRelation: '',
-        version: 0,
-      }),
-    'POST /api/Registration/UpdateNominationDetails': savedBy(contract.UpdateNominationDetails),
+    'POST /api/Registration/GetNominees': () =>
+      answerOf(contract.GetNominees, { ...OK, mode: '', nominees: [], noNominationDeclared: false, version: 0 }),
+    'POST /api/Registration/UpdateNominees': savedBy(contract.UpdateNominees),
     'POST /api/Registration/GetCustomerTechnoProductsDetails': () =>
       answerOf(contract.GetCustomerTechnoProductsDetails, {
         ...OK,

@@ -133,7 +133,6 @@ export function holderDetails(fields: Partial<FirstAccountHolderDetails> = {}): 
     relatedPerson: null,
     formNo60: null,
     additionalDetails: null,
-    nomination: null,
     declarationAccepted: false,
     versions: UNSAVED_VERSIONS,
     ...fields,
@@ -152,7 +151,8 @@ const savedBy =
       | typeof contract.UpdateFormNo60
       | typeof contract.UpdateAdditionalDetails
       | typeof contract.UpdateTechnoProducts
-      | typeof contract.UpdateNominationDetails
+      | typeof contract.UpdateNominees
+      | typeof contract.UpdateAccountOperation
       | typeof contract.UpdateAccountHolderStatus,
     responseMessage = 'Saved successfully.',
   ) =>
@@ -207,7 +207,13 @@ export function wizardAnswers(state: { details: FirstAccountHolderDetails; revie
     'POST /api/Registration/UpdateFormNo60': savedBy(contract.UpdateFormNo60),
     'POST /api/Registration/UpdateAdditionalDetails': savedBy(contract.UpdateAdditionalDetails),
     'POST /api/Registration/UpdateTechnoProducts': savedBy(contract.UpdateTechnoProducts),
-    'POST /api/Registration/UpdateNominationDetails': savedBy(contract.UpdateNominationDetails),
+    // Step 7 reads the two hub records it saves: the account-operations instruction and the nominees.
+    'POST /api/Registration/GetCustomerAccountOperationsDetails': () =>
+      answerOf(contract.GetCustomerAccountOperationsDetails, { ...OK, accountOperations: null, version: 0 }),
+    'POST /api/Registration/UpdateAccountOperation': savedBy(contract.UpdateAccountOperation),
+    'POST /api/Registration/GetNominees': () =>
+      answerOf(contract.GetNominees, { ...OK, mode: '', nominees: [], noNominationDeclared: false, version: 0 }),
+    'POST /api/Registration/UpdateNominees': savedBy(contract.UpdateNominees),
     'POST /api/Registration/UpdateAccountHolderStatus': savedBy(
       contract.UpdateAccountHolderStatus,
       'Declaration saved.',

@@ -14,18 +14,16 @@ import {
   type ApplicationSections,
   type FirstAccountHolderDetails,
   type FirstHolderStep,
+  type NominationMode,
+  type NomineeAnswer,
+  type NomineesDetails,
 } from '@portal/domain';
+import type { LabelledValue } from '@/components/value-list';
 
 /** The name of a bank list's entry a field holds by id (a state, an occupation), when known. */
 export type ReferenceNames = (field: string, id: number) => string | undefined;
 
 const NO_NAMES: ReferenceNames = () => undefined;
-
-/** One line of a definition list: what the value is, and the value as staff read it. */
-export interface LabelledValue {
-  label: string;
-  value: string;
-}
 
 /** A holder's step, or a hub section, with its values (empty when nothing is saved). */
 export interface ValueGroup {
@@ -137,6 +135,63 @@ function personalValues(holder: FirstAccountHolderDetails, names: ReferenceNames
   return [...labelledValues(personal, names), ...proofs];
 }
 
+const NOMINATION_MODE_WORDS: Record<NominationMode, string> = {
+  Successive: 'One after another (successive)',
+  Simultaneous: 'Together with shares (simultaneous)',
+  None: 'No nomination (declared by the depositor)',
+};
+
+/** A nominee's or appointee's name and address in one line each. */
+function personText(parts: readonly string[]): string {
+  return parts.filter((part) => part.trim() !== '').join(', ');
+}
+
+function nomineeValues(nominee: NomineeAnswer, mode: NominationMode, names: ReferenceNames): LabelledValue[] {
+  const name = [nominee.firstName, nominee.middleName, nominee.lastName].filter(Boolean).join(' ');
+  const state = nominee.stateId === null ? '' : (names('State', nominee.stateId) ?? '');
+  const values = [
+    {
+      label: `Nominee ${nominee.order}`,
+      value: personText([
+        `${name} (${nominee.relationship})`,
+        `born ${textOf('', nominee.dateOfBirth)}${nominee.isMinor ? ', a minor' : ''}`,
+        mode === 'Simultaneous' ? `share ${nominee.sharePercent} %` : '',
+        nominee.address1,
+        nominee.address2,
+        nominee.address3,
+        nominee.city,
+        nominee.pincode,
+        state,
+      ]),
+    },
+  ];
+  const appointee = nominee.appointee;
+  if (!appointee) return values;
+  return [
+    ...values,
+    {
+      label: `Appointee for nominee ${nominee.order}`,
+      value: personText([
+        `${appointee.firstName} ${appointee.lastName} (${appointee.relationship})`,
+        appointee.address1,
+        appointee.address2,
+        appointee.city,
+        appointee.pincode,
+      ]),
+    },
+  ];
+}
+
+/** The nomination: how the nominees receive the deposit, then each nominee in order with a minor's appointee. */
+function nominationValues(details: NomineesDetails | null, names: ReferenceNames): LabelledValue[] {
+  if (!details || details.mode === '') return [];
+  const { mode } = details;
+  return [
+    { label: 'Nomination', value: NOMINATION_MODE_WORDS[mode] },
+    ...details.nominees.flatMap((nominee) => nomineeValues(nominee, mode, names)),
+  ];
+}
+
 function stepValues(
   step: FirstHolderStep,
   holder: FirstAccountHolderDetails,
@@ -156,8 +211,9 @@ function stepValues(
       return labelledValues(holder.additionalDetails, names);
     case 'technoProducts':
       return labelledValues(sections.technoProducts);
+    // Step 7 saves the hub's account-operations instruction and the nominees.
     case 'nomination':
-      return labelledValues(holder.nomination);
+      return [...labelledValues(sections.accountOperations), ...nominationValues(sections.nomination, names)];
     case 'declaration':
       return holder.declarationAccepted ? [{ label: 'Declaration accepted', value: 'Yes' }] : [];
   }
@@ -193,7 +249,7 @@ export function holderStepGroups(
 }
 
 /** The hub's sections the form type has, under the hub's headings. */
-export function sectionGroups(sections: ApplicationSections): ValueGroup[] {
+export function sectionGroups(sections: ApplicationSections, names: ReferenceNames = NO_NAMES): ValueGroup[] {
   return (Object.keys(HUB_SECTION_HEADINGS) as (keyof ApplicationSections)[]).flatMap((key) => {
     const section = sections[key];
     if (section === null) return [];
@@ -202,7 +258,7 @@ export function sectionGroups(sections: ApplicationSections): ValueGroup[] {
         key,
         heading: HUB_SECTION_HEADINGS[key],
         saved: section.version > 0,
-        values: labelledValues(section),
+        values: key === 'nomination' ? nominationValues(sections.nomination, names) : labelledValues(section),
       },
     ];
   });

@@ -21,8 +21,8 @@ export const GetCustomerAccountOperationsDetails = /* @__PURE__ */ registrationR
   'GetCustomerAccountOperationsDetails',
 );
 export const UpdateAccountOperation = /* @__PURE__ */ registrationRoute('UpdateAccountOperation');
-export const GetCustomerNominationDetails = /* @__PURE__ */ registrationRoute('GetCustomerNominationDetails');
-export const UpdateNominationDetails = /* @__PURE__ */ registrationRoute('UpdateNominationDetails');
+export const GetNominees = /* @__PURE__ */ registrationRoute('GetNominees', 'customer-or-staff');
+export const UpdateNominees = /* @__PURE__ */ registrationRoute('UpdateNominees');
 export const GetCustomerTechnoProductsDetails = /* @__PURE__ */ registrationRoute('GetCustomerTechnoProductsDetails');
 export const UpdateTechnoProducts = /* @__PURE__ */ registrationRoute('UpdateTechnoProducts');
 export const GetFDDetails = /* @__PURE__ */ registrationRoute('GetFDDetails');

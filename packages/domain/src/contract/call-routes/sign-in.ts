@@ -10,4 +10,6 @@ export const CheckLogin = /* @__PURE__ */ route('CheckLogin', 'POST', '/api/Bran
 export const Logout = /* @__PURE__ */ route('Logout', 'POST', '/api/Auth/Logout', 'customer-or-staff');
 export const SetLanguage = /* @__PURE__ */ route('SetLanguage', 'POST', '/api/Customer/SetLanguage', 'customer', BODY);
 export const PortalConfig = /* @__PURE__ */ route('PortalConfig', 'GET', '/api/Portal/Config', 'public');
+export const DicgcQrCode = /* @__PURE__ */ route('DicgcQrCode', 'GET', '/api/Portal/DicgcQrCode', 'public');
+export const DicgcLogo = /* @__PURE__ */ route('DicgcLogo', 'GET', '/api/Portal/DicgcLogo', 'public');
 export const CheckCustomerExists = /* @__PURE__ */ registrationRoute('CheckCustomerExists');

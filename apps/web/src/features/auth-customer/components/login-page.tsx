@@ -10,6 +10,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, type Location } from 'react-router';
+import { DepositInsuranceNotice } from '@/components/deposit-insurance';
 import { SignInHeader } from '@/components/sign-in-header';
 import { isLanHost, usePortalConfig } from '@/lib/portal-config';
 import { currentLanguage, i18n, saveCustomerLanguage, switchLanguage, translateMessage } from '@/lib/i18n';
@@ -283,6 +284,8 @@ export function LoginPage() {
           </Group>
         </Stack>
       </form>
+
+      <DepositInsuranceNotice />
 
       {sentOtp && (
         <Suspense fallback={null}>

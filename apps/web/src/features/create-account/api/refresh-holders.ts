@@ -1,8 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { registrationKeys, type ApplicationPart } from '@/lib/registration-queries';
 
-/** What a holder added or deleted changes: the list, the Number of Holders, the operations and the progress. */
-const CHANGED_BY_HOLDERS: readonly ApplicationPart[] = ['holders', 'details', 'account-operations', 'progress'];
+/**
+ * What a holder added or deleted changes: the list, the Number of Holders, the operations, the progress
+ * and whose agreement is asked.
+ */
+const CHANGED_BY_HOLDERS: readonly ApplicationPart[] = [
+  'holders',
+  'details',
+  'account-operations',
+  'progress',
+  'consent',
+];
 
 /**
  * After a holder is added or deleted: the list, the Number of Holders, the account-operations

@@ -2,7 +2,7 @@ import {
   callRoutes,
   type UpdateAccountOperationRequest,
   type UpdateFdDetailsRequest,
-  type UpdateNominationRequest,
+  type UpdateNomineesRequest,
   type UpdateRdDetailsRequest,
   type UpdateTechnoProductsRequest,
 } from '@portal/domain';
@@ -10,9 +10,9 @@ import { call } from '@/lib/api-client';
 import { useRegistrationSave } from '@/lib/registration-queries';
 
 /** The hub sections' saves, each marking its own read and the application's progress stale. */
-export const useUpdateNominationDetails = (registrationId: number) =>
-  useRegistrationSave(registrationId, { section: 'nomination' }, (request: UpdateNominationRequest) =>
-    call(callRoutes.UpdateNominationDetails, request),
+export const useUpdateNominees = (registrationId: number) =>
+  useRegistrationSave(registrationId, { section: 'nominees' }, (request: UpdateNomineesRequest) =>
+    call(callRoutes.UpdateNominees, request),
   );
 
 export const useUpdateTechnoProducts = (registrationId: number) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/lib/i18n';
@@ -58,7 +58,7 @@ function englishLeft(sections: (keyof typeof en)[]): string[] {
   return [...shown].filter((text) => patterns.some((pattern) => pattern.test(text)));
 }
 
-const SECTIONS: (keyof typeof en)[] = ['createAccount', 'hub', 'deposit', 'holders'];
+const SECTIONS: (keyof typeof en)[] = ['createAccount', 'hub', 'deposit', 'holders', 'nominees'];
 
 // Issue 15: the Create New Account form and the hub in Marathi, found by their Marathi labels.
 describe('Create New Account and the hub in Marathi', () => {
@@ -117,8 +117,11 @@ describe('Create New Account and the hub in Marathi', () => {
     expect(screen.getByRole('radio', { name: 'हो' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'नामनिर्देशन फॉर्म DA-1' }));
-    expect(await screen.findByRole('textbox', { name: 'नामनिर्देशित व्यक्तीचे नाव' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'पालकाचे नाव' })).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: 'एकामागून एक नामनिर्देशन करा (क्रमाने)' }));
+    const nominee = screen.getByRole('group', { name: 'नामनिर्देशित व्यक्ती 1' });
+    expect(within(nominee).getByRole('textbox', { name: 'नाव' })).toBeInTheDocument();
+    expect(within(nominee).getByRole('button', { name: 'वर हलवा' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'नामनिर्देशित व्यक्ती जोडा' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'तंत्रज्ञानावर आधारित सुविधांची मागणी' }));
     expect(await screen.findByRole('switch', { name: 'मोबाईल बँकिंग' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'खाते चालवण्याची सूचना' }));

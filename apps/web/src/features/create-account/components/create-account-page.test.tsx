@@ -21,6 +21,10 @@ describe('create new account: primary details', () => {
 
     // The first test also loads the page's lazy modules, which takes more than a second on a busy machine.
     await user.click(await screen.findByRole('button', { name: 'Generate Details' }));
+    // The account type is where the deposit is chosen: it says what DICGC insures (docs/decisions/042).
+    expect(screen.getByRole('textbox', { name: 'Form Type' })).toHaveAccessibleDescription(
+      expect.stringContaining('Deposits are insured by DICGC up to ₹5,00,000 per depositor.'),
+    );
     expect(await screen.findByText('Form Type required')).toBeInTheDocument();
     expect(screen.getByText('Location required')).toBeInTheDocument();
     expect(screen.getByText('Branch required')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import type { FieldError } from '@/lib/api-client';
 import { useOpenHolder } from '@/lib/holder-route';
 import { useRegistrationQuery } from '@/lib/registration-queries';
 import { HoldersSection } from './holders-section';
+import { CONSENT_FIELD, HolderConsentSection, showHolderConsent } from './holder-consent-section';
 import { HubSectionAccordions, useHubSectionAccordion } from './hub-sections';
 import { PrimaryDetailsForm } from './primary-details-form';
 import { ApplicationNotice } from '@/components/review-notice';
@@ -81,6 +82,7 @@ function ApplicationHub({ registration }: { registration: RegistrationDetails })
   return (
     <>
       <HoldersSection registration={registration} />
+      <HolderConsentSection registration={registration} />
       <HubSectionAccordions registration={registration} accordion={accordion} />
       {open && <SubmitApplication registration={registration} showSection={accordion.show} />}
     </>
@@ -104,7 +106,8 @@ function SubmitApplication({ registration, showSection }: SubmitApplicationProps
   const { registrationId, accountTypeId } = registration;
   // A Returned application's submit is its resubmit: the same call, named for what it does.
   const again = registration.reviewStatus === 'Returned';
-  const progress = useRegistrationQuery(registrationId, 'progress');
+  // A holder who agrees on their own phone meanwhile leaves the list: coming back here reads it again.
+  const progress = useRegistrationQuery(registrationId, 'progress', { refetchOnWindowFocus: true });
   // A refusal means the list was out of date (a save in another tab): it is read again.
   const finalSubmit = useSubmitApplication({ onRefused: () => void progress.refetch() });
   const holders = useRegistrationQuery(registrationId, 'holders');
@@ -112,6 +115,8 @@ function SubmitApplication({ registration, showSection }: SubmitApplicationProps
 
   function actionOf(item: FieldError) {
     if ((SUBMIT_SECTION_FIELDS as readonly string[]).includes(item.field)) return () => showSection(item.field);
+    // A holder still to agree from their own phone: the way is the link in the holders' agreement.
+    if (item.field.endsWith(`.${CONSENT_FIELD}`)) return showHolderConsent;
     const holder = holders.data?.find((row) => row.holderSrNo === submitHolderSrNoOf(item.field));
     return holder && (() => openHolder(holder));
   }

@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { InsuredAmountNote } from '@/components/deposit-insurance';
 import { FormAmountInput } from '@/components/form-amount-input';
 import { FormSelect } from '@/components/form-select';
 import { FormShell, type FormSave } from '@/components/form-shell';
@@ -114,6 +115,7 @@ function DepositFields() {
         description={amountRange(DEPOSIT_BOUNDS.depositAmount)}
         withAsterisk
       />
+      <InsuredAmountNote size="xs" />
       {/* The legend alone names the group: the error summary puts it before a field's own label. */}
       <Fieldset variant="unstyled" legend={t('deposit.tenure')}>
         <Text size="xs" c="dimmed" mb="xs">

@@ -21,9 +21,9 @@ import type { SectionProps } from './section-props';
  * A section's form loads when the section is first opened, each its own chunk: the hub's first load
  * builds none of their forms and schemas (issue 16, decision 039).
  */
-const NominationForm = lazyComponent(
-  () => import('./nomination-form'),
-  (module) => module.NominationForm,
+const NomineesForm = lazyComponent(
+  () => import('./nominees-form'),
+  (module) => module.NomineesForm,
 );
 const TechnoProductsForm = lazyComponent(
   () => import('./techno-products-form'),
@@ -82,7 +82,7 @@ const SECTIONS: { key: SectionKey; title: string; Panel: ComponentType<PanelProp
   {
     key: 'nomination',
     title: messages.sectionNomination,
-    Panel: sectionPanel('nomination', 'nomination', NominationForm),
+    Panel: sectionPanel('nominees', 'nomination', NomineesForm),
   },
   {
     key: 'technoProducts',

@@ -1,5 +1,4 @@
 import {
-  calendarDateInIndia,
   depositMessages,
   EMPTY_RENEWAL_PERIOD,
   messages,
@@ -16,9 +15,6 @@ import { submittedApplicationAnswer } from '@/test/submitted-application';
 import { holderRow, hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-const thisYear = calendarDateInIndia(new Date()).year;
-const noGuardian = { GuardianName: '', GuardianAddress: '', GuardianRelation: '' };
 
 /** Opens /CreateNewAccount on a stored application whose calls are answered by the hub fixtures. */
 function openHub(
@@ -63,13 +59,6 @@ function bodyOf(calls: StubbedCall[], name: string) {
 
 async function openSection(user: User, title: string) {
   await user.click(await screen.findByRole('button', { name: title }));
-}
-
-async function typeDate(user: User, text: string) {
-  const input = screen.getByRole('textbox', { name: 'Date of Birth' });
-  await user.clear(input);
-  await user.type(input, text);
-  await user.tab();
 }
 
 // Long forms and many renders: generous limits so a busy machine does not fail them.
@@ -290,47 +279,6 @@ describe('the application hub', () => {
 describe('hub sections', () => {
   beforeEach(() => openStoredApplication());
 
-  it('enables the guardian only for a minor nominee and clears it for an adult', async () => {
-    const { calls, user } = await openHubSection('Nomination form DA-1');
-
-    const guardianName = await screen.findByRole('textbox', { name: 'Guardian Name' });
-    expect(guardianName).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Name of Nominee' }), 'Ravi Patil');
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 MG Road, Pune');
-
-    await typeDate(user, `05-Mar-${thisYear - 10}`);
-    expect(guardianName).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    // Each message stands under its field and again in the error summary at the top of the form.
-    expect(await screen.findAllByText('Please enter Guardian Name')).toHaveLength(2);
-    expect(screen.getAllByText('Please enter Guardian Address')).toHaveLength(2);
-    expect(bodyOf(calls, 'UpdateNominationDetails')).toBeUndefined();
-    await user.click(screen.getByRole('button', { name: 'Please enter Guardian Address' }));
-    expect(screen.getByRole('textbox', { name: 'Guardian Address' })).toHaveFocus();
-
-    await user.type(guardianName, 'Sunita Patil');
-    await user.type(screen.getByRole('textbox', { name: 'Guardian Address' }), '12 MG Road, Pune');
-    await user.type(screen.getByRole('textbox', { name: 'Guardian Relation' }), 'Mother');
-
-    // Typed the way many people write dates: day-month-year in digits.
-    await typeDate(user, `5-3-${thisYear - 30}`);
-    expect(screen.getByRole('textbox', { name: 'Date of Birth' })).toHaveValue(`05-Mar-${thisYear - 30}`);
-    expect(guardianName).toBeDisabled();
-    expect(guardianName).toHaveValue('');
-    expect(screen.getByRole('textbox', { name: 'Guardian Relation' })).toHaveValue('');
-    expect(screen.queryByText('Please enter Guardian Name')).not.toBeInTheDocument();
-
-    expect(await saveSection(user, calls, 'UpdateNominationDetails')).toEqual({
-      RegistrationId: 42,
-      NomineeName: 'Ravi Patil',
-      NomineeAddress: '12 MG Road, Pune',
-      MinorDOB: `${thisYear - 30}-03-05`,
-      Relationship: '',
-      ...noGuardian,
-      Version: 0,
-    });
-  });
-
   it('allows only Self with one holder', async () => {
     const { calls, user } = await openHubSection('Instruction for account operations', { noOfHolders: 1 });
 
@@ -435,39 +383,6 @@ describe('hub sections', () => {
     expect(screen.queryByRole('alert', { name: 'Changed elsewhere' })).not.toBeInTheDocument();
   });
 
-  it('shows a 400 from a section’s save beside the field, in the summary and with focus on it, as the wizard does', async () => {
-    const { user } = await openHubSection(
-      'Nomination form DA-1',
-      {},
-      {
-        'POST /api/Registration/UpdateNominationDetails': () => ({
-          status: 400,
-          body: {
-            responseCode: 'VALIDATION_ERROR',
-            responseMessage: 'Please check the details entered.',
-            errors: [{ field: 'NomineeName', message: 'Enter character only!' }],
-          },
-        }),
-      },
-    );
-    await user.type(await screen.findByRole('textbox', { name: 'Name of Nominee' }), 'Ravi Patil');
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 MG Road, Pune');
-    await typeDate(user, `05-Mar-${thisYear - 30}`);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    // The Error toast has the server's message; the field's own message is beside the field.
-    expect(await screen.findByText('Please check the details entered.')).toBeInTheDocument();
-    const nominee = screen.getByRole('textbox', { name: 'Name of Nominee' });
-    await waitFor(() => expect(nominee).toHaveAccessibleDescription('Enter character only!'));
-    expect(
-      within(screen.getByRole('alert', { name: 'There is a problem' })).getByText('Enter character only!'),
-    ).toBeInTheDocument();
-    // Beside the field and in the summary, not a third time in the toast.
-    expect(screen.getAllByText('Enter character only!')).toHaveLength(2);
-    expect(nominee).toHaveFocus();
-    expect(nominee).toHaveValue('Ravi Patil');
-  });
-
   // Pasted rather than typed key by key: the deposit form is long and the suite runs in parallel.
   async function fill(user: User, name: string, value: string) {
     await user.click(screen.getByRole('textbox', { name }));
@@ -554,6 +469,8 @@ describe('hub sections', () => {
     expect(amount).toHaveValue('₹50,000');
     expect(amount).toHaveAttribute('inputmode', 'numeric');
     expect(amount).toHaveAccessibleDescription('₹1,000 to ₹1,00,00,000');
+    // Where the deposit is chosen, what DICGC insures of it (docs/decisions/042).
+    expect(amount.closest('form')).toHaveTextContent('Deposits are insured by DICGC up to ₹5,00,000 per depositor.');
 
     await user.clear(amount);
     await user.type(amount, '123456789');
@@ -620,7 +537,7 @@ describe('hub sections', () => {
     await openSection(user, 'Nomination form DA-1');
     await openSection(user, 'Techno based products requirement');
     await openSection(user, 'Instruction for account operations');
-    expect(await screen.findByRole('textbox', { name: 'Name of Nominee' })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: 'Nominate one after another (successive)' })).toBeDisabled();
     expect(await screen.findByRole('switch', { name: 'SMS banking' })).toBeDisabled();
     const group = await screen.findByRole('radiogroup', { name: 'Account operations' });
     for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
@@ -661,7 +578,9 @@ describe('a Returned application in the hub', () => {
     await openSection(user, 'Nomination form DA-1');
     const nomination = await screen.findByRole('region', { name: 'Nomination form DA-1' });
     expect(within(nomination).getByText(/did not return this part/)).toBeInTheDocument();
-    expect(await within(nomination).findByRole('textbox', { name: 'Name of Nominee' })).toBeDisabled();
+    expect(
+      await within(nomination).findByRole('radio', { name: 'Nominate one after another (successive)' }),
+    ).toBeDisabled();
 
     // A returned wizard step opens every holder's wizard; holders cannot be added or removed.
     const holders = screen.getByRole('region', { name: 'Account holders status' });

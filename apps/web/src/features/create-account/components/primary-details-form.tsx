@@ -5,6 +5,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useInsuredAmountText } from '@/components/deposit-insurance';
 import { FormSelect } from '@/components/form-select';
 import { useReferenceList } from '@/lib/reference-list';
 import { getCustomerAuth, saveRegistrationId } from '@/lib/storage';
@@ -32,6 +33,7 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
   const entityTypes = useReferenceList('EntityType');
   const locations = useReferenceList('Location');
   const createNewAccount = useCreateNewAccount();
+  const insuredAmount = useInsuredAmountText();
 
   const { control, handleSubmit, setValue } = useForm({
     resolver: zodResolver(createNewAccountRequestSchema),
@@ -82,6 +84,8 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
               control={control}
               name="AccountTypeId"
               label={t('createAccount.formType')}
+              // Where the deposit is chosen, what DICGC insures of it.
+              description={insuredAmount}
               options={(accountTypes.data ?? []).map((item) => ({
                 value: String(item.id),
                 label: item.accountTypeName,

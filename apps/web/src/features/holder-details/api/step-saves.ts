@@ -1,15 +1,17 @@
 import {
   callRoutes,
+  type AccountOperation,
   type RegistrationRequest,
   type UpdateAccountHolderStatusRequest,
   type UpdateAdditionalDetailsRequest,
   type UpdateFamilyDetailsRequest,
   type UpdateFormNo60Request,
-  type UpdateNominationDa1Request,
+  type UpdateNomineesRequest,
   type UpdatePersonalDetailsRequest,
   type UpdateRelatedPersonRequest,
   type UpdateTechnoProductsRequest,
 } from '@portal/domain';
+import { useRef } from 'react';
 import { call } from '@/lib/api-client';
 import { useRegistrationSave, type HolderKey } from '@/lib/registration-queries';
 
@@ -67,11 +69,38 @@ export const useUpdateTechnoProducts = (holder: HolderKey) =>
     call(callRoutes.UpdateTechnoProducts, request),
   );
 
-/** POST /api/Registration/UpdateNominationDetails in the DA-1 shape, with AccountOperations (step 7). */
-export const useUpdateNominationDa1 = (holder: HolderKey) =>
-  useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateNominationDa1Request) =>
-    call(callRoutes.UpdateNominationDetails, request),
+/** Step 7's request: the nominees (UpdateNominees) with the account-operations instruction. */
+export type NominationStepRequest = UpdateNomineesRequest & { AccountOperations: AccountOperation };
+
+/** The account-operations instruction as on record (the hub's section): its value and version. */
+export interface SavedAccountOperations {
+  accountOperations: AccountOperation | null;
+  version: number;
+}
+
+/**
+ * Step 7: POST /api/Registration/UpdateAccountOperation when the instruction is not the one on record,
+ * then POST /api/Registration/UpdateNominees. Each record keeps its own version, as the hub saves them
+ * apart; the step's Version is the nominees'.
+ */
+export function useSaveNominationStep(holder: HolderKey, saved: SavedAccountOperations) {
+  const operations = useRef(saved);
+  return useRegistrationSave(
+    holder.registrationId,
+    'holder-step',
+    async ({ AccountOperations, ...nominees }: NominationStepRequest) => {
+      if (AccountOperations !== operations.current.accountOperations) {
+        const answer = await call(callRoutes.UpdateAccountOperation, {
+          RegistrationId: holder.registrationId,
+          AccountOperations,
+          Version: operations.current.version,
+        });
+        operations.current = { accountOperations: AccountOperations, version: answer.version };
+      }
+      return call(callRoutes.UpdateNominees, nominees);
+    },
   );
+}
 
 /** POST /api/Registration/UpdateAccountHolderStatus: the holder accepts the declaration (step 8). */
 export const useUpdateAccountHolderStatus = (holder: HolderKey) =>

@@ -7,7 +7,7 @@ import {
   type DeclarationKind,
   type UpdateAccountHolderStatusRequest,
 } from '@portal/domain';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, declarationTemplates, translateMessage } from '@/lib/i18n';
 import { usePortalConfig } from '@/lib/portal-config';
@@ -67,12 +67,21 @@ export function DeclarationStep({
     },
   });
 
+  const { isDirty } = useFormState({ control: methods.control });
+  // The saved tick is the form's starting point: a change after the next steps are shown opens Submit again.
+  const submitSaved = () => {
+    methods.reset(methods.getValues());
+    finalSubmit.submit(holder.registrationId);
+  };
+
   return (
     <StepForm
-      step={mode === 'submit' ? { ...step, onSaved: () => finalSubmit.submit(holder.registrationId) } : step}
+      step={mode === 'submit' ? { ...step, onSaved: submitSaved } : step}
       methods={methods}
       save={mode === 'submit' ? saveThenSubmit : save}
       submitLabel={mode === 'submit' ? t('declarationStep.submit') : t('declarationStep.save')}
+      // What is left is on the screen: Submit again, with nothing changed, would only repeat it.
+      submitDisabled={mode === 'submit' && finalSubmit.missing.length > 0 && !isDirty}
     >
       {mode === 'submit' && (
         <SubmitNextSteps

@@ -719,19 +719,29 @@ describe('the first-holder wizard', () => {
     // One holder: 'Self' is the only account operation.
     expect(await screen.findByRole('radio', { name: 'Self' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Jointly by all' })).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Nature of deposit' }), 'Savings');
-    await user.type(screen.getByRole('textbox', { name: 'Distinguishing number' }), 'SB-1');
-    await user.type(screen.getByRole('textbox', { name: 'Nominee First Name' }), 'Asha');
-    await user.type(screen.getByRole('textbox', { name: 'Nominee Last Name' }), 'Patil');
-    await user.type(screen.getByRole('textbox', { name: 'Nominee Address 1' }), '12 MG Road');
-    await user.type(screen.getByRole('textbox', { name: 'Relationship' }), 'Wife');
-    await user.type(screen.getByRole('textbox', { name: 'Nominee Age' }), '30');
+    // Step 7 is the hub's nominees form: one nominee, one after another.
+    await user.click(screen.getByRole('radio', { name: 'Nominate one after another (successive)' }));
+    const nominee = screen.getByRole('group', { name: 'Nominee 1' });
+    await user.type(within(nominee).getByRole('textbox', { name: 'First Name' }), 'Asha');
+    await user.type(within(nominee).getByRole('textbox', { name: 'Last Name' }), 'Patil');
+    await user.type(within(nominee).getByRole('textbox', { name: 'Address 1' }), '12 MG Road');
+    await user.type(within(nominee).getByRole('textbox', { name: 'Relationship' }), 'Wife');
+    await user.type(within(nominee).getByRole('textbox', { name: 'Date of Birth' }), '05-03-1990');
+    await user.tab();
     await saveAndNext(user);
 
     await stepHeading('Applicant Declaration');
-    expect(lastBody(calls, 'UpdateNominationDetails')).toMatchObject({
+    expect(lastBody(calls, 'UpdateAccountOperation')).toEqual({
+      RegistrationId: 42,
       AccountOperations: 'Self',
-      NomineeFirstName: 'Asha',
+      Version: 0,
+    });
+    expect(lastBody(calls, 'UpdateNominees')).toMatchObject({
+      RegistrationId: 42,
+      Mode: 'Successive',
+      Nominees: [{ FirstName: 'Asha', LastName: 'Patil', Order: 1, DateOfBirth: '1990-03-05', Appointee: null }],
+      NoNominationDeclared: false,
+      Version: 0,
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(14);
     expect(screen.getAllByText(/Demo Co-operative Bank/).length).toBeGreaterThanOrEqual(14);
@@ -828,6 +838,39 @@ describe('the first-holder wizard', () => {
       expect(router.location.pathname).toBe('/FirstHolder/declaration');
       expect(calls.some((call) => call.path.startsWith('/RegistrationPrintPDF'))).toBe(false);
       expect(pdf.downloads).toEqual([]);
+    });
+
+    it('brings the next steps into view with the focus, and a second Submit sends nothing until the tick changes', async () => {
+      // jsdom lays nothing out: which element asked to come into view is what can be seen here.
+      const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+      const { calls, user } = openWizard(
+        { ...allSaved, personalDetails: savedPersonal() },
+        {
+          'POST /api/Registration/SubmitAccount': () => ({
+            status: 400,
+            body: {
+              responseCode: 'VALIDATION_ERROR',
+              responseMessage: 'The application cannot be submitted yet.',
+              errors: [{ field: 'holders.2.declaration', message: 'Holder 2: Applicant Declaration is not saved' }],
+            },
+          }),
+        },
+      );
+      await tickAndSubmit(user);
+
+      const next = await screen.findByRole('status', { name: 'Holder 1 complete. Next: Account holder 2' });
+      await waitFor(() => expect(next).toHaveFocus());
+      expect(scroll.mock.contexts).toContain(next);
+      const submit = screen.getByRole('button', { name: 'Submit' });
+      expect(submit).toBeDisabled();
+      const sent = () => calls.filter((call) => call.path.endsWith('/SubmitAccount')).length;
+      expect(sent()).toBe(1);
+      await user.click(submit);
+      expect(sent()).toBe(1);
+
+      // Unticking is a change of its own: Submit opens again to save it.
+      await user.click(screen.getByRole('checkbox', { name: 'I agree to above terms and conditions' }));
+      expect(submit).toBeEnabled();
     });
   });
 

@@ -1,4 +1,4 @@
-import type { CalendarDate, FirstAccountHolderDetails } from '@portal/domain';
+import type { CalendarDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { QueryContent } from '@/components/query-content';
 import { useRegistrationQuery } from '@/lib/registration-queries';
@@ -6,17 +6,38 @@ import { NominationStep } from './nomination-step';
 import type { StepProps } from './step-form';
 
 interface NominationStepPanelProps extends StepProps {
-  saved: FirstAccountHolderDetails['nomination'];
   today: CalendarDate;
 }
 
-/** Step 7 once the number of holders is known (it decides the account-operations choices). */
+/**
+ * Step 7 once the number of holders (it decides the account-operations choices), the instruction and
+ * the nominees on record are read; the step sends back the nominees' version.
+ */
 export function NominationStepPanel(props: NominationStepPanelProps) {
   const { t } = useTranslation();
-  const holders = useRegistrationQuery(props.holder.registrationId, 'holders');
+  const { registrationId } = props.holder;
+  const holders = useRegistrationQuery(registrationId, 'holders');
+  const operations = useRegistrationQuery(registrationId, 'account-operations');
+  const nominees = useRegistrationQuery(registrationId, 'nominees');
   return (
     <QueryContent query={holders} label={t('holderWizard.accountHolders')}>
-      {(list) => <NominationStep {...props} holderCount={list.length} />}
+      {(list) => (
+        <QueryContent query={operations} label={t('hub.loading.accountOperations')} fresh>
+          {(savedOperations) => (
+            <QueryContent query={nominees} label={t('hub.loading.nomination')} fresh>
+              {(savedNominees) => (
+                <NominationStep
+                  {...props}
+                  version={savedNominees.version}
+                  holderCount={list.length}
+                  operations={savedOperations}
+                  nominees={savedNominees}
+                />
+              )}
+            </QueryContent>
+          )}
+        </QueryContent>
+      )}
     </QueryContent>
   );
 }

@@ -53,6 +53,8 @@ type StepFormProps<Input extends FieldValues, Output, Request> = FormShellConten
    * becomes Next and moves on without saving.
    */
   submitLabel?: string;
+  /** The submit button is disabled: its answer is on the screen and nothing changed since (FormShell). */
+  submitDisabled?: boolean;
   /** A draft was put back into the form: what depends on the values beyond the form follows them. */
   onDraftRestored?: (values: Input) => void;
 };
@@ -88,6 +90,7 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   toRequest,
   fieldPrefix,
   submitLabel,
+  submitDisabled,
   onDraftRestored,
   children,
 }: StepFormProps<Input, Output, Request>) {
@@ -152,6 +155,7 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
         save={saveStep}
         version={version}
         submitLabel={submitLabel ?? t('holderWizard.saveAndNext')}
+        submitDisabled={submitDisabled}
         readOnly={readOnly}
         // Read-only, Next moves on without saving; the declaration has nothing after it.
         readOnlyNext={submitLabel === undefined ? t('holderWizard.next') : null}

@@ -150,7 +150,7 @@ export const STEP_VIEWS: StepViews = {
   technoProducts: (step, { details }) => (
     <TechnoProductsStepPanel {...step} saved={details.savedSteps.includes('technoProducts')} />
   ),
-  nomination: (step, { details, today }) => <NominationStepPanel {...step} saved={details.nomination} today={today} />,
+  nomination: (step, { today }) => <NominationStepPanel {...step} today={today} />,
   declaration: (step, context) =>
     context.flow === 'first-holder' ? (
       <DeclarationStep

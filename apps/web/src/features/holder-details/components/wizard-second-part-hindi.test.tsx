@@ -32,7 +32,7 @@ const SAVED_FAMILY = {
 /** The catalogue sections of these screens, whose English must all be gone in Hindi. */
 const SECTIONS = [
   'additionalStep',
-  'nominationStep',
+  'nominees',
   'technoStep',
   'operationsStep',
   'holderWizard',
@@ -169,35 +169,39 @@ describe('the wizard’s second part in Hindi', () => {
     const operations = await screen.findByRole('radiogroup', { name: 'खाता चलाने का निर्देश' });
     // One holder: Self, the first choice, is the only one open.
     expect(within(operations).getAllByRole('radio')[0]).toBeChecked();
-    expect(screen.getByRole('group', { name: 'नामांकन फ़ॉर्म DA-1' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'नामिती की जन्म तिथि (नाबालिग होने पर)' })).toHaveAttribute(
-      'placeholder',
-      'दिन-महीना-वर्ष',
-    );
+    await user.click(screen.getByRole('radio', { name: 'हिस्सों के साथ एक साथ नामांकन करें' }));
+    const nominee = screen.getByRole('group', { name: 'नामिती 1' });
+    expect(within(nominee).getByRole('textbox', { name: 'जन्म तिथि' })).toHaveAttribute('placeholder', 'दिन-महीना-वर्ष');
+    expect(screen.getByRole('button', { name: 'नामिती जोड़ें' })).toBeEnabled();
+    expect(screen.getByText('कुल 0 % (100 % में से)')).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
 
     // Typed and not saved: Back asks first, in Hindi.
-    await user.type(screen.getByRole('textbox', { name: 'जमा का प्रकार' }), 'बचत');
+    await user.type(within(nominee).getByRole('textbox', { name: 'पहला नाम' }), 'Asha');
     await user.click(screen.getByRole('button', { name: 'पीछे' }));
     const question = await screen.findByRole('dialog', { name: 'यह चरण छोड़ें?' });
     expect(within(question).getByText('इस चरण पर आपकी भरी जानकारी सहेजी नहीं गई है।')).toBeInTheDocument();
     expect(within(question).getByRole('button', { name: 'छोड़ें' })).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: 'यहीं रहें' }));
 
-    await user.type(screen.getByRole('textbox', { name: 'पहचान संख्या' }), 'SB-1');
-    await user.type(screen.getByRole('textbox', { name: 'नामिती का पहला नाम' }), 'Asha');
-    await user.type(screen.getByRole('textbox', { name: 'नामिती का उपनाम' }), 'Patil');
-    await user.type(screen.getByRole('textbox', { name: 'नामिती का पता 1' }), '12 MG Road');
-    await user.type(screen.getByRole('textbox', { name: 'खाताधारक से संबंध' }), 'Wife');
-    await user.type(screen.getByRole('textbox', { name: 'नामिती की आयु' }), '30');
+    await user.type(within(nominee).getByRole('textbox', { name: 'उपनाम' }), 'Patil');
+    await user.type(within(nominee).getByRole('textbox', { name: 'पता 1' }), '12 MG Road');
+    await user.type(within(nominee).getByRole('textbox', { name: 'संबंध' }), 'Wife');
+    await user.type(within(nominee).getByRole('textbox', { name: 'जन्म तिथि' }), '05-03-1990');
+    await user.tab();
+    await user.type(within(nominee).getByRole('textbox', { name: 'हिस्सा (%)' }), '100');
+    expect(screen.getByText('कुल 100 % (100 % में से)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }));
 
     await stepHeading(domainHi.stepDeclaration);
-    expect(lastBody(calls, 'UpdateNominationDetails')).toMatchObject({
+    expect(lastBody(calls, 'UpdateAccountOperation')).toEqual({
+      RegistrationId: 42,
       AccountOperations: 'Self',
-      NatureofDeposit: 'बचत',
-      NomineeFirstName: 'Asha',
-      Relationship: 'Wife',
+      Version: 0,
+    });
+    expect(lastBody(calls, 'UpdateNominees')).toMatchObject({
+      Mode: 'Simultaneous',
+      Nominees: [{ FirstName: 'Asha', Relationship: 'Wife', DateOfBirth: '1990-03-05', SharePercent: 100 }],
     });
   });
 });

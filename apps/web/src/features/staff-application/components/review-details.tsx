@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { GetApplicationResponse } from '@portal/domain';
 import { formatDateTime } from '@/lib/format-date';
-import type { LabelledValue } from '../application-values';
-import { ValueList } from './value-list';
+import type { LabelledValue } from '@/components/value-list';
+import { ValueList } from '@/components/value-list';
 
 function byOn(by: string | null, at: string | null): string {
   if (by === null) return '';

@@ -93,15 +93,29 @@ function holderOne(): FirstAccountHolderDetails {
     relatedPerson: null,
     formNo60: null,
     additionalDetails: null,
-    nomination: null,
     declarationAccepted: false,
     versions: VERSIONS,
   };
 }
 
+/** Holder 1 agrees by the declaration step: the mobile that signed in is theirs. */
+const AGREES_BY_DECLARATION: GetApplicationResponse['consents'] = [
+  {
+    holderNo: 1,
+    name: 'Asha Ramesh Patil',
+    mobileMasked: 'XXXXXX3210',
+    status: 'NotRequired',
+    requestedAt: null,
+    agreedAt: null,
+    declineReason: null,
+    history: [],
+  },
+];
+
 function application(
   changes: Partial<GetApplicationResponse['application']> = {},
   review: Partial<GetApplicationResponse['review']> = {},
+  consents: GetApplicationResponse['consents'] = AGREES_BY_DECLARATION,
 ) {
   return answerOf(contract.GetApplication, {
     ...OK,
@@ -143,16 +157,7 @@ function application(
     },
     sections: {
       accountOperations: { accountOperations: null, version: 0 },
-      nomination: {
-        nomineeName: '',
-        nomineeAddress: '',
-        relationship: '',
-        minorDOB: '',
-        guardianName: '',
-        guardianAddress: '',
-        guardianRelation: '',
-        version: 0,
-      },
+      nomination: { mode: '', nominees: [], noNominationDeclared: false, version: 0 },
       technoProducts: {
         debitCard: true,
         smsBanking: false,
@@ -193,6 +198,7 @@ function application(
       { at: '2026-11-05T04:40:00.000Z', action: 'Personal Details saved (holder 1)', by: 'Customer' },
       { at: '2026-11-05T05:00:00.000Z', action: 'Family Details saved (holder 1)', by: 'clerk1' },
     ],
+    consents,
   });
 }
 
@@ -284,6 +290,68 @@ describe('/CustomerList/:registrationId', () => {
       'href',
       '/CustomerList',
     );
+    await expectNoViolations();
+  });
+
+  it("shows the holder's own agreement and every answer they gave through their link", async () => {
+    stubPdfBlobs();
+    const answer = {
+      mobileMasked: 'XXXXXX3210',
+      clientAddress: '203.0.113.7',
+      userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+      shownSha256: 'a'.repeat(64),
+    };
+    stubFetch({
+      [GET_APPLICATION]: () =>
+        application({}, {}, [
+          {
+            ...AGREES_BY_DECLARATION[0]!,
+            status: 'Agreed',
+            requestedAt: '2026-11-05T04:45:00.000Z',
+            agreedAt: '2026-11-05T06:00:00.000Z',
+            history: [
+              {
+                ...answer,
+                status: 'Declined',
+                at: '2026-11-05T05:00:00.000Z',
+                language: 'en',
+                declineReason: 'Wrong name',
+              },
+              { ...answer, status: 'Agreed', at: '2026-11-05T06:00:00.000Z', language: 'mr', declineReason: null },
+            ],
+          },
+        ]),
+      ...files(),
+    });
+    renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+    expect(
+      await screen.findByText('Agreed by one-time code to XXXXXX3210 on 05-Nov-2026 11:30 IST'),
+    ).toBeInTheDocument();
+    const answers = screen.getByRole('table', { name: 'Answers of holder 1' });
+    const rows = within(answers).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        '05-Nov-2026 10:30',
+        'Asked for changes: Wrong name',
+        'XXXXXX3210',
+        '203.0.113.7, Mozilla/5.0 (Linux; Android 14)',
+        'a'.repeat(64),
+      ],
+      [
+        '05-Nov-2026 11:30',
+        'Agreed (read in mr)',
+        'XXXXXX3210',
+        '203.0.113.7, Mozilla/5.0 (Linux; Android 14)',
+        'a'.repeat(64),
+      ],
+    ]);
     await expectNoViolations();
   });
 

@@ -10,10 +10,11 @@ import { useApplication, useReferenceNames } from '../api/application-api';
 import { holderName, holderStepGroups, sectionGroups } from '../application-values';
 import { ApplicationHistory } from './application-history';
 import { DocumentGallery } from './document-gallery';
+import { HolderAgreement } from './holder-agreement';
 import { ReviewActions } from './review-actions';
 import { ReviewDetails } from './review-details';
 import { ValueGroups } from './value-groups';
-import { ValueList } from './value-list';
+import { ValueList } from '@/components/value-list';
 
 function BackLink() {
   return (
@@ -50,11 +51,11 @@ function summaryValues({ application }: GetApplicationResponse) {
 }
 
 function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
-  const { application, sections, holders, documents, history } = answer;
+  const { application, sections, holders, documents, history, consents } = answer;
   const view = useViewStaffPdf();
   const download = useDownloadStaffPdf();
-  const hubSections = sectionGroups(sections);
   const names = useReferenceNames();
+  const hubSections = sectionGroups(sections, names);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -123,6 +124,7 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
                   <Text size="sm">Holder status:</Text>
                   <StatusBadge status={holder.holderStatus} />
                 </Group>
+                <HolderAgreement consent={consents.find((consent) => consent.holderNo === holder.holderSrNo)} />
                 <ValueGroups groups={holderStepGroups(holder, sections, names)} headingOrder={3} />
               </Stack>
             </Tabs.Panel>

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import { STATUS_STYLE } from '@/components/application-status';
 import type { ValueGroup } from '../application-values';
-import { ValueList } from './value-list';
+import { ValueList } from '@/components/value-list';
 
 /**
  * Steps or sections as an accordion, the saved ones open: each heading is the step's name as the

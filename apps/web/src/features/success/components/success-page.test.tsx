@@ -51,6 +51,15 @@ describe('the success page (issue 12)', () => {
     Reflect.deleteProperty(navigator, 'canShare');
   });
 
+  it("says what DICGC insures, on the page and in the footer's deposit insurance notice (docs/decisions/042)", async () => {
+    openSuccess();
+    expect(await screen.findByRole('heading', { name: 'Form submitted successfully', level: 1 })).toBeInTheDocument();
+    const insured = 'Deposits are insured by DICGC up to ₹5,00,000 per depositor.';
+    expect(within(screen.getByRole('main')).getByText(insured)).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('region', { name: 'Deposit insurance' })).toHaveTextContent(insured);
+  });
+
   it('reads the application of the URL from the server and says what happens next', async () => {
     const { calls } = openSuccess();
     expect(await screen.findByRole('heading', { name: 'Form submitted successfully', level: 1 })).toBeInTheDocument();

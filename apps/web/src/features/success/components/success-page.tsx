@@ -3,6 +3,7 @@ import { messages, type SubmittedApplication } from '@portal/domain';
 import { IconCircleCheck, IconDownload, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { InsuredAmountNote } from '@/components/deposit-insurance';
 import { ApiError } from '@/lib/api-client';
 import { formatTimestampForDisplay } from '@/lib/format-date';
 import { currentLanguage, i18n, translateMessage, translateValue } from '@/lib/i18n';
@@ -121,6 +122,7 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
           </Text>
         )}
         <Text>{t('success.keepReference')}</Text>
+        <InsuredAmountNote />
       </Stack>
 
       <Stack gap="sm">

@@ -1,8 +1,14 @@
 import { Box, Text } from '@mantine/core';
-import type { LabelledValue } from '../application-values';
+
+/** One line of a definition list: what the value is, and the value as it is read. */
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
 
 /**
- * Label and value pairs as a definition list: two columns at a desk, one above the other on a phone
+ * Label and value pairs as a definition list (an application's values for staff, a holder's own
+ * details on the page where they agree): two columns at a desk, one above the other on a phone
  * (the grid's columns are as wide as fit: 12rem labels beside their values, or stacked).
  */
 export function ValueList({
