@@ -40,7 +40,7 @@ import {
   type LiveConsentRequest,
 } from './consent-repository.js';
 import { findHolderConsents, type HolderConsentState } from './consent-status.js';
-import { consentContent, consentHash, loadConsentSources } from './consent-view.js';
+import { consentContent, consentHash, loadConsentSources, type ConsentSources } from './consent-view.js';
 
 /** How long a consent link works. */
 export const CONSENT_LINK_LIFETIME_MS = 72 * 60 * 60_000;
@@ -100,8 +100,13 @@ export function createConsentService(options: ConsentServiceOptions) {
     return request;
   }
 
-  async function stateOf(executor: Database, request: LiveConsentRequest): Promise<HolderConsentState> {
-    const states = await findHolderConsents(executor, { id: request.registration_id, mobile: request.owner_mobile });
+  async function stateOf(
+    executor: Database,
+    request: LiveConsentRequest,
+    sources?: ConsentSources,
+  ): Promise<HolderConsentState> {
+    const registration = { id: request.registration_id, mobile: request.owner_mobile };
+    const states = await findHolderConsents(executor, registration, sources);
     const state = states.find((candidate) => candidate.holderId === request.holder_id);
     if (!state) throw noSuchLink();
     return state;
@@ -172,7 +177,7 @@ export function createConsentService(options: ConsentServiceOptions) {
       const request = await resolveLink(db, token, false);
       const shownIn = language ?? (await languageOf(request.mobile)) ?? DEFAULT_LANGUAGE;
       const sources = await loadConsentSources(db, request.registration_id, clock.now());
-      const state = await stateOf(db, request);
+      const state = await stateOf(db, request, sources);
       return {
         ...consentContent(sources, request.holder_sr_no, shownIn, bankName),
         mobileMasked: maskMobile(request.mobile),

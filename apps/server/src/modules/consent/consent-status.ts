@@ -27,13 +27,15 @@ export interface HolderConsentState extends HolderConsent {
 export async function findHolderConsents(
   db: Database,
   registration: { id: number; mobile: string },
+  loaded?: ConsentSources,
 ): Promise<HolderConsentState[]> {
   const [holders, requests, answers] = await Promise.all([
     listConsentHolders(db, registration.id),
     listRequests(db, registration.id),
     listAnswers(db, registration.id),
   ]);
-  let sources: ConsentSources | undefined;
+  // Read only when an agreement is there to check, and only once, unless the caller has it already.
+  let sources = loaded;
   const stillAgreed = async (holder: ConsentHolder, agreement: ConsentAnswerRow) => {
     sources ??= await loadConsentSources(db, registration.id);
     return consentHash(sources, holder.holder_sr_no, agreement.language) === agreement.shown_sha256;
