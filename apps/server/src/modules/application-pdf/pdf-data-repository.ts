@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ReferenceListName } from '@portal/domain';
+import type { CalendarDate, ReferenceListName } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { findAgreementsForPrint } from '../consent/consent-repository.js';
 import { findNominees } from '../sections/nominee-repository.js';
@@ -123,15 +123,21 @@ async function referenceNames(db: Database): Promise<Record<PrintedList, Map<num
 
 /**
  * Everything the application PDF prints, or undefined when there is no PDF this principal may see
- * (null: any application, for a caller that has checked access itself).
+ * (null: any application, for a caller that has checked access itself). `today` decides which
+ * nominees are minors (today's date in India unless a caller with a clock gives it).
  */
-export async function loadApplicationForPrint(db: Database, registrationId: number, principal: Principal | null) {
+export async function loadApplicationForPrint(
+  db: Database,
+  registrationId: number,
+  principal: Principal | null,
+  today?: CalendarDate,
+) {
   const registration = await findPrintableRegistration(db, registrationId, principal);
   if (!registration) return undefined;
   const [holders, documents, nomination, techno, deposit, names, agreements] = await Promise.all([
     listHoldersForPrint(db, registration.id),
     listDocumentsForPrint(db, registration.id),
-    findNominees(db, registration.id),
+    findNominees(db, registration.id, today),
     db.selectFrom('techno_products').selectAll().where('registration_id', '=', registration.id).executeTakeFirst(),
     db.selectFrom('deposit_details').selectAll().where('registration_id', '=', registration.id).executeTakeFirst(),
     referenceNames(db),

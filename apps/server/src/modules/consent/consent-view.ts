@@ -12,7 +12,6 @@ import { writeFormPart, type FormPart } from '../application-pdf/application-pdf
 import type { Area, Column, Field, FormWriter } from '../application-pdf/pdf-layout.js';
 import { loadApplicationForPrint, type ApplicationPrintData } from '../application-pdf/pdf-data-repository.js';
 import { fillText, pdfTexts } from '../application-pdf/pdf-texts.js';
-import { findNominees } from '../sections/nominee-repository.js';
 
 /**
  * A form writer that keeps what the form says rather than laying it out: each filled field and each
@@ -49,10 +48,9 @@ class DetailRecorder implements FormWriter {
   addFooters(): void {}
 }
 
-/** What a holder's consent is made from: the application as the PDF reads it, and its nominees. */
+/** What a holder's consent is made from: the application as the PDF reads it, its nominees included. */
 export interface ConsentSources {
   data: ApplicationPrintData;
-  nominees: NomineesDetails;
 }
 
 /**
@@ -60,12 +58,9 @@ export interface ConsentSources {
  * hashes need not give it.
  */
 export async function loadConsentSources(db: Database, registrationId: number, now?: Date): Promise<ConsentSources> {
-  const [data, nominees] = await Promise.all([
-    loadApplicationForPrint(db, registrationId, null),
-    findNominees(db, registrationId, now ? calendarDateInIndia(now) : undefined),
-  ]);
+  const data = await loadApplicationForPrint(db, registrationId, null, now ? calendarDateInIndia(now) : undefined);
   if (!data) throw new Error(`application ${registrationId} has gone`);
-  return { data, nominees };
+  return { data };
 }
 
 /** What one holder agrees to, in one language (GetRequest's view without its envelope and status). */
@@ -112,10 +107,10 @@ export function consentContent(
   language: Language,
   bankName: string,
 ): ConsentContent {
-  const { data, nominees } = sources;
+  const { data } = sources;
   const holder = data.holders.find((candidate) => candidate.holder_sr_no === holderNo);
   const word = (english: string | null | undefined) => (english ? translateValue(language, english) : '');
-  const { version: _version, ...nomination } = nominees;
+  const { version: _version, ...nomination } = data.nomination;
   return {
     referenceNo: data.registration.reference_no,
     holderNo,
