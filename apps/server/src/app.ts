@@ -25,6 +25,7 @@ import { createStaffApplicationService } from './modules/staff-application/staff
 import { submitRoutes } from './modules/submission/submit-routes.js';
 import { createSubmitService } from './modules/submission/submit-service.js';
 import { createNominationNotice } from './modules/sections/nomination-notice.js';
+import { createCustomerSms } from './sms/customer-sms.js';
 import { createSectionService } from './modules/sections/section-service.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { otpRoutes } from './modules/otp/otp-routes.js';
@@ -108,6 +109,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const holders = createHolderService(db, clock, config.maxHolders);
   const sections = createSectionService(db, clock);
   const kyc = createHolderKycService(db, clock);
+  const sendCustomerSms = createCustomerSms({
+    sms,
+    smsSettings: config.sms,
+    languageOf: languages.languageOf,
+    bankName: config.bankName,
+  });
   const consent = createConsentService({
     db,
     clock,
@@ -120,26 +127,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     smsSettings: config.sms,
     publicUrl: config.publicUrl,
     languageOf: languages.languageOf,
+    sendCustomerSms,
   });
-  const sendNominationNotice = createNominationNotice({
-    sms,
-    smsSettings: config.sms,
-    languageOf: languages.languageOf,
-    bankName: config.bankName,
-    logger: app.log,
-  });
+  const sendNominationNotice = createNominationNotice(sendCustomerSms, app.log);
   const submissions = createSubmitService(db, clock, sendNominationNotice);
   const pdfs = createApplicationPdfService(db, config.bankName, config.depositInsurance?.insuredAmount);
   const customerList = createCustomerListService(db, clock);
-  const review = createReviewService({
-    db,
-    clock,
-    sms,
-    smsSettings: config.sms,
-    languageOf: languages.languageOf,
-    bankName: config.bankName,
-    logger: app.log,
-  });
+  const review = createReviewService({ db, clock, sendCustomerSms, logger: app.log });
   const staffApplications = createStaffApplicationService(db, kyc, sections);
 
   await app.register(errorHandlerPlugin);

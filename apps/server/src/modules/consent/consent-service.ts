@@ -11,7 +11,8 @@ import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { SmsDeliveryError, type SmsSender } from '@server/sms/sms-sender.js';
-import { composeSms, type SmsSettings } from '@server/sms/sms-templates.js';
+import type { SendCustomerSms } from '@server/sms/customer-sms.js';
+import type { SmsSettings } from '@server/sms/sms-templates.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import {
   composeCodeSms,
@@ -78,6 +79,7 @@ export interface ConsentServiceOptions {
   smsSettings: SmsSettings;
   publicUrl: string;
   languageOf: (mobile: string) => Promise<Language | null>;
+  sendCustomerSms: SendCustomerSms;
 }
 
 export function createConsentService(options: ConsentServiceOptions) {
@@ -158,13 +160,10 @@ export function createConsentService(options: ConsentServiceOptions) {
       });
       // Sent after the commit, as sign-in codes are: a slow gateway holds no database connection.
       try {
-        const language = smsSettings.unicode ? await languageOf(sent.mobile) : null;
-        const { message, route } = composeSms(smsSettings, 'consent', language, {
-          bank: bankName,
+        await options.sendCustomerSms('consent', sent.mobile, {
           referenceNo: sent.referenceNo,
           link: `${publicUrl}/Consent/${token}`,
         });
-        await sms.send(sent.mobile, message, route);
       } catch (error) {
         if (!(error instanceof SmsDeliveryError)) throw error;
         await withdrawRequest(db, sent.requestId, sent.now);

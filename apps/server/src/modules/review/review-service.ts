@@ -9,7 +9,6 @@ import {
   reviewMessages,
   type FirstHolderStep,
   type FollowUpRecord,
-  type Language,
   type ReturnReason,
   type ReviewStatus,
   type StaffRole,
@@ -17,8 +16,7 @@ import {
 import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
-import type { SmsSender } from '@server/sms/sms-sender.js';
-import { composeSms, type SmsKind, type SmsSettings } from '@server/sms/sms-templates.js';
+import type { CustomerSmsKind, SendCustomerSms } from '@server/sms/customer-sms.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { branchScope, type Staff } from '../customer-list/customer-list-service.js';
 import {
@@ -36,11 +34,7 @@ const REMINDER_INTERVAL_MS = REMINDER_INTERVAL_HOURS * 3_600_000;
 export interface ReviewServiceOptions {
   db: Database;
   clock: Clock;
-  sms: SmsSender;
-  smsSettings: SmsSettings;
-  /** The language the customer chose and the portal keeps for their mobile, if any. */
-  languageOf: (mobile: string) => Promise<Language | null>;
-  bankName: string;
+  sendCustomerSms: SendCustomerSms;
   logger: FastifyBaseLogger;
 }
 
@@ -80,25 +74,11 @@ function refuseClosed(status: ReviewStatus): void {
  * rule (403), then the change and its audit entry. The customer's SMS goes after the commit, so a
  * slow or failing gateway neither holds a lock nor undoes the transition.
  */
-export function createReviewService({
-  db,
-  clock,
-  sms,
-  smsSettings,
-  languageOf,
-  bankName,
-  logger,
-}: ReviewServiceOptions) {
+export function createReviewService({ db, clock, sendCustomerSms, logger }: ReviewServiceOptions) {
   /** Sends one SMS of `kind` to the application's mobile; answers whether the gateway took it. */
-  async function notify(kind: SmsKind, application: Locked): Promise<boolean> {
+  async function notify(kind: CustomerSmsKind, application: Locked): Promise<boolean> {
     try {
-      // In the customer's language when the gateway takes Unicode (SMS_UNICODE), else English.
-      const language = smsSettings.unicode ? await languageOf(application.mobile) : null;
-      const { message, route } = composeSms(smsSettings, kind, language, {
-        referenceNo: application.reference_no,
-        bank: bankName,
-      });
-      await sms.send(application.mobile, message, route);
+      await sendCustomerSms(kind, application.mobile, { referenceNo: application.reference_no });
       return true;
     } catch (error) {
       // The message names the gateway's failure only: no number, no text.
@@ -112,7 +92,7 @@ export function createReviewService({
     staff: Staff,
     registrationId: number,
     change: (tx: Database, application: Locked, now: Date) => Promise<ReviewStatus>,
-    kind?: SmsKind,
+    kind?: CustomerSmsKind,
   ) {
     const { application, status } = await db.transaction().execute(async (tx) => {
       const locked = await lockInBranch(tx, staff, registrationId);

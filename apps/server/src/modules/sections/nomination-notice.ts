@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import type { SmsSender } from '@server/sms/sms-sender.js';
-import { composeSms, type SmsSettings } from '@server/sms/sms-templates.js';
+import type { SendCustomerSms } from '@server/sms/customer-sms.js';
 
 /**
  * The holders' own mobiles (distinct) to tell of the application's nomination as it is submitted:
@@ -31,27 +29,17 @@ export async function findNominationNoticeMobiles(
   return rows.map((row) => row.mobile);
 }
 
-export interface NominationNoticeOptions {
-  sms: SmsSender;
-  smsSettings: SmsSettings;
-  languageOf: (mobile: string) => Promise<Language | null>;
-  bankName: string;
-  logger: FastifyBaseLogger;
-}
-
 /**
  * Tells every depositor that the nomination is registered (the 2025 rules: each depositor is told of
  * every nomination or change), in their language when the gateway takes Unicode. Sent after the
  * submit's commit: a slow or failing gateway neither holds the application's lock nor undoes the
  * submit, and a failure is logged without the number or the text.
  */
-export function createNominationNotice({ sms, smsSettings, languageOf, bankName, logger }: NominationNoticeOptions) {
+export function createNominationNotice(sendCustomerSms: SendCustomerSms, logger: FastifyBaseLogger) {
   return async function sendNominationNotice(registrationId: number, referenceNo: string, mobiles: readonly string[]) {
     for (const mobile of mobiles) {
       try {
-        const language = smsSettings.unicode ? await languageOf(mobile) : null;
-        const { message, route } = composeSms(smsSettings, 'nomination', language, { referenceNo, bank: bankName });
-        await sms.send(mobile, message, route);
+        await sendCustomerSms('nomination', mobile, { referenceNo });
       } catch (error) {
         logger.warn({ registrationId, err: (error as Error).message }, 'Nomination SMS not sent');
       }
