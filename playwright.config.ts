@@ -9,8 +9,8 @@ export default defineConfig({
   outputDir: 'test-results',
   // Two browsers at once (this machine and CI have two cores). Every test signs in with a mobile of its
   // own (support/portal.ts newMobile, or its project's row of customer-master.csv) and the SMS gateway
-  // keeps codes per mobile, so tests do not see each other's data; the per-IP sign-in limits are lifted
-  // for the run (start-portal.mjs). Files whose tests build on one another say
+  // keeps codes per mobile, so tests do not see each other's data; the per-address sign-in limits are
+  // production's order (start-portal.mjs), the per-mobile ones production's. Files whose tests build on one another say
   // test.describe.configure({ mode: 'serial' }) and run in one worker, in order.
   workers: 2,
   fullyParallel: true,

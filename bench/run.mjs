@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measureFirstPaint } from './first-paint.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
+import { measurePossibleDuplicates } from './possible-duplicates.mjs';
 import {
   cpuSnapshot,
   cpuUsedBetween,
@@ -668,8 +669,10 @@ async function measureCustomerList(adminUrl) {
   }
 }
 
-// BENCH_ONLY=web,paint,lighthouse,start,api,section,pdf,list,mixed runs a subset (default: all).
-const only = new Set((process.env.BENCH_ONLY ?? 'web,paint,lighthouse,start,api,section,pdf,list,mixed').split(','));
+// BENCH_ONLY=web,paint,lighthouse,start,api,section,pdf,list,duplicates,mixed runs a subset (default: all).
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'web,paint,lighthouse,start,api,section,pdf,list,duplicates,mixed').split(','),
+);
 
 if (only.has('web')) await measureLoginJavaScript();
 if (only.has('paint')) await measureFirstPaint({ report });
@@ -690,6 +693,17 @@ if (pgUrl && (only.has('api') || only.has('section'))) {
   }
 }
 if (pgUrl && only.has('list')) await measureCustomerList(pgUrl);
+if (pgUrl && only.has('duplicates')) {
+  await measurePossibleDuplicates({
+    adminUrl: pgUrl,
+    report,
+    createPostgresDatabase,
+    importDemoReferenceData,
+    addBranchUser,
+    branchPassword: BRANCH_PASSWORD,
+    nextAddress,
+  });
+}
 if (pgUrl && only.has('mixed')) await measureMixedLoad(pgUrl);
 if (!pgUrl) {
   console.log('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure on PostgreSQL.');

@@ -18,6 +18,8 @@ test('sign-in pages have no WCAG A/AA violations', { tag: '@phone' }, async ({ p
 });
 
 test('customer pages have no WCAG A/AA violations', { tag: '@phone' }, async ({ page }) => {
+  // Sign-in, a generated application and three axe runs: more than the default 30 s on a loaded CI machine.
+  test.setTimeout(60_000);
   await signInAsCustomer(page, newMobile());
   await expect(page.getByRole('textbox', { name: 'Form Type' })).toBeVisible();
   await expectNoViolations(page);

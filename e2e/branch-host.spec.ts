@@ -12,7 +12,7 @@ test('on the branch host the staff user stays signed in while filling an applica
   await page.getByLabel('User Name').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/CustomerList$/);
+  await expect(page).toHaveURL(/\/ToDo$/);
 
   const mobile = newMobile();
   await page.goto(`${branchBase}/login`);

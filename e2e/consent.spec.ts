@@ -200,7 +200,7 @@ test(
     ).toBeVisible();
     const answers = branchPage.getByRole('table', { name: 'Answers of holder 2' });
     await expect(answers.getByRole('row')).toHaveCount(3);
-    await expect(answers).toContainText('Agreed (read in mr)');
+    await expect(answers).toContainText('Agreed (read in Marathi)');
     await expectNoViolations(branchPage);
     await staff.close();
   },

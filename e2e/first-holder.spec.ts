@@ -80,7 +80,7 @@ test('an adult with PAN completes every step with a photo and two proofs', async
   await expect(page.getByText('Please select Proof of Identity!')).toBeVisible();
   await addProof('UID-Aadhaar No.', 'POI');
   await addProof('UID-Aadhaar No.', 'POA');
-  await expect(page.getByText('UID-Aadhaar No. is already exists!')).toBeVisible();
+  await expect(page.getByText('UID-Aadhaar No. already exists!')).toBeVisible();
   await addProof('Passport', 'POA');
   const aadhaarRow = page.getByRole('group', { name: 'UID-Aadhaar No.' });
   const passportRow = page.getByRole('group', { name: 'Passport' });

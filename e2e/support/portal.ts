@@ -9,7 +9,7 @@ import { english, type Say } from './say.js';
 export const SMS_GATEWAY = `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 8182}`;
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.data');
 
-/** A mobile number no other test uses (each mobile may receive 5 codes an hour). */
+/** A mobile number no other test uses (a new device may ask 5 codes a day for one mobile, spaced out). */
 export function newMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
@@ -171,12 +171,20 @@ export async function fillDeposit(page: Page, panel: Locator) {
   await field(panel, 'IFSC').fill('SBIN0001234');
 }
 
-export async function signInAsStaff(page: Page, username: string): Promise<void> {
+/** Signs a branch user in, to where staff land: To do (docs/decisions/043). */
+export async function signInToToDo(page: Page, username: string): Promise<void> {
   const { password } = demoStaff(username);
   await page.goto('/BranchLogin');
   await page.getByLabel('User Name').fill(username);
   await page.getByLabel('Password').fill(password);
   await press(page.getByRole('button', { name: 'Login' }));
+  await expect(page).toHaveURL(/\/ToDo$/);
+}
+
+/** Signs a branch user in and opens the customer list, as the specs written for it start. */
+export async function signInAsStaff(page: Page, username: string): Promise<void> {
+  await signInToToDo(page, username);
+  await press(page.getByRole('navigation', { name: 'Staff pages' }).getByRole('link', { name: 'Customer List' }));
   await expect(page).toHaveURL(/\/CustomerList$/);
 }
 

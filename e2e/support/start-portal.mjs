@@ -34,9 +34,11 @@ const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js
     SMS_GATEWAY_URL: `http://127.0.0.1:${process.env.E2E_SMS_PORT ?? 8182}/sms`,
     LAN_HOST_MARKER: 'lan',
     BRANCH_HOST_MARKER: 'branch',
-    // Every e2e sign-in comes from 127.0.0.1; the per-mobile limits stay as in production.
-    OTP_SENDS_PER_IP_PER_HOUR: '1000',
-    SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: '1000',
+    // Every e2e sign-in comes from 127.0.0.1, one busy shared address: the sign-in code limits are per
+    // mobile as in production (docs/decisions/047), and the per-address ones of production's order,
+    // twice the default for the suite's hundred-odd sign-ins in its few minutes.
+    OTP_SENDS_PER_IP_PER_HOUR: '200',
+    SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: '200',
     // The SMS ends with the WebOTP line for this host; a short resend cool-down so the countdown
     // test waits seconds, not half a minute (production default 30).
     WEB_OTP_HOST: 'localhost',

@@ -33,9 +33,13 @@ import { languageRoutes } from './modules/customer-language/language-routes.js';
 import { createLanguageService } from './modules/customer-language/language-service.js';
 import { createOtpService } from './modules/otp/otp-service.js';
 import { portalRoutes } from './modules/portal/portal-routes.js';
+import { possibleDuplicatesRoutes } from './modules/possible-duplicates/possible-duplicates-routes.js';
+import { createPossibleDuplicatesService } from './modules/possible-duplicates/possible-duplicates-service.js';
 import { referenceRoutes } from './modules/reference/reference-routes.js';
 import { registrationRoutes } from './modules/registration/registration-routes.js';
 import { reviewRoutes } from './modules/review/review-routes.js';
+import { reviewQueueRoutes } from './modules/review-queue/review-queue-routes.js';
+import { createReviewQueueService } from './modules/review-queue/review-queue-service.js';
 import { createReviewService } from './modules/review/review-service.js';
 import { createRegistrationService } from './modules/registration/registration-service.js';
 import { logoutRoutes } from './modules/session/logout-routes.js';
@@ -47,6 +51,7 @@ import { authenticationPlugin } from './plugins/authentication.js';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { plainTextInputPlugin } from './plugins/plain-text-input.js';
+import { createKnownDevices } from './plugins/known-device-cookie.js';
 import { createFailoverRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -105,6 +110,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     languageOf: languages.languageOf,
   });
   const branchLogin = createBranchLoginService(db, clock, sessions);
+  const knownDevices = createKnownDevices(config.jwtSecret, clock);
   const registrations = createRegistrationService(db, clock);
   const holders = createHolderService(db, clock, config.maxHolders);
   const sections = createSectionService(db, clock);
@@ -133,8 +139,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const submissions = createSubmitService(db, clock, sendNominationNotice);
   const pdfs = createApplicationPdfService(db, config.bankName, config.depositInsurance?.insuredAmount);
   const customerList = createCustomerListService(db, clock);
-  const review = createReviewService({ db, clock, sendCustomerSms, logger: app.log });
-  const staffApplications = createStaffApplicationService(db, kyc, sections);
+  const review = createReviewService({
+    db,
+    clock,
+    sendCustomerSms,
+    logger: app.log,
+    accountNumberFormat: config.accountNumberFormat,
+  });
+  const staffApplications = createStaffApplicationService(db, kyc, sections, config.accountNumberFormat);
+  const possibleDuplicates = createPossibleDuplicatesService(db);
+  const reviewQueue = createReviewQueueService({ db, clock, reviewDueDays: config.reviewDueDays });
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { lanParentOrigin: config.lanParentOrigin });
@@ -163,9 +177,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, { db, rateLimitStore: rateLimitStore.state });
   await app.register(portalRoutes, { config });
-  await app.register(otpRoutes, { otp, languages, otpLength: config.otpLength, ipLimits: config.ipLimits });
+  await app.register(otpRoutes, {
+    otp,
+    languages,
+    otpLength: config.otpLength,
+    ipLimits: config.ipLimits,
+    knownDevices,
+  });
   await app.register(languageRoutes, { languages });
-  await app.register(branchLoginRoutes, { branchLogin, ipLimits: config.ipLimits });
+  await app.register(branchLoginRoutes, { branchLogin, ipLimits: config.ipLimits, knownDevices });
   await app.register(logoutRoutes, { sessions });
   await app.register(referenceRoutes, { db });
   await app.register(registrationRoutes, { registrations });
@@ -178,7 +198,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(applicationPdfRoutes, { pdfs });
   await app.register(customerListRoutes, { customerList });
   await app.register(reviewRoutes, { review });
+  await app.register(reviewQueueRoutes, { reviewQueue });
   await app.register(staffApplicationRoutes, { staffApplications });
+  await app.register(possibleDuplicatesRoutes, { possibleDuplicates });
   await app.register(consentRoutes, { consent, otpLength: config.otpLength, ipLimits: config.ipLimits });
   await app.register(webAppPlugin, { distDir: deps.webDistDir, bankName: config.bankName });
 

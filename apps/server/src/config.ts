@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_INSURED_AMOUNT, DEFAULT_MAX_HOLDERS, LANGUAGES, type Language } from '@portal/domain';
+import {
+  accountNumberRegExp,
+  DEFAULT_ACCOUNT_NUMBER_FORMAT,
+  DEFAULT_INSURED_AMOUNT,
+  DEFAULT_MAX_HOLDERS,
+  LANGUAGES,
+  type AccountNumberFormat,
+  type Language,
+} from '@portal/domain';
 import { z } from 'zod';
 import {
   defaultSmsTemplate,
@@ -57,15 +65,23 @@ const envSchema = z.object({
       .optional(),
   ),
   BANK_NAME: z.string().trim().min(1).default('Demo Sahakari Co-operative Bank Ltd.'),
-  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
-  SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(30),
+  // Far above a household's use: customers behind one shared address (Wi-Fi, carrier NAT) are limited
+  // per mobile, and a device that signed in before is not counted here at all (docs/decisions/047).
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: z.coerce.number().int().min(1).default(100),
   MAX_HOLDERS: z.coerce.number().int().min(1).max(10).default(DEFAULT_MAX_HOLDERS),
+  // Days an application may wait for its next review step before the To do queue shows it overdue.
+  REVIEW_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   // Insured unless the bank says it is not: the notice is the law's for every insured bank.
   DEPOSIT_INSURANCE: z
     .enum(['dicgc', 'none'], { error: 'give dicgc, or none for a bank DICGC does not insure' })
     .default('dicgc'),
   DEPOSIT_INSURED_AMOUNT: z.coerce.number().int().min(1).default(DEFAULT_INSURED_AMOUNT),
   DICGC_LOGO_FILE: optionalText,
+  // The bank's account numbers (docs/decisions/044): a regular expression the whole number must match,
+  // and the same in words for the message; digits only by default.
+  ACCOUNT_NUMBER_PATTERN: optionalText.pipe(z.string().max(200, 'at most 200 characters').optional()),
+  ACCOUNT_NUMBER_FORMAT: optionalText.pipe(z.string().max(100, 'at most 100 characters').optional()),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -113,9 +129,13 @@ export interface Config {
   /** Where customers open the portal (no trailing slash): the consent links sent by SMS start with it. */
   publicUrl: string;
   bankName: string;
-  /** Per-IP limits on sign-in (a branch behind one NAT address may need more). */
+  /** Per-IP limits on sign-in, for devices that have not signed in as the account before. */
   ipLimits: { otpSendsPerHour: number; signInTriesPer15Minutes: number };
   maxHolders: number;
+  /** Days an application may wait for a review step before it is overdue (REVIEW_DUE_DAYS, docs/decisions/043). */
+  reviewDueDays: number;
+  /** What an approval's account number must look like (ACCOUNT_NUMBER_PATTERN, ACCOUNT_NUMBER_FORMAT). */
+  accountNumberFormat: AccountNumberFormat;
   /** DICGC's notice on the customer's pages and the PDF; undefined for a bank DICGC does not insure. */
   depositInsurance: DepositInsurance | undefined;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (never "trust everyone"). */
@@ -179,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PUBLIC_URL is required when NODE_ENV=production: the links sent to joint holders must reach the portal.',
     );
   }
+  const accountNumberFormat = parseAccountNumberFormat(e.ACCOUNT_NUMBER_PATTERN, e.ACCOUNT_NUMBER_FORMAT);
   const dataDir = path.resolve(e.DATA_DIR);
   const sms: SmsSettings = { unicode: e.SMS_UNICODE, templates: parseSmsTemplates(env) };
   return {
@@ -203,6 +224,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       signInTriesPer15Minutes: e.SIGN_IN_TRIES_PER_IP_PER_15_MINUTES,
     },
     maxHolders: e.MAX_HOLDERS,
+    reviewDueDays: e.REVIEW_DUE_DAYS,
+    accountNumberFormat,
     depositInsurance:
       e.DEPOSIT_INSURANCE === 'dicgc'
         ? {
@@ -215,6 +238,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sms,
   };
+}
+
+/**
+ * Each SMS kind that has no DLT template id in a language it may be sent in (Marathi and Hindi only
+ * with SMS_UNICODE), with the variables to set: an Indian operator drops such an SMS, so production
+ * start warns of each (start-up.ts).
+ */
+export function smsKindsWithoutDltTemplateId(sms: SmsSettings): { kind: SmsKind; variables: string[] }[] {
+  const languages = sms.unicode ? LANGUAGES : (['en'] as const);
+  return SMS_KINDS.map((kind) => ({
+    kind,
+    variables: languages
+      .filter((language) => sms.templates[language][kind].dltTemplateId === undefined)
+      .map((language) => smsEnvNames(kind, language).dltTemplateId),
+  })).filter((missing) => missing.variables.length > 0);
 }
 
 // A DLT template id is the long number the operator's DLT platform gives (19 digits today); a sender
@@ -278,6 +316,26 @@ function parseSmsTemplates(env: NodeJS.ProcessEnv): SmsSettings['templates'] {
   >;
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return templates;
+}
+
+/**
+ * The account-number format: both set or neither (a pattern without its words would give a message
+ * that says the wrong thing), the pattern one that JavaScript compiles in Unicode mode, as the web does.
+ */
+function parseAccountNumberFormat(pattern: string | undefined, description: string | undefined): AccountNumberFormat {
+  if (pattern === undefined && description === undefined) return DEFAULT_ACCOUNT_NUMBER_FORMAT;
+  if (pattern === undefined || description === undefined) {
+    throw new ConfigError(
+      'ACCOUNT_NUMBER_PATTERN and ACCOUNT_NUMBER_FORMAT go together: give the pattern and the same in words (e.g. "6 to 20 digits").',
+    );
+  }
+  const format = { pattern, description };
+  try {
+    accountNumberRegExp(format);
+  } catch (error) {
+    throw new ConfigError(`ACCOUNT_NUMBER_PATTERN: not a regular expression (${(error as Error).message}).`);
+  }
+  return format;
 }
 
 const LOGO_MAX_BYTES = 512 * 1024;

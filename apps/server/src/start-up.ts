@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, smsKindsWithoutDltTemplateId, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { setUpDemoBank } from './db/demo-setup.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -23,6 +23,8 @@ export interface StartOptions {
   warn?: (line: string) => void;
   /** Gives up waiting for PostgreSQL after this long; unset, waits as long as it takes. */
   databaseWaitMs?: number;
+  /** Where the app's JSON log lines go; unset, standard output. */
+  logStream?: { write(line: string): void };
 }
 
 const FILE_SYSTEM_CODES = new Set(['EACCES', 'EPERM', 'ENOTDIR', 'EEXIST', 'EROFS', 'ENOSPC']);
@@ -107,7 +109,21 @@ export async function startPortal(options: StartOptions = {}): Promise<RunningPo
     redis = config.redisUrl
       ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
       : undefined;
-    app = await buildApp({ config, db, redis, webDistDir: options.webDistDir });
+    app = await buildApp({
+      config,
+      db,
+      redis,
+      webDistDir: options.webDistDir,
+      ...(options.logStream ? { logger: { level: config.logLevel, stream: options.logStream } } : {}),
+    });
+    if (config.nodeEnv === 'production') {
+      for (const { kind, variables } of smsKindsWithoutDltTemplateId(config.sms)) {
+        app.log.warn(
+          { smsKind: kind, variables },
+          `SMS of kind "${kind}" has no DLT template id: Indian operators drop such SMS; set ${variables.join(', ')}`,
+        );
+      }
+    }
     if (demo) {
       app.log.warn(
         { credentialsFile: demo.file, users: demo.users },

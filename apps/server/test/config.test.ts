@@ -93,6 +93,7 @@ describe('SMS templates (docs/decisions/028)', () => {
       'reminder',
       'consent',
       'nomination',
+      'reopen',
     ]);
   });
 

@@ -130,8 +130,8 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
         expect.arrayContaining([
           { field: at(0, 'POINo'), message: 'Please enter Document Number for Passport!' },
           { field: at(0, 'POIPOA'), message: 'Please select either POI or POA for Passport!' },
-          { field: at(0, 'Base64POI'), message: 'Please uplaod document for Passport!' },
-          { field: at(1, 'POI'), message: 'Passport is already exists!' },
+          { field: at(0, 'Base64POI'), message: 'Please upload document for Passport!' },
+          { field: at(1, 'POI'), message: 'Passport already exists!' },
           { field: 'registrationHolders.0.registrationHoldersPOI', message: 'Please add POI document!' },
         ]),
       );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, namedMessages, reviewMessages, type NomineesDetails } from '@portal/domain';
 import { findNominationNoticeMobiles } from '@server/modules/sections/nomination-notice.js';
 import { fillApplication } from './support/application-fixtures.js';
+import { technoProducts } from './support/holder-fixtures.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -363,8 +364,10 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
       expect(sent[0]?.message).toBe(`Nomination registered for application ${referenceNo} at ${t.config.bankName}.`);
       expect(sent[0]?.message).not.toMatch(/Ravi|Patil|Asha|Sunita/);
 
-      // Returned for another section and resubmitted: the nominees did not change, so no SMS.
+      // Returned for another section, changed and resubmitted: the nominees did not change, so no SMS.
       expect((await returnToCustomer(RegistrationId, 'Techno based products requirement')).statusCode).toBe(200);
+      const techno = await call('UpdateTechnoProducts', { RegistrationId, ...technoProducts, DebitCard: false });
+      expect(techno.statusCode).toBe(200);
       expect((await submit(RegistrationId)).statusCode).toBe(200);
       expect(nominationSms(referenceNo)).toHaveLength(1);
 

@@ -4,7 +4,15 @@ import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { FormLayout, placeLine, useFastKerning, type FormScript } from '../src/modules/application-pdf/pdf-layout.js';
+import { declarationClauses } from '@portal/domain/locales';
+import {
+  carryActualText,
+  FormLayout,
+  placeLine,
+  useFastKerning,
+  type FormScript,
+} from '../src/modules/application-pdf/pdf-layout.js';
+import { extractPdfText } from './support/pdf-text.js';
 
 const require = createRequire(import.meta.url);
 
@@ -65,7 +73,10 @@ describe('the one-line text writer of the application PDF', () => {
     }
   }
 
-  /** The same lines written by pdfkit as it comes, with freshly read fonts and none of the form's shortcuts. */
+  /**
+   * The same lines written by pdfkit as it comes, with freshly read fonts and none of the form's
+   * shortcuts: only its ActualText for lines in an embedded font (`carryActualText`).
+   */
   async function byPdfkitAlone(script: FormScript) {
     const [regular = '', bold = ''] = FONTS[script];
     const fonts = {
@@ -76,6 +87,7 @@ describe('the one-line text writer of the application PDF', () => {
     const fresh = (name: string) => fontkit.create(readFileSync(fonts[name] ?? '')) as unknown as string;
     // The fonts opened in the form's order, so they get the form's resource names.
     const doc = new PDFDocument({ size: 'A4', ...(script === 'devanagari' ? { font: fresh(regular) } : {}) });
+    carryActualText(doc);
     if (script === 'devanagari') doc.registerFont(bold, fresh(bold) as unknown as Buffer);
     doc.font(bold).font(regular);
     writeLines(doc, script, (d, text, x, y) => d.text(text, x, y, { lineBreak: false }));
@@ -92,5 +104,42 @@ describe('the one-line text writer of the application PDF', () => {
     const expected = await byPdfkitAlone(script);
     expect(expected.join('').length).toBeGreaterThan(1000);
     expect(await byForm(script)).toEqual(expected);
+  });
+});
+
+describe('the text a reader gets back from the application PDF', () => {
+  const MARATHI = [
+    'खाते उघडण्याचा अर्ज', // a reph (र्ज) and a conjunct
+    'ठिकाण वैयक्तिक स्थिती', // ि, drawn before its consonant (and before a conjunct)
+    'नोंदणीकृत ई-मेल', // marks placed off the line
+    'Asha Ramesh Patil, ABCPE1234F, ₹ 2,50,000', // typed in English, in the same font
+  ];
+
+  /** Lines through the form's one-line writer, then a clause wrapped by pdfkit's own text path. */
+  async function written(script: FormScript, lines: readonly string[], prose: string) {
+    const layout = await FormLayout.open({ title: 'Text', author: 'Test', script });
+    lines.forEach((line, index) => placeLine(layout.doc, line, 40, 60 + index * 20));
+    layout.y = 200;
+    layout.paragraph(prose);
+    return extractPdfText(await layout.toBuffer());
+  }
+
+  it('is every Devanagari line as typed, in order, one line each, the wrapped clause too', async () => {
+    const clause = declarationClauses('mr', 'firstHolder', 'Pune Sahakari Test Bank Ltd.')[0] ?? '';
+    const { lines, streams } = await written('devanagari', MARATHI, clause);
+    expect(lines.slice(0, MARATHI.length)).toEqual(MARATHI);
+    const wrapped = lines.slice(MARATHI.length);
+    expect(wrapped.length).toBeGreaterThan(1);
+    expect(wrapped.join(' ').replace(/\s+/g, ' ').trim()).toBe(clause);
+    expect(streams.join('')).toContain('/ActualText');
+  });
+
+  it('leaves Helvetica’s lines as they are: they read back without a span', async () => {
+    const english = ['Account Opening Form', 'Reference No. 26110512345678'];
+    const clause = declarationClauses('en', 'firstHolder', 'Pune Sahakari Test Bank Ltd.')[0] ?? '';
+    const { lines, streams } = await written('latin', english, clause);
+    expect(lines.slice(0, english.length)).toEqual(english);
+    expect(lines.slice(english.length).join(' ').replace(/\s+/g, ' ').trim()).toBe(clause);
+    expect(streams.join('')).not.toContain('ActualText');
   });
 });

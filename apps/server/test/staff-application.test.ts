@@ -157,6 +157,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
       returnedBy: null,
       returnedAt: null,
       returnReasons: [],
+      reopened: null,
     });
     expect((await answerOf(clerk101, draft.RegistrationId)).review.reviewStatus).toBeNull();
   });

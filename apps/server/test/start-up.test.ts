@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMS_KINDS, smsEnvNames } from '../src/sms/sms-templates.js';
 import { StartupError, startPortal } from '../src/start-up.js';
 
 /** What `npm start` says when it cannot start: one plain line naming what to fix (main.ts exits 1 on it). */
@@ -70,5 +71,59 @@ describe('start-up failures', () => {
     expect(message).toBe(
       'DATABASE_URL: PostgreSQL at 127.0.0.1:1 is not reachable (ECONNREFUSED); check that it runs and the address is right.',
     );
+  });
+});
+
+describe('production start without DLT template ids', () => {
+  it('warns once for each SMS kind that has none, naming the variables to set', async () => {
+    const lines: string[] = [];
+    const portal = await startPortal({
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-dlt-')),
+        JWT_SECRET: secret,
+        SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+        PUBLIC_URL: 'https://apply.bank.example',
+        SMS_CODE_DLT_TEMPLATE_ID: '1107161234567890123',
+        SMS_UNICODE: 'true',
+        SMS_RETURN_DLT_TEMPLATE_ID_MR: '1107161234567890124',
+      },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    await portal.close();
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; smsKind?: string; variables?: string[]; msg: string })
+      .filter((entry) => entry.level === 40 && entry.smsKind !== undefined);
+    // With SMS_UNICODE each kind needs an id per language: the code SMS lacks its Marathi and Hindi ones.
+    const expected = Object.fromEntries(
+      SMS_KINDS.map((kind) => [
+        kind,
+        (['en', 'mr', 'hi'] as const).map((language) => smsEnvNames(kind, language).dltTemplateId),
+      ]),
+    );
+    expected.code = ['SMS_CODE_DLT_TEMPLATE_ID_MR', 'SMS_CODE_DLT_TEMPLATE_ID_HI'];
+    expected.return = ['SMS_RETURN_DLT_TEMPLATE_ID', 'SMS_RETURN_DLT_TEMPLATE_ID_HI'];
+    expect(Object.fromEntries(warnings.map((warning) => [warning.smsKind, warning.variables]))).toEqual(expected);
+    expect(warnings).toHaveLength(SMS_KINDS.length);
+    expect(warnings[0]?.msg).toBe(
+      'SMS of kind "code" has no DLT template id: Indian operators drop such SMS; set SMS_CODE_DLT_TEMPLATE_ID_MR, SMS_CODE_DLT_TEMPLATE_ID_HI',
+    );
+  });
+
+  it('says nothing of DLT ids outside production', async () => {
+    const lines: string[] = [];
+    const portal = await startPortal({
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-dlt-')),
+      },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    await portal.close();
+    expect(lines.join('\n')).not.toContain('DLT template id');
   });
 });

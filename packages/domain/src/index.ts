@@ -45,6 +45,8 @@ export * from './api/customer-list-page.js';
 export * from './api/customer-list-csv.js';
 export * from './api/review.js';
 export * from './api/staff-application.js';
+export * from './api/possible-duplicates.js';
+export * from './api/review-queue.js';
 export * from './api/consent.js';
 export * from './rules/nomination.js';
 export * from './api/nominees.js';

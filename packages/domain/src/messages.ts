@@ -7,7 +7,8 @@ export const messages = {
   mobileInvalid: 'Please enter 10 digit Mobile number!',
   /** Ten digits, but no Indian mobile number starts 0-5: our check, stricter than the spec's. */
   mobileStartInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
-  emailInvalid: 'Must be a valid Email',
+  /** The spec's 'Must be a valid Email' did not say what is valid (issue 28). */
+  emailInvalid: 'Enter an e-mail address like name@example.com',
   emailTooLong: 'Email must be at most 50 characters',
   otpRequired: 'Please enter OTP!',
   userNameRequired: 'User Name required',
@@ -41,13 +42,15 @@ export const messages = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   charactersOnly: 'Enter character only!',
   invisibleCharacters: 'Remove the invisible or control characters from this field',
-  panInvalid: 'Please enter valid PAN Number!',
+  /** The spec's 'Please enter valid PAN Number!' did not say what is valid (issue 28). */
+  panInvalid: 'PAN must be 10 characters: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F',
   /** The spec's shape, but a 4th letter no PAN has: our check, stricter than the spec's. */
   panHolderKindInvalid: 'The 4th letter of a PAN is P for a person (or A, B, C, F, G, H, J, L or T), e.g. ABCPE1234F',
   aadhaarInvalid: 'Please enter valid Aadhaar Number!',
-  passportInvalid: 'Please enter valid Passport Number!',
-  licenceInvalid: 'Please enter valid License Number!',
-  voterIdInvalid: 'Please enter valid Voter ID Number!',
+  /** The spec's 'Please enter valid … Number!' did not say what is valid (issue 28): PASSPORT_PATTERN and the rest. */
+  passportInvalid: 'Passport Number must be 8 characters: a letter, then 7 digits, e.g. J8369854',
+  licenceInvalid: 'License Number must be 2 letters, 2 digits, the year of issue and 7 digits, e.g. MH12 20110012345',
+  voterIdInvalid: 'Voter ID Number must be 10 characters: 3 letters, then 7 digits, e.g. ABC1234567',
   pincodeInvalid: 'Enter a 6-digit Pincode that does not start with 0',
   digitsOnly: 'Enter digits only!',
   dateOfBirthRequired: 'Date of Birth required',
@@ -116,21 +119,22 @@ export const messages = {
   stateRequired: 'State required',
   cityRequired: 'City required',
   pincodeRequired: 'Pincode required',
-  wizardEmailInvalid: 'Enter valid Email!',
+  wizardEmailInvalid: 'Enter an e-mail address like name@example.com',
   panRequired: 'PAN No. required',
-  panFormatInvalid: 'Enter valid PAN number!',
+  panFormatInvalid: 'PAN must be 10 characters: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F',
   panOrForm60: 'Please enter PAN No. or check Form60!',
   panWithForm60: 'Leave PAN No. empty when Form 60/61 is filled',
   panDocumentRequired: 'PAN document required',
   photoRequired: 'Photo required',
   poiRequired: 'POI required',
   poiPoaRequired: 'POI/POA required',
-  atLeastOneProof: 'Please add atleast one POI/POA document!',
+  // The spec's typos ('atleast', 'uplaod', 'is already exists') corrected, its words otherwise kept (issue 28).
+  atLeastOneProof: 'Please add at least one POI/POA document!',
   poiDocumentMissing: 'Please add POI document!',
   poaDocumentMissing: 'Please add POA document!',
   selectProofOfIdentity: 'Please select Proof of Identity!',
   selectPoiPoa: 'Please select POI/POA!',
-  lastProofCompulsory: 'Atleast one POI/POA document is Compulsory!',
+  lastProofCompulsory: 'At least one POI/POA document is Compulsory!',
   unknownProof: 'Please select Proof of Identity!',
   expiryInPast: 'Expiry date must be today or later',
   expiryNotApplicable: 'This document has no expiry date',
@@ -164,7 +168,7 @@ export const messages = {
   derivedIncomeMismatch: 'Must be worked out from the monthly income',
   reasonRequired: 'Reason required',
   occupationDetailsRequired: 'Occupation details required',
-  casteRequired: 'Case required',
+  casteRequired: 'Caste required',
   religionRequired: 'Religion required',
   employerRequired: 'Name of the employer/firm/institution required',
   sourceOfIncomeRequired: 'Source of income required',
@@ -253,8 +257,8 @@ export const messageTemplates = {
   consentNotAgreed: 'Account holder {number} has not agreed yet',
   proofNumberRequired: 'Please enter Document Number for {proof}!',
   proofChoiceRequired: 'Please select either POI or POA for {proof}!',
-  proofUploadRequired: 'Please uplaod document for {proof}!',
-  proofDuplicate: '{proof} is already exists!',
+  proofUploadRequired: 'Please upload document for {proof}!',
+  proofDuplicate: '{proof} already exists!',
   familyTitleRequired: '{who} Title required',
   familyFirstNameRequired: '{who} First Name required',
   familyLastNameRequired: '{who} Last Name required',
@@ -278,6 +282,9 @@ export const messageTemplates = {
   /** The shares of simultaneous nominees, counted in hundredths so 33.34 + 33.33 + 33.33 is exactly 100. */
   nomineeSharesTotal: 'The shares must total exactly 100%; now they total {total}%',
   nomineeOrders: 'Number the nominees 1 to {count}, each number once',
+  /** A resubmit that changed none of the sections the branch returned (docs/decisions/045). */
+  returnedUnchanged:
+    'Nothing has changed in what the branch returned ({sections}). Please make the changes it asks for, then submit again.',
 } as const;
 export type MessageTemplateKey = keyof typeof messageTemplates;
 
@@ -302,6 +309,8 @@ export const namedMessages = {
   sameValueTwice: (other: string) => fillTemplate('sameValueTwice', { other }),
   nomineeSharesTotal: (total: string) => fillTemplate('nomineeSharesTotal', { total }),
   nomineeOrders: (count: number) => fillTemplate('nomineeOrders', { count: String(count) }),
+  returnedUnchanged: (sections: readonly string[]) =>
+    fillTemplate('returnedUnchanged', { sections: sections.join(', ') }),
   /** 'Account holder 2 (Ravi Patil)', or 'Account holder 2' before the holder has a name. */
   accountHolder: (holderSrNo: number, name: string) =>
     name.trim() === ''
@@ -331,9 +340,12 @@ export const reviewMessages = {
   reasonsRequired: 'Give at least one section and the reason it is returned',
   sectionUnknown: 'Choose a section of the application as the screen names it',
   sectionTwice: 'Give each section once',
+  sectionNotInApplication: (section: string) => `This application has no section "${section}" to return`,
   reasonRequired: 'Reason required',
   accountNumberRequired: 'Account Number required',
-  accountNumberInvalid: 'Account Number must be 6 to 20 digits',
+  accountNumberAsText: 'Send the Account Number as text, exactly as the core banking system gives it',
+  /** The bank's format in words (ACCOUNT_NUMBER_FORMAT), e.g. '6 to 20 digits'. */
+  accountNumberInvalid: (format: string) => `Account Number must be ${format}`,
   accountNumberTaken: 'This account number is already recorded for another application.',
   notSubmitted: 'This application is not submitted, so it cannot be reviewed.',
   notAwaitingVerification: 'Only a Submitted application can be verified.',
@@ -346,9 +358,28 @@ export const reviewMessages = {
     'A Submitted application is returned by a clerk or an admin; a Verified one by an officer or an admin.',
   fourEyes: 'You verified this application, so another officer must approve or reject it.',
   notADraft: 'Reminders are only for applications that are not yet submitted.',
-  reminderTooSoon: 'A reminder was already sent for this application in the last 24 hours.',
+  reminderTooSoon: "A reminder was already sent to this customer's mobile in the last 24 hours.",
+  reopened: 'The decision is reopened. An officer decides the application again.',
+  notReopenable: 'Only an approved or rejected application can be reopened.',
+  roleCannotReopen: 'Only an admin reopens an approval or a rejection.',
+  reopenedByYou: 'You reopened this decision, so another officer must approve or reject it.',
   reminderFailed: 'The reminder could not be sent. Please try again in a few minutes.',
   // Customer-facing, so catalogue messages (in Marathi and Hindi); the rest are the branch's.
   returnedSectionOnly: messages.returnedSectionOnly,
   resubmitted: messages.resubmitted,
+} as const;
+
+/**
+ * The review work queue's answers (docs/decisions/043): the branch's, in English as the staff screens
+ * are, like the review's own.
+ */
+export const reviewQueueMessages = {
+  taken: 'The application is assigned to you.',
+  released: 'The application is back in the queue for anyone to take.',
+  notWaiting: 'This application is not waiting for a review step, so it cannot be taken.',
+  roleCannotTake: (status: 'Submitted' | 'Verified') =>
+    status === 'Submitted'
+      ? 'A Submitted application waits for a clerk: only a clerk or an admin takes it.'
+      : 'A Verified application waits for an officer: only an officer or an admin takes it.',
+  takenBy: (username: string) => `${username} has taken this application. Only they or an admin can release it.`,
 } as const;

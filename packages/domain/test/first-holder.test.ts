@@ -419,7 +419,7 @@ describe('the proof table (holder-wizards.md §5 step 1 checks)', () => {
   it.each([
     [{ POINo: '' }, 'registrationHoldersPOI.0.POINo', namedMessages.proofNumberRequired('UID-Aadhaar No.')],
     [{ POINo: '234123412345' }, 'registrationHoldersPOI.0.POINo', messages.aadhaarInvalid],
-    [{ Base64POI: '' }, 'registrationHoldersPOI.0.Base64POI', 'Please uplaod document for UID-Aadhaar No.!'],
+    [{ Base64POI: '' }, 'registrationHoldersPOI.0.Base64POI', 'Please upload document for UID-Aadhaar No.!'],
     [{ ExpiryDate: '2030-01-01' }, 'registrationHoldersPOI.0.ExpiryDate', messages.expiryNotApplicable],
   ])('%j gives %s: %s', (change, field, message) => {
     expect(problems(row(change))).toEqual([[field, message]]);
@@ -448,7 +448,7 @@ describe('the proof table (holder-wizards.md §5 step 1 checks)', () => {
       ['registrationHoldersPOI.1.ExpiryDate', messages.expiryInPast],
     ]);
     expect(problems(personal({ registrationHoldersPOI: [aadhaarRow, aadhaarRow] }))).toEqual([
-      ['registrationHoldersPOI.1.POI', 'UID-Aadhaar No. is already exists!'],
+      ['registrationHoldersPOI.1.POI', 'UID-Aadhaar No. already exists!'],
     ]);
   });
 });

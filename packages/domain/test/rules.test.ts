@@ -117,6 +117,25 @@ describe('auto renewal', () => {
       `PeriodYear: ${messages.periodYearRequired}`,
     ]);
   });
+  it('asks for the renewal period while the tenure is still blank, in the same pass (issue 28)', () => {
+    const blank = { ...fd, TenureYear: '', TenureMonths: '', TenureDays: '', PeriodYear: '', PeriodMonths: '' };
+    expect(messagesOf(updateFdDetailsRequestSchema.safeParse(blank))).toEqual([
+      `TenureYear: ${messages.yearsRequired}`,
+      `TenureMonths: ${messages.monthsRequired}`,
+      `TenureDays: ${messages.daysRequired}`,
+      `PeriodYear: ${messages.periodYearRequired}`,
+      `PeriodMonths: ${messages.periodMonthRequired}`,
+    ]);
+    const rd = { ...blank, DebitAccountNo: 'SB-1001', RDAmount: '', RDMonths: '24' };
+    expect(messagesOf(updateRdDetailsRequestSchema.safeParse(rd))).toEqual([
+      `TenureYear: ${messages.yearsRequired}`,
+      `TenureMonths: ${messages.monthsRequired}`,
+      `TenureDays: ${messages.daysRequired}`,
+      `RDAmount: ${messages.rdAmountRequired}`,
+      `PeriodYear: ${messages.periodYearRequired}`,
+      `PeriodMonths: ${messages.periodMonthRequired}`,
+    ]);
+  });
   it('refuses a period with renewal No, and accepts blanks', () => {
     expect(messagesOf(updateFdDetailsRequestSchema.safeParse({ ...fd, IsAutoRenewal: false }))).toHaveLength(3);
     const blank = { ...fd, IsAutoRenewal: 'false', PeriodYear: '', PeriodMonths: '', PeriodDays: '' };

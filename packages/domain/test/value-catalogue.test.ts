@@ -61,6 +61,8 @@ const NOT_CUSTOMER_VALUES: Record<string, string> = {
   CUSTOMER_LIST_CSV_HEADERS: "the staff CSV's column names",
   CONSENT_STATUSES: 'keys: the web says each status in catalogue messages',
   NOMINATION_MODES: 'keys: the customer reads NOMINATION_MODE_WORDS, catalogue messages',
+  DUPLICATE_KINDS: "keys of the staff page's duplicates warning, which says them in English words",
+  QUEUE_STATUSES: "review statuses as keys: the staff's To do page, in English",
 };
 
 function wordOf(item: Listed): string {

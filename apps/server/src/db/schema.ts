@@ -57,6 +57,8 @@ export interface LoginFailuresTable {
   username: string;
   failed_at: Timestamp;
   source_ip: string | null;
+  /** Made from a device that signed in as this user before (docs/decisions/047). */
+  from_known_device: Generated<boolean>;
 }
 
 export interface OtpChallengesTable {
@@ -70,6 +72,8 @@ export interface OtpChallengesTable {
   failed_attempts: Generated<number>;
   consumed_at: Timestamp | null;
   request_ip: string;
+  /** Asked for from a device that signed in with this mobile before (docs/decisions/047). */
+  from_known_device: Generated<boolean>;
 }
 
 /** A customer's choices that follow their mobile number from device to device (issue 15). */
@@ -109,6 +113,8 @@ export interface RegistrationsTable {
   review_status: ColumnType<ReviewStatus | null, ReviewStatus | null | undefined, ReviewStatus | null>;
   /** While Returned: what the customer may save again. */
   returned_parts: JSONColumnType<ReviewPart[], string | undefined, string>;
+  /** When it entered its review status: written by migration 0019's trigger only (docs/decisions/043). */
+  review_status_at: ColumnType<Date | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -291,6 +297,33 @@ export interface ApplicationReviewsTable {
   account_number: string | null;
   rejection_reason: string | null;
   last_reminder_at: Timestamp | null;
+  /** The last reopen of a decision (migration 0020, docs/decisions/044). */
+  reopened_by: string | null;
+  reopened_at: Timestamp | null;
+  reopen_reason: string | null;
+  reopened_decision: JSONColumnType<ReopenedDecision | null, string | null | undefined, string | null>;
+  /** Each returned part's SHA-256 of its saved values at the return (migration 0021, docs/decisions/045). */
+  return_digests: JSONColumnType<Partial<Record<ReviewPart, string>>, string | undefined, string>;
+  /** Who took it off the review queue, for one stay in one review status (migration 0019, docs/decisions/043). */
+  assigned_to: string | null;
+  assigned_at: Timestamp | null;
+  assigned_status: 'Submitted' | 'Verified' | null;
+  assigned_status_at: Timestamp | null;
+}
+
+/** The decision an admin reopened, as it stood (application_reviews.reopened_decision). */
+export interface ReopenedDecision {
+  status: 'Approved' | 'Rejected';
+  by: string | null;
+  at: string | null;
+  accountNumber: string | null;
+  rejectionReason: string | null;
+}
+
+/** The last reminder SMS to a customer mobile, whichever application (migration 0020). */
+export interface ReminderMobilesTable {
+  mobile: string;
+  last_sent_at: Timestamp;
 }
 
 /** A link sent to one holder to agree from their own phone (migration 0018, docs/decisions/041). */
@@ -356,6 +389,7 @@ export interface DatabaseSchema {
   holder_documents: HolderDocumentsTable;
   customer_master: CustomerMasterTable;
   application_reviews: ApplicationReviewsTable;
+  reminder_mobiles: ReminderMobilesTable;
   consent_requests: ConsentRequestsTable;
   consent_codes: ConsentCodesTable;
   consent_answers: ConsentAnswersTable;

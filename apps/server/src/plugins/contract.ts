@@ -37,14 +37,24 @@ export type CallHandler<Entry extends CallEntry> = (
 ) => Promise<CallResult<Entry>>;
 
 export interface CallOptions<Entry extends CallEntry> {
-  /** Required when the call documents 429. */
-  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * Required when the call documents 429. With `exempt`, the limit is counted once the body is read
+   * and skips the requests it names (a device known for the account signing in, decision 047).
+   */
+  rateLimit?: { max: number; timeWindow: string; exempt?: (request: FastifyRequest) => boolean };
   /** For the calls that carry files. */
   bodyLimit?: number;
   /** A body the schema refuses still reaches the handler, which adds the rules that need the saved data. */
   attachValidation?: boolean;
   /** The body schema with this deployment's settings (VerifyOTP's code length), of the contract's shape. */
   request?: Entry['request'];
+}
+
+/** @fastify/rate-limit's route options for a call's limit. */
+function routeRateLimit({ exempt, ...limit }: NonNullable<CallOptions<CallEntry>['rateLimit']>) {
+  return exempt
+    ? { ...limit, hook: 'preHandler' as const, allowList: (request: FastifyRequest) => exempt(request) }
+    : limit;
 }
 
 /**
@@ -69,7 +79,10 @@ export function registerCall<Entry extends CallEntry>(
     url: entry.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.attachValidation ? { attachValidation: true } : {}),
-    config: { access: ACCESS[entry.audience], ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    config: {
+      access: ACCESS[entry.audience],
+      ...(options.rateLimit ? { rateLimit: routeRateLimit(options.rateLimit) } : {}),
+    },
     schema: {
       ...((options.request ?? entry.request) ? { body: options.request ?? entry.request } : {}),
       ...(entry.params ? { params: entry.params } : {}),

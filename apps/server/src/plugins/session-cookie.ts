@@ -15,7 +15,7 @@ export const AUDIENCE_HEADER = 'x-portal-audience';
 const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|[a-z0-9-]+\.localhost)$/i;
 
 /** Secure always, except over plain HTTP to this machine (development and the e2e run). */
-function isPlainHttpLoopback(request: FastifyRequest): boolean {
+export function isPlainHttpLoopback(request: FastifyRequest): boolean {
   return request.protocol === 'http' && LOOPBACK_HOST.test(request.hostname);
 }
 

@@ -5,7 +5,16 @@ import type { Language } from '@portal/domain';
  * Indian sender registers for each (TRAI's TCCCPR 2018): the gateway passes them on with the text.
  * Each comes from configuration (README "Configuration"); config.ts checks them once, at start.
  */
-export const SMS_KINDS = ['code', 'return', 'approval', 'rejection', 'reminder', 'consent', 'nomination'] as const;
+export const SMS_KINDS = [
+  'code',
+  'return',
+  'approval',
+  'rejection',
+  'reminder',
+  'consent',
+  'nomination',
+  'reopen',
+] as const;
 export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** The values a template may name, per kind; nothing else, so no template can carry personal data. */
@@ -19,6 +28,8 @@ export const SMS_PLACEHOLDERS: Readonly<Record<SmsKind, readonly string[]>> = {
   consent: ['referenceNo', 'bank', 'link'],
   // Every depositor is told of a nomination (Banking Companies (Nomination) Rules 2025): no names in it.
   nomination: ['referenceNo', 'bank'],
+  // An admin reopened the decision the customer was told of (docs/decisions/044): no reason in it.
+  reopen: ['referenceNo', 'bank'],
 };
 
 /** Placeholders a template must have: a code SMS without its code would be no use. */
@@ -30,6 +41,7 @@ export const SMS_REQUIRED_PLACEHOLDERS: Readonly<Record<SmsKind, readonly string
   reminder: [],
   consent: ['link'],
   nomination: [],
+  reopen: [],
 };
 
 export const DEFAULT_SMS_TEMPLATES: Readonly<Record<SmsKind, string>> = {
@@ -44,6 +56,8 @@ export const DEFAULT_SMS_TEMPLATES: Readonly<Record<SmsKind, string>> = {
     'Your account opening application {referenceNo} at {bank} is not finished. Please sign in to the portal to complete it.',
   consent: '{bank}: please review and agree to application {referenceNo}: {link}',
   nomination: 'Nomination registered for application {referenceNo} at {bank}.',
+  reopen:
+    'The decision on your account opening application {referenceNo} at {bank} is being reviewed again. The branch will tell you the outcome.',
 };
 
 /** The languages an SMS may be in besides English: sent only when the gateway takes Unicode (SMS_UNICODE). */
@@ -66,6 +80,8 @@ export const DEFAULT_UNICODE_SMS_TEMPLATES: Readonly<Record<UnicodeSmsLanguage, 
       '{bank} मधील तुमचा खाते उघडण्याचा अर्ज {referenceNo} अजून पूर्ण झालेला नाही. तो पूर्ण करण्यासाठी पोर्टलवर लॉग इन करा.',
     consent: '{bank}: कृपया अर्ज {referenceNo} पाहा आणि संमती द्या: {link}',
     nomination: '{bank} मधील अर्ज {referenceNo} साठी नामनिर्देशन नोंदवले आहे.',
+    reopen:
+      '{bank} मधील तुमच्या खाते उघडण्याच्या अर्ज {referenceNo} वरील निर्णयाचा पुन्हा विचार होत आहे. निकाल शाखा तुम्हाला कळवेल.',
   },
   hi: {
     code: '{code} {bank} में ऑनलाइन खाता खोलने के लिए आपका ओटीपी है। यह 5 मिनट तक मान्य है। इसे किसी के साथ साझा न करें।',
@@ -76,6 +92,7 @@ export const DEFAULT_UNICODE_SMS_TEMPLATES: Readonly<Record<UnicodeSmsLanguage, 
     reminder: '{bank} में आपका खाता खोलने का आवेदन {referenceNo} अभी पूरा नहीं हुआ है। इसे पूरा करने के लिए पोर्टल पर लॉग इन करें।',
     consent: '{bank}: कृपया आवेदन {referenceNo} देखें और सहमति दें: {link}',
     nomination: '{bank} में आवेदन {referenceNo} के लिए नामांकन दर्ज किया गया है।',
+    reopen: '{bank} में आपके खाता खोलने के आवेदन {referenceNo} पर निर्णय की दोबारा समीक्षा हो रही है। परिणाम शाखा आपको बताएगी।',
   },
 };
 

@@ -33,9 +33,11 @@ export async function readPdfPages(pdf: Buffer): Promise<string[]> {
 /**
  * Devanagari text reduced to what survives a trip through the PDF: its letters (consonants and
  * independent vowels) other than र, in order, with Latin letters and digits; no vowel signs, virama,
- * nukta, anusvara or spaces. A reader gets shaped Devanagari back through the ToUnicode map pdfkit
- * writes, glyph by glyph in drawing order, so the text does not come back as typed: the vowel sign ि
- * is drawn before its consonant and comes back first ('िठकाण' for 'ठिकाण'); a reph comes back after
+ * nukta, anusvara or spaces. pdf.js reads no ActualText (which gives the text back as typed in
+ * poppler, Acrobat and PDFium, docs/decisions/049; `extractPdfText` reads it): it gets shaped
+ * Devanagari back through the ToUnicode map pdfkit writes, glyph by glyph in drawing order, so the
+ * text does not come back as typed: the vowel sign ि is drawn before its consonant and comes back
+ * first ('िठकाण' for 'ठिकाण'); a reph comes back after
  * the consonant it sits on ('अजर्' for 'अर्ज'); a glyph drawn for two sequences maps to the first one
  * pdfkit met (ई's mark is the reph's glyph, so 'ई-मेल' comes back 'ईर्-मेल'); and the reader puts spaces
  * between some glyphs of a word. Independent vowels drawn as another vowel's glyph plus a mark (ई as

@@ -56,6 +56,10 @@ const CustomerListPage = lazyComponent(
   () => import('../features/customer-list/components/customer-list-page'),
   (m) => m.CustomerListPage,
 );
+const ReviewQueuePage = lazyComponent(
+  () => import('../features/review-queue/components/review-queue-page'),
+  (m) => m.ReviewQueuePage,
+);
 const FollowUpPage = lazyComponent(
   () => import('../features/follow-up/components/follow-up-page'),
   (m) => m.FollowUpPage,
@@ -99,6 +103,8 @@ export function AppRoutes() {
           </Route>
           <Route element={<RequireStaff />}>
             <Route element={<StaffLayout />}>
+              {/* The staff's home: what waits for their review step (docs/decisions/043). */}
+              <Route path="ToDo" element={<ReviewQueuePage />} />
               <Route path="CustomerList" element={<CustomerListPage />} />
               <Route path="CustomerList/:registrationId" element={<StaffApplicationPage />} />
               <Route path="FollowUp" element={<FollowUpPage />} />

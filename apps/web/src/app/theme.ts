@@ -6,6 +6,8 @@ import {
   type MantineColorsTuple,
   type MantineThemeComponent,
 } from '@mantine/core';
+import readOnlyFields from './read-only-fields.module.css';
+import tap from './tap-targets.module.css';
 
 // Mantine's stock greens are too light for text on white (WCAG AA needs 4.5:1), so the dark end is deepened.
 const green: MantineColorsTuple = [
@@ -28,6 +30,11 @@ const green: MantineColorsTuple = [
  */
 const FONT_STACK =
   '"Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
+
+/** A checkbox's, radio's or switch's parts that make its whole label row the tap target (tap-targets.module.css). */
+function inlineRow(boxClass: string | undefined, box: 'inner' | 'track') {
+  return { body: tap.inlineBody, labelWrapper: tap.inlineLabelWrapper, label: tap.inlineLabel, [box]: boxClass };
+}
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -52,6 +59,29 @@ export const theme = createTheme({
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> } satisfies MantineThemeComponent,
     // A toast's message is stock gray-6 under a title (3.3:1 on white); dark gray keeps it readable.
     Notification: { styles: { description: { color: 'var(--mantine-color-gray-8)' } } } satisfies MantineThemeComponent,
+    // A dialog's title bar as a <div>: Mantine's <header> there is a second banner landmark on the page
+    // (axe, issue 28); the dialog is named by its title either way.
+    ModalHeader: { defaultProps: { component: 'div' } } satisfies MantineThemeComponent,
+    // Thumb-sized on a phone (issue 28, docs/decisions/048): each control's size variables are raised to
+    // 44 px below 48em by tap-targets.module.css; a checkbox, radio or switch gets its whole label row as
+    // the target. Class names only, so /login loads no component it did not load before.
+    Input: { classNames: { wrapper: tap.inputWrapper, input: readOnlyFields.input } } satisfies MantineThemeComponent,
+    Button: { classNames: { root: tap.button } } satisfies MantineThemeComponent,
+    ActionIcon: { classNames: { root: tap.actionIcon } } satisfies MantineThemeComponent,
+    CloseButton: { classNames: { root: tap.closeButton } } satisfies MantineThemeComponent,
+    PinInput: { classNames: { root: tap.pinInput } } satisfies MantineThemeComponent,
+    Pagination: { classNames: { root: tap.pagination } } satisfies MantineThemeComponent,
+    Checkbox: { classNames: inlineRow(tap.checkboxInner, 'inner') } satisfies MantineThemeComponent,
+    Radio: { classNames: inlineRow(tap.radioInner, 'inner') } satisfies MantineThemeComponent,
+    Switch: { classNames: inlineRow(tap.switchTrack, 'track') } satisfies MantineThemeComponent,
+    // No focus placeholder in a menu: an unnamed <div tabindex> among the menu items is a critical axe
+    // fault (aria-required-children, the open 'Go to step' menu); a menu puts data-autofocus on an item.
+    Menu: {
+      defaultProps: { withInitialFocusPlaceholder: false },
+      classNames: { item: tap.menuItem },
+    } satisfies MantineThemeComponent,
+    Tabs: { classNames: { tab: tap.tab } } satisfies MantineThemeComponent,
+    Anchor: { classNames: { root: tap.anchor } } satisfies MantineThemeComponent,
   },
 });
 

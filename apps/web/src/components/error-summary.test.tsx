@@ -44,9 +44,9 @@ describe('the error summary', () => {
       { field: 'FatherFirstName', message: 'Enter character only!' },
       { field: 'LocalPin', message: 'Pincode required' },
       { field: 'LocalPin', message: 'Enter a 6-digit Pincode that does not start with 0' },
-      { field: 'caste', message: 'Case required' },
+      { field: 'caste', message: 'Caste required' },
       { field: 'AverageIncome', message: 'Average income required' },
-      { field: 'registrationHoldersPOI', message: 'Please add atleast one POI/POA document!' },
+      { field: 'registrationHoldersPOI', message: 'Please add at least one POI/POA document!' },
       { field: 'Base64Photo', message: 'Photo required' },
     ]);
     expect(
@@ -61,10 +61,11 @@ describe('the error summary', () => {
       // The label's own words are in the message: its group tells which Pincode.
       'Communication address: Pincode required',
       'Communication address: Enter a 6-digit Pincode that does not start with 0',
-      'Caste: Case required',
+      // A message that names its field needs no label before it.
+      'Caste required',
       'Monthly income: Average income required',
       // A problem of a whole list is named by the list's heading.
-      'Proof documents: Please add atleast one POI/POA document!',
+      'Proof documents: Please add at least one POI/POA document!',
       // A problem with no field on the page (a file kept elsewhere) says only its message.
       'Photo required',
     ]);
@@ -75,14 +76,14 @@ describe('the error summary', () => {
     const summary = renderSummary(
       [
         { field: 'PermanentPin', message: 'Pincode required' },
-        { field: 'registrationHoldersPOI', message: 'Please add atleast one POI/POA document!' },
+        { field: 'registrationHoldersPOI', message: 'Please add at least one POI/POA document!' },
       ],
       onSelect,
     );
     const user = userEvent.setup();
     await user.click(summaryLink(summary, 'Permanent address: Pincode required'));
     expect(onSelect).toHaveBeenLastCalledWith('PermanentPin');
-    await user.click(summaryLink(summary, 'Proof documents: Please add atleast one POI/POA document!'));
+    await user.click(summaryLink(summary, 'Proof documents: Please add at least one POI/POA document!'));
     expect(onSelect).toHaveBeenLastCalledWith('registrationHoldersPOI');
     expect(screen.getByRole('textbox', { name: 'Proof of Identity' })).toHaveFocus();
   });

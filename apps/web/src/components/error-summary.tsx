@@ -58,7 +58,7 @@ function fieldElement(form: Element | null, field: string): Element | null {
 /**
  * Which field a message is about, in the words the form shows. A message that already names the field
  * ("Pincode required") is told by the field's group ("Permanent address"), so two equal messages in two
- * groups read differently; any other by the field's label ("Caste" for 'Case required'), with its group
+ * groups read differently; any other by the field's label ("Monthly income" for 'Average income required'), with its group
  * unless the label already starts as its group does ("Communication Pincode" in "Communication address").
  */
 export function describeField(form: Element | null, field: string, message: string): string {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MantineProvider } from '@mantine/core';
-import { compareCalendarDates, isoDateField, messages, parseIsoDate } from '@portal/domain';
+import { compareCalendarDates, formatDateIn, isoDateField, messages, parseIsoDate } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -108,7 +108,7 @@ describe('a date field in Hindi', () => {
     await switchLanguage('en');
   });
 
-  it('names the calendar in Hindi and still takes and shows a typed date as DD-MMM-YYYY', async () => {
+  it('names the calendar in Hindi and shows a typed date with its month in Hindi, as read-only dates are', async () => {
     await switchLanguage('hi');
     const { input, held } = renderDate('2026-11-05');
     expect(input).toHaveAttribute('placeholder', 'दिन-महीना-वर्ष');
@@ -126,7 +126,16 @@ describe('a date field in Hindi', () => {
     await user.keyboard('{Escape}');
 
     await typeAndLeave(input, '5/3/2016');
-    expect(input).toHaveValue('05-Mar-2016');
+    // The month as formatDateIn shows a saved date (issue 28: typed dates were in English months).
+    expect(input).toHaveValue(formatDateIn('hi', { year: 2016, month: 3, day: 5 }));
+    expect(input).toHaveValue('05-मार्च-2016');
     expect(held()).toBe('2016-03-05');
+
+    // What the box shows is read back as it is, and an English month is still taken.
+    await typeAndLeave(input, '07-नवंबर-2016');
+    expect(held()).toBe('2016-11-07');
+    await typeAndLeave(input, '08-Dec-2016');
+    expect(held()).toBe('2016-12-08');
+    expect(input).toHaveValue('08-दिसंबर-2016');
   });
 });

@@ -1,21 +1,53 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { formatIsoDate, intlLocaleOf, parseDisplayDate, parseIsoDate, type Language } from '@portal/domain';
-import { useState } from 'react';
+import {
+  formatDateIn,
+  formatIsoDate,
+  intlLocaleOf,
+  parseDisplayDate,
+  parseIsoDate,
+  type Language,
+} from '@portal/domain';
+import dayjs from 'dayjs';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { currentLanguage } from '@/lib/i18n';
 import { useBoundField } from './bound-field';
 
 const DAY_MONTH_YEAR = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+const DAY_NAME_YEAR = /^(\d{1,2})-(.+)-(\d{4})$/;
+
+/** The month names a language shows in DD-MMM-YYYY (rules/locale-format.ts formatDateIn), January first. */
+function monthNamesOf(language: Language): string[] {
+  return Array.from({ length: 12 }, (_, month) =>
+    formatDateIn(language, { year: 2000, month: month + 1, day: 1 }).slice(3, -5),
+  );
+}
+
+/** A date shown in Marathi or Hindi (25-नोव्हेंबर-2026) as its ISO date, or null. */
+function parseShownIn(language: Language, value: string): string | null {
+  const match = DAY_NAME_YEAR.exec(value);
+  if (!match) return null;
+  const [, day, name, year] = match as unknown as [string, string, string, string];
+  const month = monthNamesOf(language).indexOf(name) + 1;
+  if (month === 0) return null;
+  const date = parseIsoDate(`${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`);
+  return date ? formatIsoDate(date) : null;
+}
 
 /**
- * What a person types: the shown DD-MMM-YYYY (05-Mar-2016) or digits as d-M-Y (5-3-2016, 05/03/2016),
- * the form most people in India use. Answers the ISO date the API takes, or null while incomplete.
+ * What a person types: the shown date (05-Mar-2016, or in Marathi or Hindi 05-मार्च-2016) or digits as
+ * d-M-Y (5-3-2016, 05/03/2016), the form most people in India use. English month names are taken in
+ * every language. Answers the ISO date the API takes, or null while incomplete.
  */
-export function parseTypedDate(text: string): string | null {
+export function parseTypedDate(text: string, language: Language = 'en'): string | null {
   const value = text.trim();
   const shown = parseDisplayDate(value);
   if (shown) return formatIsoDate(shown);
+  if (language !== 'en') {
+    const shownIn = parseShownIn(language, value);
+    if (shownIn) return shownIn;
+  }
   const digits = DAY_MONTH_YEAR.exec(value);
   if (!digits) return null;
   const [, day, month, year] = digits as unknown as [string, string, string, string];
@@ -30,9 +62,23 @@ function utcDate(value: string): Date {
 }
 
 /**
+ * The dayjs locale Mantine writes the box in: for Marathi and Hindi the month names of the read-only
+ * dates (formatDateIn, so a typed date reads as a shown one: 05-मार्च-2016, issue 28), registered
+ * once without becoming dayjs's global locale. English is dayjs's own.
+ */
+function dayjsLocaleOf(language: Language): string {
+  if (language === 'en') return 'en';
+  const name = `portal-${language}`;
+  if (!dayjs.Ls[name]) {
+    const months = monthNamesOf(language);
+    dayjs.locale({ ...dayjs.Ls.en, name, months, monthsShort: months } as ILocale, undefined, true);
+  }
+  return name;
+}
+
+/**
  * The calendar's month, month list and weekday names in Marathi or Hindi (digits Western, as in
- * rules/locale-format.ts). Only the calendar: the box keeps DD-MMM-YYYY in English months, the form
- * `parseTypedDate` reads back, since Mantine writes the box and names the calendar in one locale.
+ * rules/locale-format.ts), from Intl: the box's own locale (dayjsLocaleOf) names only the months.
  * English keeps Mantine's own names.
  */
 function calendarNames(language: Language): Partial<DateInputProps> {
@@ -51,6 +97,9 @@ function calendarNames(language: Language): Partial<DateInputProps> {
     getDayAriaLabel: (date) => fullDate.format(utcDate(date)),
   };
 }
+
+/** Mantine's own gap between a field and its calendar. */
+const CALENDAR_GAP = 8;
 
 type FormDateInputProps<Values extends FieldValues, Transformed = Values> = Omit<
   DateInputProps,
@@ -79,6 +128,7 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
   ...inputProps
 }: FormDateInputProps<Values, Transformed>) {
   const { t } = useTranslation();
+  const language = currentLanguage();
   const { field, inputProps: boundProps } = useBoundField(control, name);
   const { trigger } = useFormContext<Values>();
   const value = String(field.value ?? '');
@@ -88,6 +138,19 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
   const pickerValue = value === '' ? null : parseIsoDate(value) ? value : dateBeforeText;
   // Whether the box holds text that is no date: DateInput then leaves it as typed when left.
   const [textIsNoDate, setTextIsNoDate] = useState(false);
+  // The calendar opens below the field's error, never over it (issue 28): its offset from the box
+  // takes in the error's lines, measured whenever the error changes.
+  const input = useRef<HTMLInputElement>(null);
+  const [errorLines, setErrorLines] = useState(0);
+  const error = boundProps.error;
+  useLayoutEffect(() => {
+    const box = input.current;
+    // Mantine names the field's error `<input id>-error` and describes the input by it.
+    const shown = box ? document.getElementById(`${box.id}-error`) : null;
+    setErrorLines(
+      box && shown ? Math.max(0, shown.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom) : 0,
+    );
+  }, [error]);
 
   return (
     <DateInput
@@ -95,7 +158,7 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
       placeholder={t('form.dateFormat')}
       clearButtonProps={{ 'aria-label': t('form.clearField', { field: String(inputProps.label ?? t('form.date')) }) }}
       // The calendar's arrows are icons only: these give them names (a person on a screen reader hears them).
-      {...calendarNames(currentLanguage())}
+      {...calendarNames(language)}
       ariaLabels={{
         previousMonth: t('form.previousMonth'),
         nextMonth: t('form.nextMonth'),
@@ -106,13 +169,16 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
       }}
       {...inputProps}
       {...boundProps}
-      valueFormat="DD-MMM-YYYY"
-      dateParser={parseTypedDate}
+      ref={input}
+      popoverProps={{ offset: CALENDAR_GAP + errorLines }}
+      locale={dayjsLocaleOf(language)}
+      valueFormat={language === 'en' ? 'DD-MMM-YYYY' : 'DD-MMMM-YYYY'}
+      dateParser={(text) => parseTypedDate(text, language)}
       fixOnBlur={!textIsNoDate}
       value={pickerValue}
       onInput={(event) => {
         const text = event.currentTarget.value.trim();
-        setTextIsNoDate(text !== '' && parseTypedDate(text) === null);
+        setTextIsNoDate(text !== '' && parseTypedDate(text, language) === null);
       }}
       onChange={(date) => {
         field.onChange(date ?? '');
@@ -121,7 +187,7 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
       onBlur={(event) => {
         field.onBlur();
         const text = event.currentTarget.value.trim();
-        const date = text === '' ? '' : parseTypedDate(text);
+        const date = text === '' ? '' : parseTypedDate(text, language);
         const held = date ?? text;
         if (held !== value) {
           if (date === null) setDateBeforeText(pickerValue);

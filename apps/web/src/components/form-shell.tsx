@@ -1,10 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { SavedResponse } from '@portal/domain';
 import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { FormProvider, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useFormState, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ErrorSummary, listFieldErrors } from '@/components/error-summary';
 import { StaleVersionAlert } from '@/components/stale-version-alert';
 import { isStaleVersionError, showServerFieldErrors } from '@/lib/server-errors';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** A form's save as the shell drives it (a React Query mutation): called with the request and its version. */
 export interface FormSave<Request> {
@@ -103,6 +104,15 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
   const save = props.save;
   const [stale, setStale] = useState(false);
   const sentVersion = useRef(props.version);
+  const { isDirty } = useFormState({ control: methods.control });
+  // Typing not yet saved makes Logout ask first (issue 28).
+  useUnsavedChanges(isDirty && !readOnly);
+
+  /** What was saved is the form's new starting point: nothing unsaved is left to lose. */
+  function afterSave() {
+    methods.reset(methods.getValues());
+    onSaved?.();
+  }
 
   function onValid(values: Output) {
     const request = toRequest ? toRequest(values) : (values as unknown as Request);
@@ -112,7 +122,7 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
       else showServerFieldErrors(methods, error, fieldPrefix);
     };
     if (props.version === undefined) {
-      props.save.mutate(request, { onSuccess: () => onSaved?.(), onError });
+      props.save.mutate(request, { onSuccess: afterSave, onError });
       return;
     }
     props.save.mutate(
@@ -120,7 +130,7 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
       {
         onSuccess: (response) => {
           sentVersion.current = response.version;
-          onSaved?.();
+          afterSave();
         },
         onError,
       },

@@ -175,71 +175,75 @@ const depositFields = {
 };
 
 type RenewalFields = { IsAutoRenewal: boolean; PeriodYear: string; PeriodMonths: string; PeriodDays: string };
+type PeriodField = 'PeriodYear' | 'PeriodMonths' | 'PeriodDays';
 
-/** With auto renewal Yes the period is required; with No it must be blank (portal.md §4, §5). */
-function checkRenewalPeriod(value: RenewalFields, ctx: z.RefinementCtx) {
-  const period = [
-    ['PeriodYear', messages.periodYearRequired],
-    ['PeriodMonths', messages.periodMonthRequired],
-    ['PeriodDays', messages.periodDaysRequired],
-  ] as const;
-  for (const [field, message] of period) {
-    if (value.IsAutoRenewal && value[field] === '') ctx.addIssue({ code: 'custom', path: [field], message });
+const PERIOD_REQUIRED: Record<PeriodField, string> = {
+  PeriodYear: messages.periodYearRequired,
+  PeriodMonths: messages.periodMonthRequired,
+  PeriodDays: messages.periodDaysRequired,
+};
+
+/** With auto renewal Yes a period field is required; with No it must be blank (portal.md §4, §5). */
+function checkRenewalField(field: PeriodField) {
+  return (value: RenewalFields, ctx: z.RefinementCtx) => {
+    if (value.IsAutoRenewal && value[field] === '') {
+      ctx.addIssue({ code: 'custom', path: [field], message: PERIOD_REQUIRED[field] });
+    }
     if (!value.IsAutoRenewal && value[field] !== '') {
       ctx.addIssue({ code: 'custom', path: [field], message: messages.periodOnlyWithRenewal });
     }
-  }
+  };
 }
 
 type TenureFields = { TenureYear: string; TenureMonths: string; TenureDays: string } & RenewalFields;
 
 /**
- * The tenure, and with auto renewal the renewal period, between 7 days and 10 years
- * (DEPOSIT_BOUNDS): a short one is named at its days, a long one at its years.
+ * A tenure or, with auto renewal, a renewal period between 7 days and 10 years (DEPOSIT_BOUNDS): a
+ * short one is named at its days, a long one at its years.
  */
-function checkTenures(value: TenureFields, ctx: z.RefinementCtx) {
-  const spans = [
-    [value.TenureYear, value.TenureMonths, value.TenureDays, 'Tenure', depositMessages.tenureRange],
-    [value.PeriodYear, value.PeriodMonths, value.PeriodDays, 'Period', depositMessages.periodRange],
-  ] as const;
-  for (const [years, months, days, prefix, message] of spans) {
-    // A renewal period that is not all there has its own messages (checkRenewalPeriod).
-    if (years === '' || months === '' || days === '') continue;
+function checkSpan(prefix: 'Tenure' | 'Period', message: string) {
+  return (value: TenureFields, ctx: z.RefinementCtx) => {
+    const [years, months, days] =
+      prefix === 'Tenure'
+        ? [value.TenureYear, value.TenureMonths, value.TenureDays]
+        : [value.PeriodYear, value.PeriodMonths, value.PeriodDays];
+    // A renewal period that is not all there has its own messages (checkRenewalField).
+    if (years === '' || months === '' || days === '') return;
     const outOfRange = tenureOutOfRange(Number(years), Number(months), Number(days));
-    if (outOfRange === null) continue;
+    if (outOfRange === null) return;
     const field = outOfRange === 'short' ? `${prefix}Days` : `${prefix}Year`;
     ctx.addIssue({ code: 'custom', path: [field], message });
-  }
+  };
 }
 
 /**
- * The tenure and the renewal period are checked once their own fields have parsed, whatever else is
- * wrong, so a failed Save lists every problem of the form at once.
+ * The renewal period and the spans of an FD or RD. Each check waits only for the fields it reads, so
+ * a Save lists every problem of the form at once: a single check over all of them was skipped while
+ * any one failed (a blank tenure hid "Please enter Period Year" until a second Save, issue 28).
  */
-function checkDepositSpans(value: TenureFields, ctx: z.RefinementCtx) {
-  checkRenewalPeriod(value, ctx);
-  checkTenures(value, ctx);
+function withDepositChecks<Schema extends z.ZodType<TenureFields>>(schema: Schema) {
+  const periodFields = ['PeriodYear', 'PeriodMonths', 'PeriodDays'] as const;
+  let checked = schema;
+  for (const field of periodFields) {
+    checked = checked.superRefine(checkRenewalField(field), whenParsed(['IsAutoRenewal', field]));
+  }
+  return checked
+    .superRefine(
+      checkSpan('Tenure', depositMessages.tenureRange),
+      whenParsed(['TenureYear', 'TenureMonths', 'TenureDays']),
+    )
+    .superRefine(checkSpan('Period', depositMessages.periodRange), whenParsed(['IsAutoRenewal', ...periodFields]));
 }
 
-const DEPOSIT_SPAN_FIELDS = whenParsed([
-  'TenureYear',
-  'TenureMonths',
-  'TenureDays',
-  'IsAutoRenewal',
-  'PeriodYear',
-  'PeriodMonths',
-  'PeriodDays',
-]);
-
 /** POST /api/Registration/UpdateFDDetails */
-export const updateFdDetailsRequestSchema = z
-  .strictObject({ ...depositFields, TDSMembershipNo: optionalTextField(20) })
-  .superRefine(checkDepositSpans, DEPOSIT_SPAN_FIELDS);
+export const updateFdDetailsRequestSchema = withDepositChecks(
+  z.strictObject({ ...depositFields, TDSMembershipNo: optionalTextField(20) }),
+);
 export type UpdateFdDetailsRequest = z.input<typeof updateFdDetailsRequestSchema>;
 
 /** POST /api/Registration/UpdateRDDetails */
-export const updateRdDetailsRequestSchema = z
-  .strictObject({
+export const updateRdDetailsRequestSchema = withDepositChecks(
+  z.strictObject({
     ...depositFields,
     DebitAccountNo: requiredTextField(20, messages.debitAccountRequired),
     RDAmount: boundedDigitsField(
@@ -249,8 +253,8 @@ export const updateRdDetailsRequestSchema = z
       depositMessages.rdAmountRange,
     ),
     RDMonths: boundedDigitsField(3, messages.rdMonthsRequired, DEPOSIT_BOUNDS.rdMonths, depositMessages.rdMonthsRange),
-  })
-  .superRefine(checkDepositSpans, DEPOSIT_SPAN_FIELDS);
+  }),
+);
 export type UpdateRdDetailsRequest = z.input<typeof updateRdDetailsRequestSchema>;
 
 const depositResponseFields = {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { messages, reviewMessages } from '../messages.js';
-import type { HubSection } from '../rules/form-types.js';
+import {
+  holderOneSteps,
+  OTHER_HOLDER_STEP_KEYS,
+  stepApplies,
+  stepLabel,
+  type HolderPath,
+} from '../rules/first-holder-steps.js';
+import { sectionAppliesTo, type HubSection } from '../rules/form-types.js';
 import type { StaffRole } from '../rules/staff-roles.js';
 import { okResponseSchema } from './envelope.js';
 import { idField, optionalTextField, requiredTextField } from './fields.js';
@@ -14,10 +21,14 @@ import { idField, optionalTextField, requiredTextField } from './fields.js';
 export const REVIEW_STATUSES = ['Submitted', 'Verified', 'Returned', 'Approved', 'Rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-/** Who may take each step (an admin may take both, never on one application: the four-eyes rule). */
+/**
+ * Who may take each step (an admin may take both, never on one application: the four-eyes rule), and
+ * who may reopen an approval or a rejection for a new decision (docs/decisions/044).
+ */
 export const REVIEW_ROLES = {
   verify: ['clerk', 'admin'],
   decide: ['officer', 'admin'],
+  reopen: ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /**
@@ -63,6 +74,45 @@ export const RETURNABLE_SECTIONS = {
 } as const satisfies Record<string, readonly Exclude<ReviewPart, 'holders'>[]>;
 export type ReturnableSection = keyof typeof RETURNABLE_SECTIONS;
 export const RETURNABLE_SECTION_HEADINGS = Object.keys(RETURNABLE_SECTIONS) as ReturnableSection[];
+
+/** The hub's sections under the headings the hub shows them with (adding holders is never returned). */
+const HUB_RETURNABLE_SECTIONS = {
+  technoProducts: 'Techno based products requirement',
+  nomination: 'Nomination form DA-1',
+  accountOperations: 'Instruction for account operations',
+  fixedDeposit: 'FD',
+  recurringDeposit: 'RD',
+} as const satisfies Record<Exclude<HubSection, 'addApplicant'>, ReturnableSection>;
+
+/** What decides which sections an application has: its account type and each holder's path, holder 1 first. */
+export interface ReturnableSectionsInput {
+  accountTypeId: number;
+  holders: readonly Omit<HolderPath, 'accountTypeId'>[];
+}
+
+/**
+ * The sections a branch may return on this application (issue 28: "return what applies"): holder 1's
+ * wizard steps on its path (the related person only for a minor, Form 60/61 only without PAN, the DA-1
+ * step and the declaration under the names of the account type's flow), the other holders' steps
+ * (Form 60/61 only for one without PAN), and the hub sections of the account type (no nomination or
+ * account operations for type 5, FD only for a fixed deposit, RD only for a recurring one). In
+ * RETURNABLE_SECTIONS' order. The Return dialog offers these and the server refuses any other.
+ */
+export function returnableSectionsOf({ accountTypeId, holders }: ReturnableSectionsInput): ReturnableSection[] {
+  const headings = new Set<string>();
+  holders.forEach((holder, index) => {
+    if (index === 0) {
+      const path = { ...holder, accountTypeId };
+      for (const step of holderOneSteps(accountTypeId)) if (stepApplies(step.key, path)) headings.add(step.label);
+    } else {
+      for (const step of OTHER_HOLDER_STEP_KEYS) if (step !== 'form60' || holder.form60) headings.add(stepLabel(step));
+    }
+  });
+  for (const [section, heading] of Object.entries(HUB_RETURNABLE_SECTIONS)) {
+    if (sectionAppliesTo(section as HubSection, accountTypeId)) headings.add(heading);
+  }
+  return RETURNABLE_SECTION_HEADINGS.filter((heading) => headings.has(heading));
+}
 
 /** The part a hub section's save changes. */
 export function reviewPartOf(section: HubSection): ReviewPart {
@@ -131,7 +181,10 @@ export const verifyRequestSchema = z.strictObject({
 });
 export type VerifyRequest = z.input<typeof verifyRequestSchema>;
 
-/** POST /api/Review/Return: one reason per section, each section once. */
+/**
+ * POST /api/Review/Return: one reason per section, each section once; the service also refuses a
+ * section this application does not have (returnableSectionsOf), as its dialog offers none.
+ */
 export const returnRequestSchema = z.strictObject({
   RegistrationId: registrationIdField(),
   Reasons: z
@@ -150,22 +203,61 @@ export const returnRequestSchema = z.strictObject({
 });
 export type ReturnRequest = z.input<typeof returnRequestSchema>;
 
-/** POST /api/Review/Approve: the account number the bank's core system opened. */
-export const approveRequestSchema = z.strictObject({
+/**
+ * How the bank's account numbers look (ACCOUNT_NUMBER_PATTERN and ACCOUNT_NUMBER_FORMAT, docs/decisions/044):
+ * the server reads it from its configuration and GetApplication carries it, so the Approve dialog
+ * checks the same rule as the server.
+ */
+export interface AccountNumberFormat {
+  /** A regular expression (JavaScript, Unicode mode) the whole number must match. */
+  pattern: string;
+  /** The same in words, for the message: 'Account Number must be <description>'. */
+  description: string;
+}
+export const DEFAULT_ACCOUNT_NUMBER_FORMAT: AccountNumberFormat = {
+  pattern: '\\d{6,20}',
+  description: '6 to 20 digits',
+};
+/** Longer than any bank's account number: bounds what the pattern is run on. */
+export const ACCOUNT_NUMBER_MAX_LENGTH = 40;
+
+/** The pattern as a RegExp that must match the whole number. */
+export function accountNumberRegExp(format: AccountNumberFormat): RegExp {
+  return new RegExp(`^(?:${format.pattern})$`, 'u');
+}
+
+export const accountNumberFormatSchema = z.object({ pattern: z.string(), description: z.string() });
+
+/**
+ * The account number as typed: text only, never a JSON number (which would lose its leading zeros),
+ * nothing taken out of it but the spaces around it; compared as it is for uniqueness.
+ */
+const accountNumberText = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? reviewMessages.accountNumberRequired
+        : reviewMessages.accountNumberAsText,
+  })
+  .trim()
+  .min(1, reviewMessages.accountNumberRequired)
+  .max(ACCOUNT_NUMBER_MAX_LENGTH, `Maximum ${ACCOUNT_NUMBER_MAX_LENGTH} characters`);
+
+/** POST /api/Review/Approve as the route takes it: the account number the bank's core system opened. */
+export const approveRequestShape = z.strictObject({
   RegistrationId: registrationIdField(),
-  AccountNumber: z
-    .union([z.string(), z.number().int().nonnegative().transform(String)], {
-      error: reviewMessages.accountNumberRequired,
-    })
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, reviewMessages.accountNumberRequired)
-        .regex(/^\d{6,20}$/, reviewMessages.accountNumberInvalid),
-    ),
+  AccountNumber: accountNumberText,
 });
-export type ApproveRequest = z.input<typeof approveRequestSchema>;
+export type ApproveRequest = z.input<typeof approveRequestShape>;
+
+/** The same call with the bank's account-number format: the Approve dialog and the service use it. */
+export function createApproveRequestSchema(format: AccountNumberFormat) {
+  return approveRequestShape.extend({
+    AccountNumber: accountNumberText.pipe(
+      z.string().regex(accountNumberRegExp(format), reviewMessages.accountNumberInvalid(format.description)),
+    ),
+  });
+}
 
 /** POST /api/Review/Reject */
 export const rejectRequestSchema = z.strictObject({
@@ -173,6 +265,16 @@ export const rejectRequestSchema = z.strictObject({
   Reason: requiredTextField(REVIEW_TEXT_MAX_LENGTH, reviewMessages.reasonRequired),
 });
 export type RejectRequest = z.input<typeof rejectRequestSchema>;
+
+/**
+ * POST /api/Review/Reopen: an admin reopens an approval or a rejection for a new decision, with the
+ * reason (docs/decisions/044).
+ */
+export const reopenRequestSchema = z.strictObject({
+  RegistrationId: registrationIdField(),
+  Reason: requiredTextField(REVIEW_TEXT_MAX_LENGTH, reviewMessages.reasonRequired),
+});
+export type ReopenRequest = z.input<typeof reopenRequestSchema>;
 
 /** The answer of a transition: the status the application now has. */
 export const reviewTransitionResponseSchema = okResponseSchema({
@@ -209,7 +311,7 @@ export type FollowUpListRequest = z.input<typeof followUpListRequestSchema>;
 
 /** Most follow-up rows one answer carries, the longest idle first. */
 export const FOLLOW_UP_MAX_ROWS = 1000;
-/** At most one reminder per application in this time (docs/decisions/028). */
+/** At most one reminder per customer mobile in this time, whichever application (docs/decisions/044). */
 export const REMINDER_INTERVAL_HOURS = 24;
 
 /**
@@ -228,7 +330,7 @@ export const followUpRecordSchema = z.object({
   lastUpdated: z.string(),
   daysSinceChange: z.number().int(),
   lastReminderAt: z.string().nullable(),
-  /** False while a reminder of the last 24 hours stands. */
+  /** False while a reminder of the last 24 hours to this mobile stands (of this application or another). */
   reminderAllowed: z.boolean(),
 });
 export type FollowUpRecord = z.infer<typeof followUpRecordSchema>;

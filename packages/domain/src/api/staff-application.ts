@@ -12,7 +12,13 @@ import {
 } from './hub.js';
 import { nomineesDetailsSchema } from './nominees.js';
 import { APPLICATION_STATUSES } from './registration.js';
-import { REVIEW_STATUSES, returnReasonSchema } from './review.js';
+import {
+  accountNumberFormatSchema,
+  RETURNABLE_SECTION_HEADINGS,
+  REVIEW_STATUSES,
+  returnReasonSchema,
+  type ReturnableSection,
+} from './review.js';
 
 /** POST /api/Review/GetApplication: one application of the staff member's branch (any for an admin). */
 export const getApplicationRequestSchema = z.strictObject({
@@ -109,6 +115,24 @@ const applicationReviewSchema = z.object({
   returnedBy: z.string().nullable(),
   returnedAt: z.string().nullable(),
   returnReasons: z.array(returnReasonSchema),
+  /**
+   * The last time an admin reopened an approval or a rejection (docs/decisions/044): who, when, why,
+   * and the decision reopened as it stood; null when never. The admin who reopened may not decide.
+   */
+  reopened: z
+    .object({
+      by: z.string(),
+      at: z.string(),
+      reason: z.string(),
+      decision: z.object({
+        status: z.enum(['Approved', 'Rejected']),
+        by: z.string().nullable(),
+        at: z.string().nullable(),
+        accountNumber: z.string().nullable(),
+        rejectionReason: z.string().nullable(),
+      }),
+    })
+    .nullable(),
 });
 export type ApplicationReview = z.infer<typeof applicationReviewSchema>;
 
@@ -146,6 +170,10 @@ export const getApplicationResponseSchema = okResponseSchema({
   history: z.array(applicationHistoryEntrySchema),
   /** Each holder's own agreement (docs/decisions/041), in holder order. */
   consents: z.array(holderConsentRecordSchema),
+  /** The sections this application has, which alone a Return may name (returnableSectionsOf). */
+  returnableSections: z.array(z.enum(RETURNABLE_SECTION_HEADINGS as [ReturnableSection, ...ReturnableSection[]])),
+  /** The bank's account-number format, so the Approve dialog checks what the server checks. */
+  accountNumberFormat: accountNumberFormatSchema,
 });
 export type GetApplicationResponse = z.infer<typeof getApplicationResponseSchema>;
 

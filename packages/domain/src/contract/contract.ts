@@ -34,6 +34,13 @@ import {
 } from '../api/nominees.js';
 import { getApplicationRequestSchema, getApplicationResponseSchema } from '../api/staff-application.js';
 import {
+  assignmentRequestSchema,
+  assignmentResponseSchema,
+  getReviewQueueRequestSchema,
+  getReviewQueueResponseSchema,
+} from '../api/review-queue.js';
+import { getPossibleDuplicatesRequestSchema, getPossibleDuplicatesResponseSchema } from '../api/possible-duplicates.js';
+import {
   firstAccountHolderDetailsRequestSchema,
   firstAccountHolderDetailsResponseSchema,
   registrationRequestShape,
@@ -98,10 +105,11 @@ import {
   submittedApplicationResponseSchema,
 } from '../api/submit.js';
 import {
-  approveRequestSchema,
+  approveRequestShape,
   followUpListRequestSchema,
   followUpListResponseSchema,
   rejectRequestSchema,
+  reopenRequestSchema,
   returnRequestSchema,
   reviewNotifiedResponseSchema,
   reviewTransitionResponseSchema,
@@ -545,20 +553,26 @@ export const contract = {
   ),
   Return: reviewCall(
     callRoutes.Return,
-    'Return a Submitted or Verified application to the customer with a reason per section; the customer hears by SMS',
+    'Return a Submitted or Verified application to the customer with a reason per section it has (GetApplication `returnableSections`); the customer hears by SMS',
     returnRequestSchema,
     reviewNotifiedResponseSchema,
   ),
   Approve: reviewCall(
     callRoutes.Approve,
-    'An officer who did not verify it approves a Verified application and records its account number',
-    approveRequestSchema,
+    "An officer who did not verify it approves a Verified application and records its account number, as text in the bank's format (GetApplication `accountNumberFormat`)",
+    approveRequestShape,
     reviewNotifiedResponseSchema,
   ),
   Reject: reviewCall(
     callRoutes.Reject,
     'An officer who did not verify it rejects a Verified application with a reason',
     rejectRequestSchema,
+    reviewNotifiedResponseSchema,
+  ),
+  Reopen: reviewCall(
+    callRoutes.Reopen,
+    'An admin reopens an approval or a rejection with a reason: the application is Verified again and an officer who neither verified it nor reopened it decides; the customer hears by SMS',
+    reopenRequestSchema,
     reviewNotifiedResponseSchema,
   ),
   GetFollowUpList: defineCall(callRoutes.GetFollowUpList, {
@@ -573,6 +587,40 @@ export const contract = {
     sendReminderRequestSchema,
     sendReminderResponseSchema,
     [404, 409, 503],
+  ),
+  GetPossibleDuplicates: defineCall(callRoutes.GetPossibleDuplicates, {
+    tag: 'Review',
+    summary:
+      "Other applications of the bank and customers of the master with this application's PAN, Aadhaar reference or mobile",
+    description:
+      "The application must be of the staff member's branch (any for an admin), else 404. Another branch's application is named by its reference number, branch and status only (docs/decisions/046).",
+    request: getPossibleDuplicatesRequestSchema,
+    response: getPossibleDuplicatesResponseSchema,
+    refusals: [404],
+  }),
+
+  GetReviewQueue: defineCall(callRoutes.GetReviewQueue, {
+    tag: 'Review',
+    summary:
+      "To do: the branch's applications waiting for the caller's review step (Submitted for a clerk, Verified for an officer, both for an admin), oldest first, with age, due-by and who has taken each",
+    description:
+      'Whatever their date. BranchCode as in the customer list: their own for branch staff (another is 403), any or empty (every branch) for an admin. The oldest 500 at most (`truncated`). docs/decisions/043.',
+    request: getReviewQueueRequestSchema,
+    response: getReviewQueueResponseSchema,
+  }),
+  TakeApplication: reviewCall(
+    callRoutes.TakeApplication,
+    'Take an application waiting for your review step ("Assigned to me") until it leaves that status; one another staff member has taken is 409 naming them, unless you are an admin',
+    assignmentRequestSchema,
+    assignmentResponseSchema,
+    [403, 404, 409],
+  ),
+  ReleaseApplication: reviewCall(
+    callRoutes.ReleaseApplication,
+    "Put an application you have taken back in the queue (an admin: anyone's); another's is 403",
+    assignmentRequestSchema,
+    assignmentResponseSchema,
+    [403, 404],
   ),
 
   // ---- Every depositor agrees for themselves (docs/decisions/041) ----------------------------------

@@ -8,9 +8,12 @@ import {
   type DeclarationKind,
   type DeclarationTemplates,
 } from '../rules/declaration.js';
+import { describeMessage } from '../message-keys.js';
 import type { Language } from '../rules/languages.js';
 import declarationsHi from './declarations.hi.json' with { type: 'json' };
 import declarationsMr from './declarations.mr.json' with { type: 'json' };
+import messagesHi from './hi.json' with { type: 'json' };
+import messagesMr from './mr.json' with { type: 'json' };
 import valuesHi from './values.hi.json' with { type: 'json' };
 import valuesMr from './values.mr.json' with { type: 'json' };
 
@@ -24,6 +27,18 @@ const VALUE_WORDS: Record<Exclude<Language, 'en'>, Record<string, string>> = { m
 /** A list value in `language`: its translation where the catalogue has one, else the English text. */
 export function translateValue(language: Language, english: string): string {
   return language === 'en' ? english : (VALUE_WORDS[language][english] ?? english);
+}
+
+const MESSAGE_WORDS: Record<Exclude<Language, 'en'>, Record<string, string>> = { mr: messagesMr, hi: messagesHi };
+
+/**
+ * A catalogue message without arguments (a screen's heading, as a branch's return reasons name it) in
+ * `language`, else its English text.
+ */
+export function translateMessage(language: Language, english: string): string {
+  if (language === 'en') return english;
+  const known = describeMessage(english);
+  return (known && !known.params && MESSAGE_WORDS[language][known.key]) || english;
 }
 
 const DECLARATIONS: Record<Language, DeclarationTemplates> = {

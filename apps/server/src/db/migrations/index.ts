@@ -16,6 +16,11 @@ import * as sessionChangeNotices from './0015-session-change-notices.js';
 import * as customerListPaged from './0016-customer-list-paged.js';
 import * as nominees from './0017-nominees.js';
 import * as holderConsent from './0018-holder-consent.js';
+import * as reviewQueue from './0019-review-queue.js';
+import * as reviewCorrections from './0020-review-corrections.js';
+import * as returnDigests from './0021-return-digests.js';
+import * as duplicateLookups from './0022-duplicate-lookups.js';
+import * as knownDeviceSignIns from './0023-known-device-sign-ins.js';
 
 export interface Migration {
   version: number;
@@ -43,4 +48,9 @@ export const migrations: Migration[] = [
   { version: 16, ...customerListPaged },
   { version: 17, ...nominees },
   { version: 18, ...holderConsent },
+  { version: 19, ...reviewQueue },
+  { version: 20, ...reviewCorrections },
+  { version: 21, ...returnDigests },
+  { version: 22, ...duplicateLookups },
+  { version: 23, ...knownDeviceSignIns },
 ];

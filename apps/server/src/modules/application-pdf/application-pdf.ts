@@ -26,8 +26,9 @@ import {
   type StoredAdditionalDetails,
   type StoredFormNo60,
   type StoredPersonalDetails,
+  type ReturnReason,
 } from '@portal/domain';
-import { declarationClauses, translateValue } from '@portal/domain/locales';
+import { declarationClauses, translateMessage, translateValue } from '@portal/domain/locales';
 import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
 import { FormLayout, type Field, type FormWriter } from './pdf-layout.js';
 import { fillText, pdfTexts, type PdfTexts } from './pdf-texts.js';
@@ -52,7 +53,14 @@ export interface OfficeUse {
   approvedBy?: string;
   approvedAt?: Date;
   accountNumber?: string;
+  /** How the review ended, or stands while with the customer (docs/decisions/045). */
+  outcome?: ReviewOutcome;
 }
+
+/** A rejection (by whom, when, why), or a return for changes (by whom, when, each section's reason). */
+export type ReviewOutcome =
+  | { kind: 'Rejected'; by: string; at: Date; reason: string }
+  | { kind: 'Returned'; by: string; at: Date; reasons: readonly ReturnReason[] };
 
 /** A stored value as printed text ('' for nothing); the form prints no stored yes/no through this. */
 function text(value: unknown): string {
@@ -651,15 +659,49 @@ class ApplicationForm {
     );
   }
 
-  /** The branch's box, last: who verified and approved the application, when, and the account opened. */
+  /**
+   * The branch's box, last: who verified the application and when; then who approved it, when, and the
+   * account opened, or for a rejected one who rejected it, when and why. A returned one says so first,
+   * with each returned section's reason (the review goes on after the resubmit).
+   */
   private officeSection(): void {
     const { layout, office, t } = this;
+    const { outcome } = office;
     // The heading stays with the whole box (three rows of 34 points): it was left alone at a page's foot.
     layout.sectionHeading(t.officeUse, 3 * 34 + 4);
+    if (outcome?.kind === 'Returned') {
+      layout.paragraph(fillText(t.returnedLine, { by: outcome.by, at: this.displayMoment(outcome.at) }));
+      layout.fields(
+        outcome.reasons.map(({ section, reason }) => ({
+          label: fillText(t.returnedSection, { section: translateMessage(this.language, section) }),
+          value: reason,
+          span: 3,
+        })),
+        3,
+      );
+    }
+    if (outcome?.kind === 'Rejected') {
+      layout.paragraph(fillText(t.rejectedLine, { by: outcome.by, at: this.displayMoment(outcome.at) }));
+    }
+    const verified = [
+      { label: t.verifiedBy, value: text(office.verifiedBy), span: 2 },
+      { label: t.verifiedOn, value: this.displayDay(office.verifiedAt) },
+    ];
+    if (outcome?.kind === 'Rejected') {
+      layout.writingBoxes(
+        [
+          ...verified,
+          { label: t.rejectedBy, value: outcome.by, span: 2 },
+          { label: t.rejectedOn, value: this.displayMoment(outcome.at) },
+        ],
+        3,
+      );
+      layout.fields([{ label: t.rejectionReason, value: outcome.reason, span: 3 }], 3);
+      return;
+    }
     layout.writingBoxes(
       [
-        { label: t.verifiedBy, value: text(office.verifiedBy), span: 2 },
-        { label: t.verifiedOn, value: this.displayDay(office.verifiedAt) },
+        ...verified,
         { label: t.approvedBy, value: text(office.approvedBy), span: 2 },
         { label: t.approvedOn, value: this.displayDay(office.approvedAt) },
         { label: t.accountNumber, value: text(office.accountNumber), span: 3 },

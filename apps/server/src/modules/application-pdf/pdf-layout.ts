@@ -279,6 +279,82 @@ interface LineDocument {
 const pdfNumber = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /**
+ * What a reader copies, searches and reads aloud for a line drawn in an embedded font: the line as
+ * typed, as the marked content's ActualText (docs/decisions/049). The font's ToUnicode map cannot
+ * say it: shaping reorders Devanagari's glyphs (ि is drawn before its consonant, a reph after), joins
+ * conjuncts into one glyph and draws one glyph for different letters, so the glyphs read one by one
+ * come back garbled. Built-in Helvetica needs none: its one byte a character reads back as it is.
+ * The span sits inside the line's text object (BT … ET): poppler places a span's text with the font
+ * and matrix in force where it closes, and a span closed after the line's `Q` came out mirrored.
+ */
+const actualTexts = new BoundedCache<string>(10_000);
+
+/** What a PDF literal string escapes, as pdfkit does: its delimiters and line ends a reader would change. */
+const LITERAL_ESCAPES: Readonly<Record<string, string>> = {
+  '\n': '\\n',
+  '\r': '\\r',
+  '\t': '\\t',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\\': '\\\\',
+  '(': '\\(',
+  ')': '\\)',
+};
+
+function actualTextSpan(line: string): string {
+  return actualTexts.get(line, () => {
+    // UTF-16BE after its byte order mark, a JavaScript string's own code units (a surrogate pair stays
+    // a pair), one byte a character as pdfkit writes content. A literal, not hex: the page's stream
+    // deflates hex Devanagari several times slower, on every render.
+    let bytes = '\u00fe\u00ff';
+    for (let i = 0; i < line.length; i += 1) {
+      const unit = line.charCodeAt(i);
+      bytes += String.fromCharCode(unit >> 8, unit & 0xff);
+    }
+    return `/Span <</ActualText (${bytes.replace(/[\n\r\t\b\f\\()]/g, (byte) => LITERAL_ESCAPES[byte] ?? byte)})>> BDC`;
+  });
+}
+
+/** The parts of pdfkit's document that `carryActualText` reaches into. */
+interface FragmentWriter {
+  _font?: { subset?: object };
+  _fragment?: (text: string, x: number, y: number, options: object) => void;
+  addContent(data: string): unknown;
+}
+
+/**
+ * Gives every line pdfkit's own text path draws in an embedded font (wrapped values and prose, the
+ * draft mark) its text as ActualText, as `placeLine` does for the lines it draws. pdfkit draws each
+ * line of a `text()` call through `_fragment`, newlines removed. If pdfkit's internals change shape
+ * this does nothing, and the form's text test (application-pdf.test.ts) fails on the garbled text.
+ */
+export function carryActualText(pdf: PDFKit.PDFDocument): void {
+  const doc = pdf as unknown as FragmentWriter;
+  if (typeof doc._fragment !== 'function') return;
+  const fragment = doc._fragment.bind(pdf);
+  doc._fragment = (text, x, y, options) => {
+    const line = `${text}`.replace(/\n/g, '');
+    if (!doc._font?.subset || line.trim() === '') {
+      fragment(text, x, y, options);
+      return;
+    }
+    // The span goes inside the line's text object, as `placeLine` writes it.
+    const addContent = doc.addContent;
+    doc.addContent = (data) => {
+      if (data === 'ET') addContent.call(pdf, 'EMC');
+      addContent.call(pdf, data);
+      if (data === 'BT') addContent.call(pdf, actualTextSpan(line));
+      return pdf;
+    };
+    try {
+      fragment(text, x, y, options);
+    } finally {
+      doc.addContent = addContent;
+    }
+  };
+}
+
+/**
  * Text-showing operators of a built-in (AFM) font's text, by font and text: they depend on nothing
  * else (a built-in font's encoding has no per-document state), and labels, headings and the
  * declaration come back on every form. Emptied when it grows past its bound.
@@ -365,14 +441,18 @@ export function placeLine(pdf: PDFKit.PDFDocument, line: string, x: number, y: n
   }
   const baseline = doc.page.height - y - (font.ascender / 1000) * size;
   if (doc.page.fonts[font.id] == null) doc.page.fonts[font.id] = font.ref();
+  // A line in an embedded font carries its text as typed (`actualTextSpan`), as pdfkit's text path does here.
+  const spoken = font.subset !== undefined && line.trim() !== '';
   doc.addContent(
     [
       'q',
       `1 0 0 -1 0 ${pdfNumber(doc.page.height)} cm`,
       'BT',
+      ...(spoken ? [actualTextSpan(line)] : []),
       `1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm`,
       `/${font.id} ${pdfNumber(size)} Tf`,
       ...showText(doc as LineDocument, line, x, baseline),
+      ...(spoken ? ['EMC'] : []),
       'ET',
       'Q',
     ].join('\n'),
@@ -479,6 +559,7 @@ export class FormLayout implements FormWriter {
     } else {
       for (const font of [this.bold, this.regular]) useFastKerning(this.doc.font(font));
     }
+    carryActualText(this.doc);
     this.doc.font(this.regular);
     this.y = this.doc.page.margins.top;
   }

@@ -5,7 +5,7 @@ import { findLanguage } from '../customer-language/language-repository.js';
 import { documentStore } from '../documents/document-store.js';
 import { findReviewState, type ReviewState } from '../review/review-repository.js';
 import type { Principal } from '../session/session-service.js';
-import { renderApplicationPdf, type OfficeUse } from './application-pdf.js';
+import { renderApplicationPdf, type OfficeUse, type ReviewOutcome } from './application-pdf.js';
 import { loadApplicationForPrint, type ApplicationPrintData } from './pdf-data-repository.js';
 import { makePrintImage } from './print-image.js';
 
@@ -22,14 +22,25 @@ async function printPhotos(db: Database, documents: ApplicationPrintData['docume
   return photos;
 }
 
-/** The office box as the branch's review has filled it so far: verified, then approved with the account number. */
+/**
+ * The office box as the branch's review has filled it so far: verified, then approved with the account
+ * number or rejected with its reason; while Returned, who returned it, when and why (the last return
+ * stays on record after the resubmit, but the box shows it only while the customer has it).
+ */
 function officeUseOf(review: ReviewState | undefined): OfficeUse {
+  const outcome: ReviewOutcome | undefined =
+    review?.reviewStatus === 'Rejected' && review.rejectedBy && review.rejectedAt
+      ? { kind: 'Rejected', by: review.rejectedBy, at: review.rejectedAt, reason: review.rejectionReason ?? '' }
+      : review?.reviewStatus === 'Returned' && review.returnedBy && review.returnedAt
+        ? { kind: 'Returned', by: review.returnedBy, at: review.returnedAt, reasons: review.returnReasons }
+        : undefined;
   return {
     verifiedBy: review?.verifiedBy ?? undefined,
     verifiedAt: review?.verifiedAt ?? undefined,
     approvedBy: review?.approvedBy ?? undefined,
     approvedAt: review?.approvedAt ?? undefined,
     accountNumber: review?.accountNumber ?? undefined,
+    outcome,
   };
 }
 

@@ -126,7 +126,7 @@ export function consentContent(
 }
 
 /** JSON with every object's keys in order, so equal content always hashes alike. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -105,6 +105,69 @@ export function refuseSendOverLimits(
 }
 
 /**
+ * Sign-in codes to one mobile (docs/decisions/047), counted per mobile rather than per address, so
+ * that customers behind one shared address (Wi-Fi, carrier NAT) never hold each other up, and in two
+ * budgets: codes asked for from a device that signed in with this mobile before, and codes asked for
+ * from anywhere else. A stranger, from however many addresses, spends only the second.
+ */
+const SIGN_IN_SENDS_PER_DAY = { unknownDevice: 5, knownDevice: 10 } as const;
+/** The backoff between codes of one budget doubles from the resend cool-down up to this. */
+const SIGN_IN_MAX_BACKOFF_MS = HOUR_MS;
+/** A wait longer than this is told as the time it ends rather than in seconds. */
+const SAID_IN_SECONDS_UP_TO_MS = 5 * 60_000;
+
+/** A sign-in code sent to a mobile: when, whether it signed someone in, and from which budget. */
+interface SignInSend {
+  created_at: Date;
+  consumed_at: Date | null;
+  from_known_device: boolean;
+}
+
+/**
+ * When the next code of one budget may be sent, given the mobile's last day of codes (oldest first):
+ * after the n-th code of the budget, `resendAfterSeconds` × 2^(n−1) (at most an hour) after it, and
+ * at most the budget's daily count in any 24 hours. A code that signed someone in counts for neither
+ * (only the one who received it could use it), so the owner's sign-ins never spend the budget.
+ */
+export function nextSignInSendAt(
+  lastDay: readonly SignInSend[],
+  knownDevice: boolean,
+  resendAfterSeconds: number,
+): { at: number; byDailyCount: boolean } {
+  const budget = lastDay.filter((sent) => sent.from_known_device === knownDevice && sent.consumed_at === null);
+  const last = budget.at(-1);
+  const backoffEnds = last
+    ? last.created_at.getTime() + Math.min(resendAfterSeconds * 1000 * 2 ** (budget.length - 1), SIGN_IN_MAX_BACKOFF_MS)
+    : 0;
+  const perDay = knownDevice ? SIGN_IN_SENDS_PER_DAY.knownDevice : SIGN_IN_SENDS_PER_DAY.unknownDevice;
+  const dailyEnds = windowFreesAt(
+    budget.map((sent) => sent.created_at),
+    perDay,
+    DAY_MS,
+  );
+  return dailyEnds !== undefined && dailyEnds > backoffEnds
+    ? { at: dailyEnds, byDailyCount: true }
+    : { at: backoffEnds, byDailyCount: false };
+}
+
+/** Refuses (429) a sign-in code that `nextSignInSendAt` says is early, saying when it may be asked for. */
+export function refuseEarlySignInSend(
+  lastDay: readonly SignInSend[],
+  knownDevice: boolean,
+  now: Date,
+  resendAfterSeconds: number,
+): void {
+  const next = nextSignInSendAt(lastDay, knownDevice, resendAfterSeconds);
+  const waitMs = next.at - now.getTime();
+  if (waitMs <= 0) return;
+  const message =
+    next.byDailyCount || waitMs > SAID_IN_SECONDS_UP_TO_MS
+      ? otpTooManySendsMessage(new Date(next.at), now)
+      : otpResendWaitMessage(Math.ceil(waitMs / 1000));
+  throw rateLimited(message, waitMs);
+}
+
+/**
  * A code's SMS: the code first (phones and the tests read it there), the WebOTP origin line
  * `@host #code` last, so that Android Chrome offers the code to the portal's origin and no other.
  */

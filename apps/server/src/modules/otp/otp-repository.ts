@@ -7,13 +7,13 @@ export async function lockMobile(db: Database, mobile: string): Promise<void> {
 }
 
 /**
- * Codes sent to a mobile since a moment, oldest first: when and from which address each was asked
- * for, and whether it can still be used. The limits keep this to a few dozen rows a day.
+ * Codes sent to a mobile since a moment, oldest first: when each was asked for, from which budget,
+ * and whether it signed someone in. The limits keep this to a few rows a day.
  */
 export async function listChallengesSince(db: Database, mobile: string, since: Date) {
   return db
     .selectFrom('otp_challenges')
-    .select(['created_at', 'request_ip', 'consumed_at', 'failed_attempts'])
+    .select(['created_at', 'consumed_at', 'from_known_device'])
     .where('mobile', '=', mobile)
     .where('created_at', '>', since)
     .orderBy('created_at')
@@ -28,7 +28,16 @@ export async function guidExists(db: Database, guid: string): Promise<boolean> {
 
 export async function insertChallenge(
   db: Database,
-  challenge: { guid: string; mobile: string; email: string; codeHash: string; now: Date; expiresAt: Date; ip: string },
+  challenge: {
+    guid: string;
+    mobile: string;
+    email: string;
+    codeHash: string;
+    now: Date;
+    expiresAt: Date;
+    ip: string;
+    fromKnownDevice: boolean;
+  },
 ): Promise<void> {
   await db
     .insertInto('otp_challenges')
@@ -41,6 +50,7 @@ export async function insertChallenge(
       expires_at: challenge.expiresAt,
       consumed_at: null,
       request_ip: challenge.ip,
+      from_known_device: challenge.fromKnownDevice,
     })
     .execute();
 }

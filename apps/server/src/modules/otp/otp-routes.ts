@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contract, createVerifyOtpRequestSchema, messages } from '@portal/domain';
 import type { Config } from '@server/config.js';
 import { registerCall } from '@server/plugins/contract.js';
+import type { KnownDevices } from '@server/plugins/known-device-cookie.js';
 import { setSessionCookie } from '@server/plugins/session-cookie.js';
 import { CUSTOMER_SESSION_LIMIT_MS } from '../session/session-service.js';
 import type { LanguageService } from '../customer-language/language-service.js';
@@ -12,7 +13,15 @@ export const otpRoutes: FastifyPluginAsync<{
   languages: LanguageService;
   otpLength: 4 | 6;
   ipLimits: Config['ipLimits'];
-}> = async (app, { otp, languages, otpLength, ipLimits }) => {
+  knownDevices: KnownDevices;
+}> = async (app, { otp, languages, otpLength, ipLimits, knownDevices }) => {
+  // A device that signed in with the mobile before is limited by the mobile's own budget alone: no
+  // stranger on its address, nor neighbours behind the same shared address, can hold it up.
+  const fromKnownDevice = (request: FastifyRequest) => {
+    const mobile = (request.body as { MobileNo?: unknown } | undefined)?.MobileNo;
+    return typeof mobile === 'string' && knownDevices.isKnown(request, 'customer', mobile);
+  };
+
   registerCall(
     app,
     contract.GetOTP,
@@ -23,11 +32,12 @@ export const otpRoutes: FastifyPluginAsync<{
         mobile: MobileNo,
         email: Email ?? '',
         ip: request.ip,
+        knownDevice: fromKnownDevice(request),
         language: Language,
       });
       return { responseCode: 'OK' as const, responseMessage: messages.otpSent, ...sent };
     },
-    { rateLimit: { max: ipLimits.otpSendsPerHour, timeWindow: '1 hour' } },
+    { rateLimit: { max: ipLimits.otpSendsPerHour, timeWindow: '1 hour', exempt: fromKnownDevice } },
   );
 
   registerCall(
@@ -39,6 +49,7 @@ export const otpRoutes: FastifyPluginAsync<{
       // The language chosen on any device follows the customer to this one (issue 15).
       const language = await languages.languageOf(session.mobile);
       setSessionCookie(request, reply, 'customer', session.token, CUSTOMER_SESSION_LIMIT_MS);
+      knownDevices.remember(request, reply, 'customer', session.mobile);
       return {
         responseCode: 'OK' as const,
         responseMessage: 'OTP verified.',
@@ -51,7 +62,7 @@ export const otpRoutes: FastifyPluginAsync<{
       };
     },
     {
-      rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes' },
+      rateLimit: { max: ipLimits.signInTriesPer15Minutes, timeWindow: '15 minutes', exempt: fromKnownDevice },
       // The code has this portal's length; the contract admits either.
       request: createVerifyOtpRequestSchema(otpLength),
     },

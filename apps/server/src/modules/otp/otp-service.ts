@@ -22,7 +22,8 @@ import {
   newCode,
   OTP_LIFETIME_MS,
   OTP_MAX_WRONG_ATTEMPTS,
-  refuseSendOverLimits,
+  nextSignInSendAt,
+  refuseEarlySignInSend,
   sameHash,
 } from './one-time-codes.js';
 
@@ -36,7 +37,7 @@ export interface OtpServiceOptions {
   secret: string;
   otpLength: 4 | 6;
   bankName: string;
-  /** Seconds before one client may ask for another code for the same mobile (0: no cool-down). */
+  /** Seconds before another code for the same mobile, doubling with each (0: no cool-down). */
   resendAfterSeconds: number;
   /** Ends each SMS with the WebOTP origin line `@host #code` (web.dev/articles/web-otp); unset: no line. */
   webOtpHost: string | undefined;
@@ -63,9 +64,9 @@ export function createOtpService({
 
   return {
     /**
-     * Sends a fresh code. The answer is the same whether or not the mobile has applied before: the
-     * portal's constants, and on a 429 when this client may ask again, from counts it could keep itself
-     * (its own requests) or that the refusal already reveals (the ceiling over all addresses).
+     * Sends a fresh code, within the mobile's budget for where it is asked from (`knownDevice`: a
+     * device that signed in with this mobile before; docs/decisions/047). The answer is the same
+     * whether or not the mobile has applied before; it says when this budget allows the next code.
      * The SMS is in the language kept for the mobile, else the one the sign-in screen shows
      * (`language`); the code is made the same way whatever the language.
      */
@@ -74,14 +75,15 @@ export function createOtpService({
       mobile: string;
       email: string;
       ip: string;
+      knownDevice: boolean;
       language?: Language;
     }): Promise<SendAnswer> {
       const code = newCode(otpLength);
-      await db.transaction().execute(async (tx) => {
+      const nextSendAt = await db.transaction().execute(async (tx) => {
         await lockMobile(tx, input.mobile);
         const now = clock.now();
         const lastDay = await listChallengesSince(tx, input.mobile, new Date(now.getTime() - DAY_MS));
-        refuseSendOverLimits(lastDay, input.ip, now, resendAfterSeconds);
+        refuseEarlySignInSend(lastDay, input.knownDevice, now, resendAfterSeconds);
         if (await guidExists(tx, input.guid)) {
           throw new AppError('CONFLICT', 'This request was already used. Please ask for a new OTP.');
         }
@@ -93,7 +95,10 @@ export function createOtpService({
           now,
           expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
           ip: input.ip,
+          fromKnownDevice: input.knownDevice,
         });
+        const sent = { created_at: now, consumed_at: null, from_known_device: input.knownDevice };
+        return { at: nextSignInSendAt([...lastDay, sent], input.knownDevice, resendAfterSeconds).at, now };
       });
       // Sent after the commit, so a slow gateway holds no database connection (nor the embedded
       // database's only one). The sender has its own timeout.
@@ -108,7 +113,7 @@ export function createOtpService({
         throw new AppError('SERVICE_UNAVAILABLE', messages.otpSendFailed);
       }
       return {
-        resendAfterSeconds,
+        resendAfterSeconds: Math.ceil((nextSendAt.at - nextSendAt.now.getTime()) / 1000),
         expiresInSeconds: OTP_LIFETIME_MS / 1000,
         triesLeft: OTP_MAX_WRONG_ATTEMPTS,
       };

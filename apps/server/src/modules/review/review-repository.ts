@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ReturnReason, ReviewPart, ReviewStatus } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
+import type { ReopenedDecision } from '@server/db/schema.js';
 import { KYC_STEPS, KYC_STEP_KEYS } from '../holder-kyc/kyc-steps.js';
 
 /**
@@ -23,6 +24,7 @@ export async function lockApplicationForReview(db: Database, registrationId: num
       'r.branch_code',
       'r.reference_no',
       'r.mobile',
+      'r.account_type_id',
       reviewStatusOf('r').as('review_status'),
     ])
     .where('r.id', '=', registrationId)
@@ -31,10 +33,46 @@ export async function lockApplicationForReview(db: Database, registrationId: num
   if (!registration) return undefined;
   const review = await db
     .selectFrom('application_reviews')
-    .select(['verified_by', 'last_reminder_at'])
+    .select([
+      'verified_by',
+      'last_reminder_at',
+      'reopened_by',
+      'decided_by',
+      'decided_at',
+      'account_number',
+      'rejection_reason',
+    ])
     .where('registration_id', '=', registrationId)
     .executeTakeFirst();
-  return { ...registration, verifiedBy: review?.verified_by ?? null, lastReminderAt: review?.last_reminder_at ?? null };
+  return {
+    ...registration,
+    verifiedBy: review?.verified_by ?? null,
+    lastReminderAt: review?.last_reminder_at ?? null,
+    reopenedBy: review?.reopened_by ?? null,
+    decision: {
+      by: review?.decided_by ?? null,
+      at: review?.decided_at ?? null,
+      accountNumber: review?.account_number ?? null,
+      rejectionReason: review?.rejection_reason ?? null,
+    },
+  };
+}
+
+/**
+ * Each holder's path as the returnable sections read it (returnableSectionsOf), holder 1 first: a
+ * minor (the related person step) and without PAN (Form 60/61), as the holder's saved personal step says.
+ */
+export async function listHolderPaths(db: Database, registrationId: number) {
+  return db
+    .selectFrom('registration_holders as h')
+    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
+    .select([
+      sql<boolean>`coalesce(k.is_minor, false)`.as('minor'),
+      sql<boolean>`NOT coalesce(k.is_pan, true)`.as('form60'),
+    ])
+    .where('h.registration_id', '=', registrationId)
+    .orderBy('h.holder_sr_no')
+    .execute();
 }
 
 /** The ids of every document (photo, PAN, proofs) of every holder of the application. */
@@ -62,6 +100,10 @@ type ReviewValues = Partial<{
   account_number: string | null;
   rejection_reason: string | null;
   last_reminder_at: Date | null;
+  reopened_by: string;
+  reopened_at: Date;
+  reopen_reason: string;
+  reopened_decision: ReopenedDecision;
 }>;
 
 /** Writes the given columns of the application's review row, making it if need be. */
@@ -70,7 +112,12 @@ export async function saveReview(db: Database, registrationId: number, values: R
     ...values,
     ...(values.originals_seen ? { originals_seen: JSON.stringify(values.originals_seen) } : {}),
     ...(values.return_reasons ? { return_reasons: JSON.stringify(values.return_reasons) } : {}),
-  } as Omit<ReviewValues, 'originals_seen' | 'return_reasons'> & { originals_seen?: string; return_reasons?: string };
+    ...(values.reopened_decision ? { reopened_decision: JSON.stringify(values.reopened_decision) } : {}),
+  } as Omit<ReviewValues, 'originals_seen' | 'return_reasons' | 'reopened_decision'> & {
+    originals_seen?: string;
+    return_reasons?: string;
+    reopened_decision?: string;
+  };
   await db
     .insertInto('application_reviews')
     .values({ registration_id: registrationId, ...row })
@@ -108,6 +155,48 @@ export async function accountNumberTaken(
   return row !== undefined;
 }
 
+/**
+ * Takes the day's reminder of a customer mobile: records `at` unless a reminder went to that mobile
+ * after `since`, whichever application it was for. Answers the time it replaced (null: none before),
+ * or undefined when refused. One row per mobile, taken by a conditional upsert: a reminder for another
+ * application of the same mobile waits for this transaction, then sees the new time and is refused.
+ */
+export async function takeMobileReminder(
+  db: Database,
+  mobile: string,
+  at: Date,
+  since: Date,
+): Promise<{ previous: Date | null } | undefined> {
+  const before = await db
+    .selectFrom('reminder_mobiles')
+    .select('last_sent_at')
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+  const taken = await db
+    .insertInto('reminder_mobiles')
+    .values({ mobile, last_sent_at: at })
+    .onConflict((conflict) =>
+      conflict.column('mobile').doUpdateSet({ last_sent_at: at }).where('reminder_mobiles.last_sent_at', '<=', since),
+    )
+    .returning('mobile')
+    .executeTakeFirst();
+  return taken ? { previous: before?.last_sent_at ?? null } : undefined;
+}
+
+/** Gives a mobile's reminder back when its SMS failed: the time it had before, unless another was taken since. */
+export async function giveBackMobileReminder(db: Database, mobile: string, at: Date, previous: Date | null) {
+  if (previous === null) {
+    await db.deleteFrom('reminder_mobiles').where('mobile', '=', mobile).where('last_sent_at', '=', at).execute();
+  } else {
+    await db
+      .updateTable('reminder_mobiles')
+      .set({ last_sent_at: previous })
+      .where('mobile', '=', mobile)
+      .where('last_sent_at', '=', at)
+      .execute();
+  }
+}
+
 /** A resubmit starts the review again: the last round's verification and decision no longer stand. */
 export async function restartReview(db: Database, registrationId: number): Promise<void> {
   await saveReview(db, registrationId, {
@@ -141,6 +230,8 @@ export interface ReviewState {
   returnedBy: string | null;
   returnedAt: Date | null;
   returnReasons: ReturnReason[];
+  /** The last reopen of a decision by an admin, with the decision as it stood (docs/decisions/044). */
+  reopened: { by: string; at: Date; reason: string; decision: ReopenedDecision } | null;
 }
 
 /**
@@ -164,6 +255,10 @@ export async function findReviewState(db: Database, registrationId: number): Pro
       'ar.returned_by',
       'ar.returned_at',
       'ar.return_reasons',
+      'ar.reopened_by',
+      'ar.reopened_at',
+      'ar.reopen_reason',
+      'ar.reopened_decision',
     ])
     .where('r.id', '=', registrationId)
     .executeTakeFirst();
@@ -185,6 +280,15 @@ export async function findReviewState(db: Database, registrationId: number): Pro
     returnedBy: row.returned_by,
     returnedAt: row.returned_at,
     returnReasons: row.return_reasons ?? [],
+    reopened:
+      row.reopened_by && row.reopened_at && row.reopened_decision
+        ? {
+            by: row.reopened_by,
+            at: row.reopened_at,
+            reason: row.reopen_reason ?? '',
+            decision: row.reopened_decision,
+          }
+        : null,
   };
 }
 
@@ -209,6 +313,7 @@ export async function findFollowUpRows(db: Database, filter: FollowUpFilter) {
     )
     .leftJoin('holder_kyc as k', 'k.holder_id', 'h1.id')
     .leftJoin('application_reviews as ar', 'ar.registration_id', 'r.id')
+    .leftJoin('reminder_mobiles as rm', 'rm.mobile', 'r.mobile')
     .select([
       'r.id',
       'r.reference_no',
@@ -217,6 +322,8 @@ export async function findFollowUpRows(db: Database, filter: FollowUpFilter) {
       'r.account_type_id',
       'r.updated_at',
       'ar.last_reminder_at',
+      // The last reminder to the customer's mobile, whichever application: at most one a day.
+      'rm.last_sent_at as mobile_reminder_at',
       // Kept by migration 0007's triggers (see customer-list-repository.ts).
       sql<string>`coalesce(r.holder1_name, '')`.as('customer_name'),
       sql<string>`coalesce(at.name, '')`.as('account_type_name'),

@@ -29,6 +29,12 @@ export const reviewRoutes: FastifyPluginAsync<{ review: ReviewService }> = async
     ...(await review.reject(staffOf(request), request.body)),
   }));
 
+  registerCall(app, contract.Reopen, async (request) => ({
+    responseCode: 'OK' as const,
+    responseMessage: reviewMessages.reopened,
+    ...(await review.reopen(staffOf(request), request.body)),
+  }));
+
   registerCall(app, contract.GetFollowUpList, async (request) => {
     const { records, truncated } = await review.followUpList(staffOf(request), request.body.BranchCode);
     return { responseCode: 'OK' as const, responseMessage: '', data: records, truncated };

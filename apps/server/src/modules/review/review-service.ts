@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  createApproveRequestSchema,
   FOLLOW_UP_MAX_ROWS,
   holderOneSteps,
   messages,
   partsOfSections,
   REMINDER_INTERVAL_HOURS,
+  returnableSectionsOf,
   REVIEW_ROLES,
   reviewMessages,
+  type AccountNumberFormat,
   type FirstHolderStep,
   type FollowUpRecord,
   type ReturnReason,
@@ -16,17 +19,22 @@ import {
 import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
+import { parseOrThrow } from '@server/lib/parse-or-throw.js';
 import type { CustomerSmsKind, SendCustomerSms } from '@server/sms/customer-sms.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { branchScope, type Staff } from '../customer-list/customer-list-service.js';
 import {
   accountNumberTaken,
   findFollowUpRows,
+  giveBackMobileReminder,
   listDocumentIds,
+  listHolderPaths,
   lockApplicationForReview,
   saveReview,
   setReviewStatus,
+  takeMobileReminder,
 } from './review-repository.js';
+import { recordReturnDigests } from './return-digests.js';
 
 const DAY_MS = 86_400_000;
 const REMINDER_INTERVAL_MS = REMINDER_INTERVAL_HOURS * 3_600_000;
@@ -36,6 +44,8 @@ export interface ReviewServiceOptions {
   clock: Clock;
   sendCustomerSms: SendCustomerSms;
   logger: FastifyBaseLogger;
+  /** The bank's account-number format (ACCOUNT_NUMBER_PATTERN, ACCOUNT_NUMBER_FORMAT). */
+  accountNumberFormat: AccountNumberFormat;
 }
 
 type Locked = NonNullable<Awaited<ReturnType<typeof lockApplicationForReview>>>;
@@ -74,7 +84,9 @@ function refuseClosed(status: ReviewStatus): void {
  * rule (403), then the change and its audit entry. The customer's SMS goes after the commit, so a
  * slow or failing gateway neither holds a lock nor undoes the transition.
  */
-export function createReviewService({ db, clock, sendCustomerSms, logger }: ReviewServiceOptions) {
+export function createReviewService({ db, clock, sendCustomerSms, logger, accountNumberFormat }: ReviewServiceOptions) {
+  const approveRequestSchema = createApproveRequestSchema(accountNumberFormat);
+
   /** Sends one SMS of `kind` to the application's mobile; answers whether the gateway took it. */
   async function notify(kind: CustomerSmsKind, application: Locked): Promise<boolean> {
     try {
@@ -102,13 +114,17 @@ export function createReviewService({ db, clock, sendCustomerSms, logger }: Revi
     return { registrationId: application.id, reviewStatus: status, smsSent };
   }
 
-  /** Approve and Reject: an officer or admin, on a Verified application, who did not verify it. */
+  /**
+   * Approve and Reject: an officer or admin, on a Verified application, who did not verify it, nor
+   * reopened its last decision (docs/decisions/044).
+   */
   function checkDecision(staff: Staff, application: Locked): void {
     if (!hasRole(staff, REVIEW_ROLES.decide)) throw new AppError('FORBIDDEN', reviewMessages.roleCannotDecide);
     const status = reviewStatusOf(application);
     refuseClosed(status);
     if (status !== 'Verified') throw new AppError('CONFLICT', reviewMessages.notAwaitingDecision);
     if (application.verifiedBy === staff.username) throw new AppError('FORBIDDEN', reviewMessages.fourEyes);
+    if (application.reopenedBy === staff.username) throw new AppError('FORBIDDEN', reviewMessages.reopenedByYou);
   }
 
   return {
@@ -162,6 +178,16 @@ export function createReviewService({ db, clock, sendCustomerSms, logger }: Revi
             throw new AppError('CONFLICT', reviewMessages.notReturnable);
           const roles = status === 'Submitted' ? REVIEW_ROLES.verify : REVIEW_ROLES.decide;
           if (!hasRole(staff, roles)) throw new AppError('FORBIDDEN', reviewMessages.roleCannotReturn);
+          // Only a section this application has: the customer would have nothing to change in another.
+          const returnable: readonly string[] = returnableSectionsOf({
+            accountTypeId: application.account_type_id,
+            holders: await listHolderPaths(tx, application.id),
+          });
+          input.Reasons.forEach(({ Section }, index) => {
+            if (!returnable.includes(Section)) {
+              throw validationError(`Reasons.${index}.Section`, reviewMessages.sectionNotInApplication(Section));
+            }
+          });
           const reasons: ReturnReason[] = input.Reasons.map((r) => ({ section: r.Section, reason: r.Reason }));
           const sections = reasons.map((reason) => reason.section);
           await saveReview(tx, application.id, {
@@ -170,6 +196,7 @@ export function createReviewService({ db, clock, sendCustomerSms, logger }: Revi
             return_reasons: reasons,
           });
           await setReviewStatus(tx, application.id, 'Returned', now, partsOfSections(sections));
+          await recordReturnDigests(tx, application.id, partsOfSections(sections));
           await recordAudit(tx, {
             at: now,
             principal: staff,
@@ -184,20 +211,24 @@ export function createReviewService({ db, clock, sendCustomerSms, logger }: Revi
       );
     },
 
-    /** Approve: records the account number the bank's core system opened. */
+    /**
+     * Approve: records the account number the bank's core system opened, in the bank's format and
+     * unique as typed (no character dropped, leading zeros kept).
+     */
     async approve(staff: Staff, input: { RegistrationId: number; AccountNumber: string }) {
       return transition(
         staff,
         input.RegistrationId,
         async (tx, application, now) => {
           checkDecision(staff, application);
-          if (await accountNumberTaken(tx, application.id, input.AccountNumber)) {
+          const { AccountNumber } = parseOrThrow(approveRequestSchema, input);
+          if (await accountNumberTaken(tx, application.id, AccountNumber)) {
             throw new AppError('CONFLICT', reviewMessages.accountNumberTaken);
           }
           await saveReview(tx, application.id, {
             decided_by: staff.username,
             decided_at: now,
-            account_number: input.AccountNumber,
+            account_number: AccountNumber,
             rejection_reason: null,
           });
           await setReviewStatus(tx, application.id, 'Approved', now);
@@ -238,6 +269,54 @@ export function createReviewService({ db, clock, sendCustomerSms, logger }: Revi
       );
     },
 
+    /**
+     * Reopen (docs/decisions/044): an admin takes back an approval or a rejection, with a reason, for
+     * a new decision. The application is Verified again, the decision is kept beside the reopen for the
+     * record, and an officer who neither verified it nor reopened it decides (checkDecision). The
+     * customer was told the outcome, so they hear by SMS that it is being reviewed again.
+     */
+    async reopen(staff: Staff, input: { RegistrationId: number; Reason: string }) {
+      return transition(
+        staff,
+        input.RegistrationId,
+        async (tx, application, now) => {
+          if (!hasRole(staff, REVIEW_ROLES.reopen)) throw new AppError('FORBIDDEN', reviewMessages.roleCannotReopen);
+          const status = reviewStatusOf(application);
+          if (status !== 'Approved' && status !== 'Rejected')
+            throw new AppError('CONFLICT', reviewMessages.notReopenable);
+          const { decision } = application;
+          await saveReview(tx, application.id, {
+            reopened_by: staff.username,
+            reopened_at: now,
+            reopen_reason: input.Reason,
+            reopened_decision: {
+              status,
+              by: decision.by,
+              at: decision.at?.toISOString() ?? null,
+              accountNumber: decision.accountNumber,
+              rejectionReason: decision.rejectionReason,
+            },
+            // The account number is free for the new decision (or another application) again.
+            decided_by: null,
+            decided_at: null,
+            account_number: null,
+            rejection_reason: null,
+          });
+          await setReviewStatus(tx, application.id, 'Verified', now);
+          await recordAudit(tx, {
+            at: now,
+            principal: staff,
+            registrationId: application.id,
+            action: 'review.reopened',
+            // The decision reopened only: the reason is free text and may name the customer.
+            detail: { from: status },
+          });
+          return 'Verified';
+        },
+        'reopen',
+      );
+    },
+
     /** GetFollowUpList: the branch's drafts, the longest idle first (the web sorts them as asked). */
     async followUpList(
       staff: Staff,
@@ -259,35 +338,41 @@ export function createReviewService({ db, clock, sendCustomerSms, logger }: Revi
           lastUpdated: row.updated_at.toISOString(),
           daysSinceChange: Math.max(0, Math.floor((now - row.updated_at.getTime()) / DAY_MS)),
           lastReminderAt: row.last_reminder_at?.toISOString() ?? null,
-          reminderAllowed: !row.last_reminder_at || now - row.last_reminder_at.getTime() >= REMINDER_INTERVAL_MS,
+          // As SendReminder decides it: by the last reminder to the mobile, whichever application.
+          reminderAllowed: !row.mobile_reminder_at || now - row.mobile_reminder_at.getTime() >= REMINDER_INTERVAL_MS,
         };
       });
       return { records, truncated: more };
     },
 
     /**
-     * SendReminder: one SMS to the customer of a draft, at most one per application per 24 hours
-     * (409 within). The day's reminder is taken in a transaction and the SMS sent after it, then
-     * audited as sent; if the gateway fails, the reminder is given back (the failure audited) and the
-     * answer is 503, so the branch may try again at once.
+     * SendReminder: one SMS to the customer of a draft, at most one per customer mobile per 24 hours,
+     * whichever of its applications (409 within: docs/decisions/044). The mobile's reminder is taken in
+     * a transaction and the SMS sent after it, then audited as sent; if the gateway fails, the reminder
+     * is given back (the failure audited) and the answer is 503, so the branch may try again at once.
      */
     async sendReminder(staff: Staff, registrationId: number) {
       const { application, previous, now } = await db.transaction().execute(async (tx) => {
         const locked = await lockInBranch(tx, staff, registrationId);
         if (locked.status !== 'Partially Filled') throw new AppError('CONFLICT', reviewMessages.notADraft);
         const at = clock.now();
-        const last = locked.lastReminderAt;
-        if (last && at.getTime() - last.getTime() < REMINDER_INTERVAL_MS) {
-          // 409, not 429: a rule of the application (the follow-up list says when the next one is
+        const taken = await takeMobileReminder(tx, locked.mobile, at, new Date(at.getTime() - REMINDER_INTERVAL_MS));
+        if (!taken) {
+          // 409, not 429: a rule of the customer's mobile (the follow-up list says when the next one is
           // allowed), not a per-client limit; the contract keeps 429 for the rate limiter's refusals.
           throw new AppError('CONFLICT', reviewMessages.reminderTooSoon);
         }
         await saveReview(tx, locked.id, { last_reminder_at: at });
-        return { application: locked, previous: last, now: at };
+        return {
+          application: locked,
+          previous: { mobile: taken.previous, application: locked.lastReminderAt },
+          now: at,
+        };
       });
       if (!(await notify('reminder', application))) {
         await db.transaction().execute(async (tx) => {
-          await saveReview(tx, application.id, { last_reminder_at: previous });
+          await giveBackMobileReminder(tx, application.mobile, now, previous.mobile);
+          await saveReview(tx, application.id, { last_reminder_at: previous.application });
           await recordAudit(tx, {
             at: clock.now(),
             principal: staff,

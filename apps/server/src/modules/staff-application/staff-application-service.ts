@@ -3,7 +3,9 @@ import {
   hubSectionsFor,
   maskMobile,
   messages,
+  returnableSectionsOf,
   stepLabel,
+  type AccountNumberFormat,
   type ApplicationDocument,
   type ApplicationHistoryEntry,
   type ApplicationSections,
@@ -17,7 +19,7 @@ import { KYC_STEP_KEYS, KYC_STEPS } from '../holder-kyc/kyc-steps.js';
 import { findHolderConsents } from '../consent/consent-status.js';
 import type { HolderKycService } from '../holder-kyc/kyc-service.js';
 import { listHolders } from '../holders/holder-repository.js';
-import { findReviewState } from '../review/review-repository.js';
+import { findReviewState, listHolderPaths } from '../review/review-repository.js';
 import { readVisibleRegistration } from '../registration/registration-access.js';
 import type { SectionService } from '../sections/section-service.js';
 import type { Principal } from '../session/session-service.js';
@@ -87,6 +89,10 @@ function describe(entry: Audit, accountTypeId: number, holderSrNos: ReadonlyMap<
       return 'Approved';
     case 'review.rejected':
       return 'Rejected';
+    case 'review.reopened':
+      return detail.from === 'Rejected'
+        ? 'Rejection reopened for a new decision'
+        : 'Approval reopened for a new decision';
     case 'review.reminder.sent':
       return 'Reminder sent by SMS';
     case 'review.reminder.failed':
@@ -111,7 +117,12 @@ function actorOf(entry: Audit): string {
 const DOCUMENT_LABELS = { photo: 'Photo', pan: 'PAN' } as const;
 
 /** GetApplication (DESIGN.md §5, 'Branch review after submit'): one application as branch staff review it. */
-export function createStaffApplicationService(db: Database, kyc: HolderKycService, sections: SectionService) {
+export function createStaffApplicationService(
+  db: Database,
+  kyc: HolderKycService,
+  sections: SectionService,
+  accountNumberFormat: AccountNumberFormat,
+) {
   async function hubSections(staff: Staff, registrationId: number, accountTypeId: number) {
     const applies = hubSectionsFor(accountTypeId);
     const read = <Value>(section: keyof ApplicationSections, get: () => Promise<Value>) =>
@@ -137,13 +148,14 @@ export function createStaffApplicationService(db: Database, kyc: HolderKycServic
       registrationId: number,
     ): Promise<Omit<GetApplicationResponse, 'responseCode' | 'responseMessage'>> {
       const registration = await readVisibleRegistration(db, staff, registrationId);
-      const [summary, review, holderRows, documentRows, auditRows, consentStates] = await Promise.all([
+      const [summary, review, holderRows, documentRows, auditRows, consentStates, holderPaths] = await Promise.all([
         findApplicationSummary(db, registration.id),
         findReviewState(db, registration.id),
         listHolders(db, registration.id),
         listApplicationDocuments(db, registration.id),
         listApplicationAudit(db, registration.id),
         findHolderConsents(db, registration),
+        listHolderPaths(db, registration.id),
       ]);
       if (!summary || !review) throw new AppError('NOT_FOUND', messages.notFound);
       const holders: FirstAccountHolderDetails[] = await Promise.all(
@@ -197,11 +209,14 @@ export function createStaffApplicationService(db: Database, kyc: HolderKycServic
           returnedBy: review.returnedBy,
           returnedAt: review.returnedAt?.toISOString() ?? null,
           returnReasons: review.returnReasons,
+          reopened: review.reopened && { ...review.reopened, at: review.reopened.at.toISOString() },
         },
         sections: await hubSections(staff, registration.id, summary.accountTypeId),
         holders,
         documents,
         history,
+        returnableSections: returnableSectionsOf({ accountTypeId: summary.accountTypeId, holders: holderPaths }),
+        accountNumberFormat,
         consents: consentStates.map(
           ({ holderId: _id, declarationAccepted: _accepted, history: answers, ...state }) => ({
             ...state,

@@ -54,32 +54,64 @@ export async function countBranchUsers(db: Database): Promise<number> {
   return Number(row.count);
 }
 
-/** Failures of one user in the window: from one address, from all, and when the last one was. */
+/**
+ * Failures of one user in the window: from devices known for the user, from this address on other
+ * devices, from all other devices, and when the last of those was.
+ */
 export async function summariseLoginFailures(db: Database, username: string, sourceIp: string, since: Date) {
   const row = await db
     .selectFrom('login_failures')
     .select((eb) => [
-      eb.fn.countAll<number>().as('all_sources'),
-      eb.fn.count<number>('id').filterWhere('source_ip', '=', sourceIp).as('this_source'),
-      eb.fn.max('failed_at').as('last_failed_at'),
+      eb.fn.count<number>('id').filterWhere('from_known_device', '=', true).as('known_devices'),
+      eb.fn
+        .count<number>('id')
+        .filterWhere((w) => w.and([w('from_known_device', '=', false), w('source_ip', '=', sourceIp)]))
+        .as('this_source'),
+      eb.fn.count<number>('id').filterWhere('from_known_device', '=', false).as('unknown_devices'),
+      eb.fn.max('failed_at').filterWhere('from_known_device', '=', false).as('last_unknown_failed_at'),
     ])
     .where('username', '=', username.toLowerCase())
     .where('failed_at', '>', since)
     .executeTakeFirstOrThrow();
   return {
-    allSources: Number(row.all_sources),
+    knownDevices: Number(row.known_devices),
     thisSource: Number(row.this_source),
-    lastFailedAt: row.last_failed_at === null ? null : new Date(row.last_failed_at),
+    unknownDevices: Number(row.unknown_devices),
+    lastUnknownFailedAt: row.last_unknown_failed_at === null ? null : new Date(row.last_unknown_failed_at),
   };
 }
 
-export async function recordLoginFailure(db: Database, username: string, sourceIp: string, now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: Database,
+  failure: { username: string; sourceIp: string; knownDevice: boolean; now: Date },
+): Promise<void> {
   await db
     .insertInto('login_failures')
-    .values({ username: username.toLowerCase(), source_ip: sourceIp, failed_at: now })
+    .values({
+      username: failure.username.toLowerCase(),
+      source_ip: failure.sourceIp,
+      from_known_device: failure.knownDevice,
+      failed_at: failure.now,
+    })
     .execute();
 }
 
 export async function clearLoginFailures(db: Database, username: string): Promise<void> {
   await db.deleteFrom('login_failures').where('username', '=', username.toLowerCase()).execute();
+}
+
+/**
+ * After a right password: forgets the failures of the budget it came from (known devices, or this
+ * address on other devices), never a stranger's elsewhere, whose guesses stay counted.
+ */
+export async function clearOwnLoginFailures(
+  db: Database,
+  failure: { username: string; sourceIp: string; knownDevice: boolean },
+): Promise<void> {
+  let query = db
+    .deleteFrom('login_failures')
+    .where('username', '=', failure.username.toLowerCase())
+    .where('from_known_device', '=', failure.knownDevice);
+  if (!failure.knownDevice) query = query.where('source_ip', '=', failure.sourceIp);
+  await query.execute();
 }

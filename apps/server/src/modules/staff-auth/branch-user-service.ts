@@ -7,6 +7,7 @@ import type { Clock } from '@server/lib/clock.js';
 import type { SessionService } from '../session/session-service.js';
 import {
   clearLoginFailures,
+  clearOwnLoginFailures,
   summariseLoginFailures,
   disableBranchUser,
   findBranchUser,
@@ -14,13 +15,16 @@ import {
   recordLoginFailure,
 } from './branch-user-repository.js';
 
-/** Failed sign-ins one address may make for one user in the window before it is refused. */
+/**
+ * Failed sign-ins for one user in the window before that budget is refused: one address's (on devices
+ * not known for the user), or the known devices' together (docs/decisions/047).
+ */
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60_000;
 /**
- * Failures for one user from all addresses together before every address must wait: from then on
- * one try per backoff (1 s doubling per failure, at most 5 minutes), never a hard lock, so a stranger
- * on other addresses can slow a clerk's sign-in but not stop it.
+ * Failures for one user from devices not known for it, all addresses together, before every such
+ * device must wait: from then on one try per backoff (1 s doubling per failure, at most 5 minutes).
+ * A device that signed in as the user before is never held back by these (decision 047).
  */
 export const BACKOFF_AFTER_FAILURES = 20;
 export const MAX_BACKOFF_MS = 5 * 60_000;
@@ -46,28 +50,34 @@ function getDecoyHash(): Promise<string> {
 
 export function createBranchLoginService(db: Database, clock: Clock, sessions: SessionService) {
   return {
-    async login(username: string, password: string, sourceIp: string): Promise<{ token: string; employee: Employee }> {
+    /** `knownDevice`: the request carries this device's proof that it signed in as `username` before. */
+    async login(
+      username: string,
+      password: string,
+      source: { ip: string; knownDevice: boolean },
+    ): Promise<{ token: string; employee: Employee }> {
       const now = clock.now();
       const failures = await summariseLoginFailures(
         db,
         username,
-        sourceIp,
+        source.ip,
         new Date(now.getTime() - LOCKOUT_WINDOW_MS),
       );
-      const backingOff =
-        failures.allSources >= BACKOFF_AFTER_FAILURES &&
-        failures.lastFailedAt !== null &&
-        now.getTime() - failures.lastFailedAt.getTime() < backoffMs(failures.allSources);
-      if (failures.thisSource >= LOCKOUT_FAILURES || backingOff) {
-        throw new AppError('RATE_LIMITED', messages.loginLocked);
-      }
+      const refused = source.knownDevice
+        ? failures.knownDevices >= LOCKOUT_FAILURES
+        : failures.thisSource >= LOCKOUT_FAILURES ||
+          (failures.unknownDevices >= BACKOFF_AFTER_FAILURES &&
+            failures.lastUnknownFailedAt !== null &&
+            now.getTime() - failures.lastUnknownFailedAt.getTime() < backoffMs(failures.unknownDevices));
+      if (refused) throw new AppError('RATE_LIMITED', messages.loginLocked);
       const user = await findBranchUser(db, username);
       const passwordMatches = await verify(user?.password_hash ?? (await getDecoyHash()), password);
+      const attempt = { username, sourceIp: source.ip, knownDevice: source.knownDevice };
       if (!user || !passwordMatches || user.disabled_at) {
-        await recordLoginFailure(db, username, sourceIp, now);
+        await recordLoginFailure(db, { ...attempt, now });
         throw new AppError('UNAUTHORIZED', messages.loginFailed);
       }
-      await clearLoginFailures(db, username);
+      await clearOwnLoginFailures(db, attempt);
       const token = await sessions.startStaffSession(user.username);
       return {
         token,

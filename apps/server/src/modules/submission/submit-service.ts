@@ -10,6 +10,7 @@ import { documentStore } from '../documents/document-store.js';
 import { findNominationNoticeMobiles, type SendNominationNotice } from '../sections/nomination-notice.js';
 import { findBranch } from '../reference/reference-repository.js';
 import { restartReview } from '../review/review-repository.js';
+import { refuseUnchangedResubmit } from '../review/return-digests.js';
 import {
   lockOwnRegistration,
   readOwnRegistration,
@@ -72,6 +73,8 @@ export function createSubmitService(db: Database, clock: Clock, sendNominationNo
         if (registration.status === 'Completed' && !resubmit) {
           return { fileName: registration.pdf_file_name ?? applicationPdfFileName(referenceNo), referenceNo };
         }
+        // Returned means only that (docs/decisions/045): a resubmit must have changed something returned.
+        if (resubmit) await refuseUnchangedResubmit(tx, registration.id);
         const { missing: problems } = await findApplicationParts(tx, registration);
         if (problems.length > 0) {
           throw new AppError(

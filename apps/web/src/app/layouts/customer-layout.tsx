@@ -1,14 +1,16 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteLoading } from './root-layout';
+import { ConfirmationModal } from '@/components/confirmation-modal';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { SiteFooter } from '@/components/site-footer';
 import { useLogout } from '@/lib/logout';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useBranchUser } from '@/lib/branch-user';
+import { hasUnsavedChanges } from '@/lib/unsaved-changes';
 
 export function CustomerLayout() {
   const { t } = useTranslation();
@@ -16,6 +18,12 @@ export function CustomerLayout() {
   const { logout, loggingOut } = useLogout('customer');
   const bankName = config?.bankName ?? '';
   const branchUser = useBranchUser();
+  // Logout clears everything on this device: typing not yet saved is asked about first (issue 28).
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  function requestLogout() {
+    if (hasUnsavedChanges()) setAskingToLeave(true);
+    else void logout();
+  }
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -43,7 +51,7 @@ export function CustomerLayout() {
               variant="white"
               color="blue"
               leftSection={<IconLogout size={18} aria-hidden />}
-              onClick={() => void logout()}
+              onClick={requestLogout}
               loading={loggingOut}
             >
               {t('common.logout')}
@@ -57,6 +65,18 @@ export function CustomerLayout() {
         </Suspense>
       </Box>
       <SiteFooter bankName={bankName} />
+      <ConfirmationModal
+        opened={askingToLeave}
+        title={t('unsavedLogout.title')}
+        message={t('unsavedLogout.message')}
+        confirmLabel={t('unsavedLogout.confirm')}
+        cancelLabel={t('unsavedLogout.stay')}
+        onCancel={() => setAskingToLeave(false)}
+        onConfirm={() => {
+          setAskingToLeave(false);
+          void logout();
+        }}
+      />
     </Box>
   );
 }

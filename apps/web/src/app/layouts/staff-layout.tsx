@@ -1,15 +1,16 @@
-import { Anchor, Box, Button, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { RouteLoading } from './root-layout';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useLogout } from '@/lib/logout';
-import { PRODUCT_NAME } from '@/lib/portal-config';
+import { PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
 import { getStoredValue } from '@/lib/storage';
 
 /** The staff's pages; an application's page (/CustomerList/:id) counts as the list's. */
 const STAFF_PAGES = [
+  { to: '/ToDo', label: 'To do' },
   { to: '/CustomerList', label: 'Customer List' },
   { to: '/FollowUp', label: 'Follow-up' },
 ] as const;
@@ -43,15 +44,24 @@ function StaffNavigation() {
 export function StaffLayout() {
   const { logout } = useLogout('staff');
   const userName = getStoredValue('userName') ?? '';
+  const bankName = usePortalConfig().data?.bankName ?? '';
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="blue.9" c="white" px="md" py="sm">
         {/* On a phone the language select and the account menu go under the product name. */}
         <Group justify="space-between" wrap="wrap" maw={1200} mx="auto">
-          <Text fw={700} size="lg">
-            {PRODUCT_NAME}
-          </Text>
+          <Stack gap={0} style={{ minWidth: 0, flex: '1 1 12rem' }}>
+            <Text fw={700} size="lg" lh={1.2}>
+              {PRODUCT_NAME}
+            </Text>
+            {/* Whose back office this is, as the customer's header and the sign-in page name it. */}
+            {bankName && (
+              <Text size="sm" lh={1.3}>
+                {bankName}
+              </Text>
+            )}
+          </Stack>
           <Group gap="sm" wrap="nowrap" align="flex-end" style={{ flexShrink: 0 }}>
             <LanguageSwitcher variant="on-dark" />
             <Menu position="bottom-end" withinPortal>

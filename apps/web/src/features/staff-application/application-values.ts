@@ -1,22 +1,31 @@
 import {
   FIRST_HOLDER_STEP_KEYS,
   formatDisplayDate,
+  formatRupees,
+  FUNDS_BY_DEBIT,
+  FUNDS_FOR_CREDIT,
   GENDERS,
   holderOneSteps,
+  holderVariant,
   HUB_SECTION_HEADINGS,
+  isAmountText,
   MARITAL_STATUSES,
   NATIONALITIES,
   OTHER_HOLDER_STEP_KEYS,
   parseIsoDate,
+  POI_POA_CHOICES,
   stepApplies,
   stepLabel,
+  TECHNO_PRODUCTS,
   TITLES,
   type ApplicationSections,
+  type FdDetails,
   type FirstAccountHolderDetails,
   type FirstHolderStep,
   type NominationMode,
   type NomineeAnswer,
   type NomineesDetails,
+  type RdDetails,
 } from '@portal/domain';
 import type { LabelledValue } from '@/components/value-list';
 
@@ -58,6 +67,34 @@ const LABELS: Record<string, string> = {
   SMSBanking: 'SMS Banking',
   smsBanking: 'SMS Banking',
   CustomerReasonId: 'Reason for opening the account',
+  RelatedPersonTitle: 'Related Person Title',
+  RelatedPeronFirstName: 'Related Person First Name',
+  RelatedPeronMiddleName: 'Related Person Middle Name',
+  RelatedPeronLastName: 'Related Person Last Name',
+  RelatedPersonCustomerRelation: 'Relation with the customer',
+  RelatedPersonType: 'Related Person Type',
+  RelatedPersonPANNo: 'Related Person PAN',
+  RelatedPersonAadhaarNo: 'Related Person Aadhaar No.',
+  RelatedPersonCourtOrderNo: 'Court Order No.',
+  DeclarantDocuments: 'Documents produced',
+  DeclarantTransactionParticulars: 'Transaction particulars',
+  DeclarantAmountofTransaction: 'Amount of transaction',
+  DetailsOfIncomeTax: 'Income tax ward / circle / range',
+  ReasonForNoPan: 'Reason for not having PAN',
+  FundsExpectedOrigin: 'Funds expected to be credited',
+  FundsUtilisationExpected: 'Funds expected to be debited',
+  AverageIncome: 'Average monthly income',
+  AverageBalance: 'Expected average balance',
+  caste: 'Category',
+  BusinessName: 'Employer / firm / institution',
+  BusinessIncomeSource: 'Source of income',
+  BusinessWealthSource: 'Source of wealth',
+  BusinessEstimatedValue: 'Estimated value of assets',
+  BusinessAssetDetails: 'Assets',
+  BusinessVehicleType: 'Vehicles',
+  BusinessCarMaker: 'Car maker',
+  BornNonIndia: 'FATCA: born outside India',
+  TaxResidenceNonIndia: 'FATCA: tax resident outside India',
 };
 
 /** Fields that are the server's bookkeeping, not what the customer gave. */
@@ -71,15 +108,54 @@ const HIDDEN = new Set([
   'Version',
   'RegistrationId',
   'RegistrationHolderId',
+  // The spec's names of AnnualIncome and the car's month and year, answered beside them.
+  'BusinessAnnualIncome',
+  'BusinessCarPurchaseYear',
 ]);
 
+type Options = Readonly<Record<string, readonly { value: string; label: string }[]>>;
+
 /** Coded choices shown by their names. */
-const OPTIONS: Record<string, readonly { value: string; label: string }[]> = {
+const OPTIONS: Options = {
   Title: TITLES,
   Gender: GENDERS,
   MartialStatus: MARITAL_STATUSES,
   Nationality: NATIONALITIES,
+  FundsExpectedOrigin: FUNDS_FOR_CREDIT,
+  FundsUtilisationExpected: FUNDS_BY_DEBIT,
 };
+
+/** Amounts in rupees, saved as digits: shown with ₹ and grouped in lakhs and crores. */
+const AMOUNTS = new Set([
+  'AverageIncome',
+  'AnnualIncome',
+  'BusinessAnnualIncome',
+  'Turnover',
+  'AverageBalance',
+  'DeclarantAmountofTransaction',
+]);
+
+/** A vehicle's purchase month, saved as its number (1-12). */
+const MONTHS = new Set(['TwoWheelerMonth', 'CarMonth', 'OtherVehicleMonth']);
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Rupee amounts inside a list's words ('Upto 100000' → 'Upto ₹1,00,000'), grouped as the amounts are. */
+function withRupees(words: string): string {
+  return words.replace(/\d{4,}/g, (amount) => formatRupees(amount));
+}
 
 /** A spec field name in words: LocalAddress1 → 'Local Address 1', CustomerReasonId → 'Customer Reason Id'. */
 export function labelOf(field: string): string {
@@ -92,20 +168,23 @@ export function labelOf(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function textOf(field: string, value: unknown, names: ReferenceNames = NO_NAMES): string {
+function textOf(field: string, value: unknown, names: ReferenceNames = NO_NAMES, lists: Options = {}): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return names(field, value) ?? String(value);
   if (Array.isArray(value))
     return value
-      .map((item) => textOf(field, item, names))
+      .map((item) => textOf(field, item, names, lists))
       .filter(Boolean)
       .join(', ');
   if (typeof value !== 'string') return '';
   // FatherTitle, SpouseTitle… take the titles' list too.
-  const options = OPTIONS[field] ?? (field.endsWith('Title') ? TITLES : undefined);
+  const options = lists[field] ?? OPTIONS[field] ?? (field.endsWith('Title') ? TITLES : undefined);
   const option = options?.find((candidate) => candidate.value === value);
-  if (option) return option.label;
+  // The asset bands' amounts read as rupees; no other list's words have any.
+  if (option) return withRupees(option.label);
+  if (AMOUNTS.has(field) && isAmountText(value)) return formatRupees(value);
+  if (MONTHS.has(field)) return MONTH_NAMES[Number(value) - 1] ?? value;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseIsoDate(value) : null;
   return date ? formatDisplayDate(date) : value;
 }
@@ -114,11 +193,12 @@ function textOf(field: string, value: unknown, names: ReferenceNames = NO_NAMES)
 export function labelledValues(
   values: Record<string, unknown> | null | undefined,
   names: ReferenceNames = NO_NAMES,
+  lists: Options = {},
 ): LabelledValue[] {
   if (!values) return [];
   return Object.entries(values).flatMap(([field, value]) => {
     if (HIDDEN.has(field)) return [];
-    const text = textOf(field, value, names);
+    const text = textOf(field, value, names, lists);
     return text === '' ? [] : [{ label: labelOf(field), value: text }];
   });
 }
@@ -127,7 +207,7 @@ function personalValues(holder: FirstAccountHolderDetails, names: ReferenceNames
   const personal = holder.personalDetails;
   if (!personal) return [];
   const proofs = personal.registrationHoldersPOI.map((proof, index) => ({
-    label: `Proof ${index + 1} (${proof.POIPOA === '' ? 'POI/POA' : `POI/POA ${proof.POIPOA}`})`,
+    label: `Proof ${index + 1} (${textOf('POIPOA', proof.POIPOA, names, { POIPOA: POI_POA_CHOICES }) || 'POI/POA'})`,
     value: [proof.POI, proof.POINo, proof.ExpiryDate === '' ? '' : `valid to ${textOf('', proof.ExpiryDate)}`]
       .filter(Boolean)
       .join(' · '),
@@ -192,6 +272,61 @@ function nominationValues(details: NomineesDetails | null, names: ReferenceNames
   ];
 }
 
+/** The six services, under the words the hub and step 6 show them with. */
+function technoValues(techno: ApplicationSections['technoProducts']): LabelledValue[] {
+  if (!techno) return [];
+  const answer: Record<string, unknown> = techno;
+  return TECHNO_PRODUCTS.map((product) => ({
+    label: product.label,
+    value: answer[product.answer] === true ? 'Yes' : 'No',
+  }));
+}
+
+/** '1 year 6 months', '0 years 0 months 15 days': a deposit's tenure or renewal period, zero parts left out. */
+function periodText(years: string, months: string, days: string): string {
+  const parts = [
+    [years, 'year'],
+    [months, 'month'],
+    [days, 'day'],
+  ] as const;
+  return parts
+    .filter(([count]) => Number(count) > 0)
+    .map(([count, unit]) => `${Number(count)} ${unit}${Number(count) === 1 ? '' : 's'}`)
+    .join(' ');
+}
+
+const rupeesOrBlank = (amount: string) => (isAmountText(amount) ? formatRupees(amount) : amount);
+
+/** An FD's or RD's details: the amounts in rupees, the tenure and renewal period in words. */
+function depositValues(deposit: FdDetails | RdDetails | null): LabelledValue[] {
+  if (!deposit) return [];
+  const renews = deposit.isAutoRenewal === true || deposit.isAutoRenewal === 1;
+  const values: LabelledValue[] = [
+    { label: 'Deposit Amount', value: rupeesOrBlank(deposit.depositAmount) },
+    { label: 'Tenure', value: periodText(deposit.tenureYear, deposit.tenureMonths, deposit.tenureDays) },
+    { label: 'Interest Payout', value: deposit.interestPayout },
+    { label: 'Interest Payout Mode', value: deposit.interestPayoutMode },
+    { label: 'Auto Renewal', value: renews ? 'Yes' : 'No' },
+    {
+      label: 'Renewal Period',
+      value: renews ? periodText(deposit.periodYear, deposit.periodMonths, deposit.periodDays) : '',
+    },
+    { label: 'Bank Name', value: deposit.bankName },
+    { label: 'Branch Name', value: deposit.branchName },
+    { label: 'Account No.', value: deposit.accountNo },
+    { label: 'IFSC', value: deposit.ifsc },
+  ];
+  if ('tdsMembershipNo' in deposit) values.push({ label: 'TDS Membership No.', value: deposit.tdsMembershipNo });
+  else {
+    values.push(
+      { label: 'Debit Account No.', value: deposit.debitAccountNo },
+      { label: 'Instalment Amount', value: rupeesOrBlank(deposit.rdAmount) },
+      { label: 'Number of Months', value: deposit.rdMonths },
+    );
+  }
+  return values.filter((entry) => entry.value !== '');
+}
+
 function stepValues(
   step: FirstHolderStep,
   holder: FirstAccountHolderDetails,
@@ -208,9 +343,12 @@ function stepValues(
     case 'form60':
       return labelledValues(holder.formNo60, names);
     case 'additional':
-      return labelledValues(holder.additionalDetails, names);
+      // The asset bands are the holder's flow's own (holder 1's wizard has its income bands).
+      return labelledValues(holder.additionalDetails, names, {
+        BusinessEstimatedValue: holderVariant(holder.holderSrNo, holder.accountTypeId).estimatedAssetValues,
+      });
     case 'technoProducts':
-      return labelledValues(sections.technoProducts);
+      return technoValues(sections.technoProducts);
     // Step 7 saves the hub's account-operations instruction and the nominees.
     case 'nomination':
       return [...labelledValues(sections.accountOperations), ...nominationValues(sections.nomination, names)];
@@ -248,6 +386,21 @@ export function holderStepGroups(
     }));
 }
 
+function sectionValues(key: keyof ApplicationSections, sections: ApplicationSections, names: ReferenceNames) {
+  switch (key) {
+    case 'nomination':
+      return nominationValues(sections.nomination, names);
+    case 'technoProducts':
+      return technoValues(sections.technoProducts);
+    case 'fixedDeposit':
+      return depositValues(sections.fixedDeposit);
+    case 'recurringDeposit':
+      return depositValues(sections.recurringDeposit);
+    case 'accountOperations':
+      return labelledValues(sections.accountOperations);
+  }
+}
+
 /** The hub's sections the form type has, under the hub's headings. */
 export function sectionGroups(sections: ApplicationSections, names: ReferenceNames = NO_NAMES): ValueGroup[] {
   return (Object.keys(HUB_SECTION_HEADINGS) as (keyof ApplicationSections)[]).flatMap((key) => {
@@ -258,7 +411,7 @@ export function sectionGroups(sections: ApplicationSections, names: ReferenceNam
         key,
         heading: HUB_SECTION_HEADINGS[key],
         saved: section.version > 0,
-        values: key === 'nomination' ? nominationValues(sections.nomination, names) : labelledValues(section),
+        values: sectionValues(key, sections, names),
       },
     ];
   });

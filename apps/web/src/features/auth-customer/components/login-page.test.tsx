@@ -54,17 +54,18 @@ describe('customer login', () => {
     expect(await screen.findByText('Mobile Number required')).toBeInTheDocument();
   });
 
-  it('enables Resend OTP once a code was sent and its cool-down is over, with a new Guid per request', async () => {
-    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: { ...otpSent, resendAfterSeconds: 1 } }) });
+  it('offers Resend OTP only once a code was sent, enabled when its cool-down is over, with a new Guid per request', async () => {
+    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: { ...otpSent, resendAfterSeconds: 3 } }) });
     const user = userEvent.setup();
     renderApp('/login');
 
-    expect(await screen.findByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
     await requestOtp(user);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
     expect(resend).toBeDisabled();
-    await waitFor(() => expect(resend).toBeEnabled());
+    await waitFor(() => expect(resend).toBeEnabled(), { timeout: 4_000 });
     await user.click(resend);
     await screen.findByRole('dialog', { name: 'Enter OTP' });
 
@@ -145,8 +146,8 @@ describe('customer login', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('No tries left for this code. Ask for a new OTP.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeDisabled();
-    // A spent code does not hold up the next one: Resend is offered at once.
-    expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    // The next code comes when the server said it may (a spent code counts, or strangers could text the owner).
+    expect(within(dialog).getByText(/^Resend OTP in 0:[0-3]\d$/)).toBeInTheDocument();
   });
 
   it('counts down to Resend OTP without announcing every second, then sends a new code to the same number', async () => {
@@ -171,35 +172,58 @@ describe('customer login', () => {
     expect(sent[1]?.Guid).not.toBe(sent[0]?.Guid);
   });
 
-  it('shows when a limit ends in the dialog when Resend is refused', async () => {
+  const refusedFor50Minutes = {
+    status: 429,
+    body: {
+      responseCode: 'RATE_LIMITED',
+      responseMessage: 'Too many OTP requests for this mobile number. Try again after 14:35.',
+      retryAfterSeconds: 3000,
+    },
+  };
+  const COUNTDOWN_FROM_50_MINUTES = /^Too many OTP requests\. Try again in (50:00|49:5\d)\.$/;
+
+  it('shows a refused Resend once, in the dialog, as a countdown instead of the "sent" notice', async () => {
     let first = true;
     stubFetch({
       'POST /api/OTP/GetOTP': () => {
-        if (first) {
-          first = false;
-          return { body: { ...otpSent, resendAfterSeconds: 0 } };
-        }
-        return {
-          status: 429,
-          body: {
-            responseCode: 'RATE_LIMITED',
-            responseMessage: 'Too many OTP requests for this mobile number. Try again after 14:35.',
-            retryAfterSeconds: 3000,
-          },
-        };
+        if (!first) return refusedFor50Minutes;
+        first = false;
+        return { body: { ...otpSent, resendAfterSeconds: 0 } };
       },
     });
     const user = userEvent.setup();
     renderApp('/login');
 
     const dialog = await requestOtp(user);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('OTP has been sent to your mobile number.');
     await user.click(await within(dialog).findByRole('button', { name: 'Resend OTP' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Too many OTP requests for this mobile number. Try again after 14:35.',
-    );
-    // Shown once, in the dialog, not again in a toast behind it; Resend waits for the limit's end.
-    expect(screen.getAllByText(/Try again after 14:35/)).toHaveLength(1);
-    expect(within(dialog).getByText(/^Resend OTP in 50:00|^Resend OTP in 49:5\d$/)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(COUNTDOWN_FROM_50_MINUTES);
+    // One state: no "sent" beside the refusal, no second countdown, no toast behind the dialog.
+    expect(within(dialog).queryByText('OTP has been sent to your mobile number.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Resend OTP in/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Try again/)).toHaveLength(1);
+    expect(screen.queryByText(/14:35/)).not.toBeInTheDocument();
+  });
+
+  it('shows a refused Get OTP below the form as a countdown, until another number is typed', async () => {
+    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => refusedFor50Minutes });
+    const user = userEvent.setup();
+    renderApp('/login');
+
+    const mobile = await screen.findByRole('textbox', { name: 'Mobile Number' });
+    await user.type(mobile, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Get OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(COUNTDOWN_FROM_50_MINUTES);
+    expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/Try again/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).not.toBeInTheDocument();
+
+    await user.clear(mobile);
+    await user.type(mobile, '9876543211');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+    expect(calls.filter((call) => call.path === '/api/OTP/GetOTP')).toHaveLength(1);
   });
 
   it('signs in, stores authCustomer and goes to /CreateNewAccount for a new customer', async () => {

@@ -1,11 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import {
-  DEFAULT_LANGUAGE,
-  EMAIL_MAX_LENGTH,
-  formatIndiaTime,
-  signInMessages as messages,
-  type Language,
-} from '@portal/domain';
+import { DEFAULT_LANGUAGE, EMAIL_MAX_LENGTH, signInMessages as messages, type Language } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +7,14 @@ import { useLocation, useNavigate, type Location } from 'react-router';
 import { DepositInsuranceNotice } from '@/components/deposit-insurance';
 import { SignInHeader } from '@/components/sign-in-header';
 import { isLanHost, usePortalConfig } from '@/lib/portal-config';
-import { currentLanguage, i18n, saveCustomerLanguage, switchLanguage, translateMessage } from '@/lib/i18n';
-import { ApiError } from '@/lib/api-client';
+import { currentLanguage, saveCustomerLanguage, switchLanguage, translateMessage } from '@/lib/i18n';
 import { saveCustomerAuth } from '@/lib/storage';
 import { showErrorToast } from '@/lib/toasts';
 import { useCheckCustomerExists } from '../api/check-customer-exists';
 import { getRetryAfterSeconds, useGetOtp } from '../api/get-otp';
 import { getTriesLeft, getVerifyOtpErrorMessage, useVerifyOtp } from '../api/verify-otp';
 import type { LoginFormErrors, LoginFormValues } from './login-form-check';
-import { useSecondsLeft } from './use-seconds-left';
+import { formatWait, useSecondsLeft } from './use-seconds-left';
 import { FIELD_KINDS } from '@/components/field-kinds';
 
 /*
@@ -40,7 +33,6 @@ function preloadValidation() {
   void loadLoginFormCheck();
 }
 const FOCUS_DELAY_MS = 200; // portal.md §9: field focus timer
-const SHOWN_AS_COUNTDOWN_SECONDS = 5 * 60;
 
 interface SentOtp {
   Guid: string;
@@ -49,29 +41,8 @@ interface SentOtp {
   expiresInSeconds: number;
 }
 
-/** What the OTP dialog says about the code: tries left after a wrong one, and a refusal that ends. */
-interface OtpState {
-  triesLeft: number | null;
-  limitMessage: string | null;
-}
-const FRESH_OTP_STATE: OtpState = { triesLeft: null, limitMessage: null };
-
-/**
- * A refusal that ends, as the dialog shows it: a short wait is the Resend countdown alone; a longer
- * one says when it ends (the server's message does for the per-mobile limits; the per-address ones
- * give only the seconds).
- */
-async function describeLimit(error: unknown, waitSeconds: number): Promise<string | null> {
-  if (waitSeconds <= SHOWN_AS_COUNTDOWN_SECONDS) return null;
-  // The per-mobile limit's own message says when it ends (the catalogue's lookup comes only with a limit).
-  const { describeMessage } = await import('@portal/domain/message-keys');
-  if (error instanceof ApiError && describeMessage(error.responseMessage)?.key === 'otpTooManySends') {
-    return translateMessage(error.responseMessage);
-  }
-  const now = new Date();
-  const until = new Date(Math.ceil((now.getTime() + waitSeconds * 1000) / 60_000) * 60_000);
-  return i18n.t('login.connectionLimit', { time: formatIndiaTime(until, now) });
-}
+/** Wrong codes the sent code still allows, once one was refused; null before. */
+type TriesLeft = number | null;
 
 /**
  * After sign-in the language follows the customer: the one kept on their record wins; a customer with
@@ -97,8 +68,9 @@ export function LoginPage() {
   const latestValues = useRef(values);
   const mobileInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-  const getOtp = useGetOtp();
-  // The dialog's own Resend shows a refusal in the dialog instead of a toast behind it.
+  // A refusal that ends is shown as a countdown where the customer is (below the form, or in the
+  // dialog) rather than in a toast; other failures still toast.
+  const getOtp = useGetOtp({ errorToast: false });
   const resendOtp = useGetOtp({ errorToast: false });
   const verifyOtp = useVerifyOtp();
   const checkCustomerExists = useCheckCustomerExists();
@@ -107,10 +79,14 @@ export function LoginPage() {
   const [otpNotice, setOtpNotice] = useState<string>(messages.otpSent);
   // A new modal instance per sent code so an old, half-typed code never lingers.
   const [otpModalKey, setOtpModalKey] = useState(0);
-  const [otpState, setOtpState] = useState<OtpState>(FRESH_OTP_STATE);
+  const [triesLeft, setTriesLeft] = useState<TriesLeft>(null);
   // When this client may ask for another code (the server's cool-down, or a limit's end).
   const [resendAt, setResendAt] = useState<number | null>(null);
   const secondsUntilResend = useSecondsLeft(resendAt);
+  // A request the server refused until `resendAt`: shown alone, as a countdown, until then.
+  const [refused, setRefused] = useState(false);
+  const limitMessage =
+    refused && secondsUntilResend > 0 ? t('login.tryAgainIn', { wait: formatWait(secondsUntilResend) }) : null;
   const [returnFocusOnClose, setReturnFocusOnClose] = useState(true);
 
   function sendOtp({ MobileNo, Email }: LoginFormValues, fromDialog = false) {
@@ -123,7 +99,8 @@ export function LoginPage() {
         onSuccess: (response) => {
           setSentOtp({ ...request, expiresInSeconds: response.expiresInSeconds });
           setOtpNotice(response.responseMessage || messages.otpSent);
-          setOtpState(FRESH_OTP_STATE);
+          setTriesLeft(null);
+          setRefused(false);
           setResendAt(Date.now() + response.resendAfterSeconds * 1000);
           setOtpModalKey((key) => key + 1);
           setReturnFocusOnClose(true);
@@ -132,19 +109,18 @@ export function LoginPage() {
         onError: (error) => {
           const wait = getRetryAfterSeconds(error);
           if (wait === undefined) {
-            if (fromDialog) showErrorToast(getVerifyOtpErrorMessage(error, messages.otpSendFailed));
+            showErrorToast(getVerifyOtpErrorMessage(error, messages.otpSendFailed));
             return;
           }
-          setResendAt(Date.now() + wait * 1000);
-          if (fromDialog) void showLimit(error, wait);
+          showRefusal(wait);
         },
       },
     );
   }
 
-  async function showLimit(error: unknown, waitSeconds: number) {
-    const limitMessage = await describeLimit(error, waitSeconds);
-    setOtpState((state) => ({ ...state, limitMessage }));
+  function showRefusal(waitSeconds: number) {
+    setResendAt(Date.now() + waitSeconds * 1000);
+    setRefused(true);
   }
 
   function resendFromDialog() {
@@ -165,6 +141,8 @@ export function LoginPage() {
     const next = { ...latestValues.current, [field]: value };
     latestValues.current = next;
     setValues(next);
+    // Another number has limits of its own.
+    if (field === 'MobileNo') setRefused(false);
     if (!submitted) return;
     void checkLoginForm(next).then((result) => {
       // A slower check of older values must not overwrite a newer one's.
@@ -226,12 +204,10 @@ export function LoginPage() {
         },
         onError: (error) => {
           showErrorToast(getVerifyOtpErrorMessage(error, messages.otpInvalid));
-          const triesLeft = getTriesLeft(error);
-          if (triesLeft !== undefined) setOtpState((state) => ({ ...state, triesLeft }));
-          // A code with no tries left is dead; the server lets this client ask for another at once.
-          if (triesLeft === 0) setResendAt(null);
+          const left = getTriesLeft(error);
+          if (left !== undefined) setTriesLeft(left);
           const wait = getRetryAfterSeconds(error);
-          if (wait !== undefined) void showLimit(error, wait);
+          if (wait !== undefined) showRefusal(wait);
         },
       },
     );
@@ -269,18 +245,26 @@ export function LoginPage() {
             maxLength={EMAIL_MAX_LENGTH}
             error={translateMessage(errors.Email ?? '')}
           />
+          {limitMessage && !otpModalOpen && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="alert">
+              {limitMessage}
+            </Alert>
+          )}
           <Group grow>
-            <Button type="submit" loading={getOtp.isPending}>
+            <Button type="submit" loading={getOtp.isPending} disabled={limitMessage !== null}>
               {t('login.getOtp')}
             </Button>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!sentOtp || getOtp.isPending || resendOtp.isPending || secondsUntilResend > 0}
-              onClick={() => void submitGetOtp()}
-            >
-              {t('login.resendOtp')}
-            </Button>
+            {/* Offered once a code was sent (the dialog closed), never before a first one. */}
+            {sentOtp && (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={getOtp.isPending || resendOtp.isPending || secondsUntilResend > 0}
+                onClick={() => void submitGetOtp()}
+              >
+                {t('login.resendOtp')}
+              </Button>
+            )}
           </Group>
         </Stack>
       </form>
@@ -297,8 +281,8 @@ export function LoginPage() {
             mobileNo={sentOtp.MobileNo}
             expiresInSeconds={sentOtp.expiresInSeconds}
             secondsUntilResend={secondsUntilResend}
-            triesLeft={otpState.triesLeft}
-            limitMessage={otpState.limitMessage}
+            triesLeft={triesLeft}
+            limitMessage={limitMessage}
             resending={resendOtp.isPending}
             returnFocus={returnFocusOnClose}
             verifying={verifyOtp.isPending || checkCustomerExists.isPending}

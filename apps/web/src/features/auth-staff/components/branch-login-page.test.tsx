@@ -1,7 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalConfig, renderApp, stubFetch } from '@/test/render-app';
+
+/** WCAG 2 A/AA and best practice; colour contrast needs a real browser and is left to the e2e suite. */
+async function expectNoViolations() {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
 
 describe('branch login', () => {
   it('requires both fields and does not call the server while one is empty', async () => {
@@ -20,12 +30,19 @@ describe('branch login', () => {
     expect(calls.some((call) => call.path === '/api/BranchLogin/CheckLogin')).toBe(false);
   });
 
-  it('shows the refusal in an Error toast', async () => {
+  it('shows the refusal beside the form until the next try, not in a toast that goes away', async () => {
+    let answers = 0;
     stubFetch({
-      'POST /api/BranchLogin/CheckLogin': () => ({
-        status: 401,
-        body: { responseCode: 'UNAUTHORIZED', responseMessage: 'Invalid User Name or Password' },
-      }),
+      'POST /api/BranchLogin/CheckLogin': () => {
+        answers += 1;
+        return {
+          status: 401,
+          body: {
+            responseCode: 'UNAUTHORIZED',
+            responseMessage: answers === 1 ? 'Invalid User Name or Password' : 'Too many tries: wait a minute',
+          },
+        };
+      },
     });
     const user = userEvent.setup();
     const { router } = renderApp('/BranchLogin');
@@ -34,13 +51,23 @@ describe('branch login', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Invalid User Name or Password')).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('Could not sign in');
+    expect(refusal).toHaveTextContent('Invalid User Name or Password');
+    expect(refusal.closest('form')).not.toBeNull();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(router.location.pathname).toBe('/BranchLogin');
     expect(localStorage.getItem('userName')).toBeNull();
+    // It stays while the password is typed again, and the next try's answer replaces it.
+    await user.type(screen.getByLabelText('Password'), '2');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid User Name or Password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many tries: wait a minute'));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await expectNoViolations();
   });
 
-  it('stores the session and opens the customer list headed by the branch name', async () => {
+  it('stores the session and opens To do, naming the branch', async () => {
     stubFetch({
       'POST /api/BranchLogin/CheckLogin': () => ({
         body: {
@@ -58,8 +85,12 @@ describe('branch login', () => {
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: 'Kothrud Branch', level: 1 })).toBeInTheDocument();
-    expect(router.location.pathname).toBe('/CustomerList');
+    // Staff start at what waits for them (docs/decisions/043).
+    expect(await screen.findByRole('heading', { name: 'To do', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/^Kothrud Branch: Submitted applications to verify/)).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/ToDo');
+    // The staff header names the bank, as the customer's header does.
+    expect(within(screen.getByRole('banner')).getByText('Demo Co-operative Bank')).toBeInTheDocument();
     expect(JSON.stringify({ ...localStorage })).not.toContain('staff-token');
     expect(localStorage.getItem('userName')).toBe('clerk1');
     expect(localStorage.getItem('branchCode')).toBe('101');
@@ -91,7 +122,7 @@ describe('branch login', () => {
       await user.type(await screen.findByLabelText('User Name'), 'clerk1');
       await user.type(screen.getByLabelText('Password'), 'secret');
       await user.click(screen.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(router.location.pathname).toBe('/CustomerList'));
+      await waitFor(() => expect(router.location.pathname).toBe('/ToDo'));
       return postMessage;
     }
 

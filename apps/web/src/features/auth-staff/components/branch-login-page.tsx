@@ -1,13 +1,14 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { branchLoginRequestSchema, PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '@portal/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SignInHeader } from '@/components/sign-in-header';
 import { ApiError } from '@/lib/api-client';
 import { isLanHost, PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
 import { saveBranchSession, type BranchSession } from '@/lib/storage';
-import { showErrorToast } from '@/lib/toasts';
 import { useCheckLogin } from '../api/check-login';
 
 /** The message type the LAN parent page listens for (portal.md §1, decision 012). */
@@ -31,12 +32,15 @@ export function BranchLoginPage() {
   const navigate = useNavigate();
   const { data: config } = usePortalConfig();
   const checkLogin = useCheckLogin();
+  // The server's refusal, kept beside the form until the next try (a toast was gone before it was read).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(branchLoginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
 
   const submit = handleSubmit((request) => {
+    setRefusal(null);
     checkLogin.mutate(request, {
       onSuccess: (response) => {
         const session: BranchSession = {
@@ -50,11 +54,12 @@ export function BranchLoginPage() {
         // The parent page's message keeps the shape portal.md §4 gives it: the role is this page's own.
         const { role: _role, ...posted } = session;
         if (isLanHost(config)) postSessionToLanParent({ ...posted, token: response.token }, config?.lanParentOrigin);
-        void navigate('/CustomerList', { replace: true });
+        // Staff start at what waits for them (docs/decisions/043).
+        void navigate('/ToDo', { replace: true });
       },
       onError: (error) => {
         // portal.md §8: a refusal (wrong password, locked) is shown; a network failure is only logged.
-        if (error instanceof ApiError && error.status !== 0) showErrorToast(error.responseMessage);
+        if (error instanceof ApiError && error.status !== 0) setRefusal(error.responseMessage);
         else console.error('Branch login failed', error);
       },
     });
@@ -69,6 +74,18 @@ export function BranchLoginPage() {
       />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack>
+          {refusal !== null && (
+            <Alert
+              color="red"
+              variant="light"
+              c="red.9"
+              icon={<IconAlertTriangle aria-hidden />}
+              title="Could not sign in"
+              role="alert"
+            >
+              {refusal}
+            </Alert>
+          )}
           <TextInput
             {...register('username')}
             label="User Name"

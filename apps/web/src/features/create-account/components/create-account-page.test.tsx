@@ -47,6 +47,8 @@ describe('create new account: primary details', () => {
     renderApp('/CreateNewAccount');
 
     expect(await screen.findByRole('textbox', { name: 'Number of Holders' })).toHaveValue('1');
+    // Not to be typed in, and looking it (theme: read-only-fields.module.css styles [readonly]).
+    expect(screen.getByRole('textbox', { name: 'Number of Holders' })).toHaveAttribute('readonly');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Entity Type' })).toHaveValue('Individual'));
     await choose(user, 'Form Type', 'Savings Account');
     await choose(user, 'Location', 'Nashik');
@@ -77,5 +79,7 @@ describe('create new account: primary details', () => {
     // The hub opens below the primary details with the first holder.
     expect(await screen.findByRole('heading', { name: 'Account holders status' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit holder 1' })).toBeInTheDocument();
+    // The next step is brought on screen and focused (issue 28).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit holder 1' })).toHaveFocus());
   });
 });

@@ -20,6 +20,8 @@ export function CreateAccountPage() {
   const { t } = useTranslation();
   // Set by Generate Details, or by Edit on /Status before this page opened.
   const [registrationId, setRegistrationId] = useState(getRegistrationId);
+  // Generated here (not opened from /Status): the page then moves on to holder 1's Edit.
+  const [generatedHere, setGeneratedHere] = useState(false);
   const details = useRegistrationQuery(registrationId ?? 0, 'details', { enabled: registrationId !== null });
   // The saved details reach the form as a deferred update, which React renders in slices that let the
   // browser in, rather than in the synchronous render a query's answer starts (issue 16, decision 037).
@@ -39,7 +41,10 @@ export function CreateAccountPage() {
           key={registration ? 'saved' : 'new'}
           registration={registration}
           locked={locked}
-          onCreated={setRegistrationId}
+          onCreated={(created) => {
+            setRegistrationId(created);
+            setGeneratedHere(true);
+          }}
         />
       ),
     [awaitingSaved, registration, locked],
@@ -67,21 +72,27 @@ export function CreateAccountPage() {
             </Button>
           }
         >
-          {(saved) => <ApplicationHub registration={saved} />}
+          {(saved) => <ApplicationHub registration={saved} focusFirstHolder={generatedHere} />}
         </QueryContent>
       )}
     </Stack>
   );
 }
 
-function ApplicationHub({ registration }: { registration: RegistrationDetails }) {
+function ApplicationHub({
+  registration,
+  focusFirstHolder,
+}: {
+  registration: RegistrationDetails;
+  focusFirstHolder: boolean;
+}) {
   // A Returned application opens with its returned sections open, their reasons on top (a hub
   // section's key is the part its save changes; the returned wizard steps match no section).
   const accordion = useHubSectionAccordion(registration.returnedParts);
   const open = registration.status !== 'Completed' || registration.reviewStatus === 'Returned';
   return (
     <>
-      <HoldersSection registration={registration} />
+      <HoldersSection registration={registration} focusFirstHolder={focusFirstHolder} />
       <HolderConsentSection registration={registration} />
       <HubSectionAccordions registration={registration} accordion={accordion} />
       {open && <SubmitApplication registration={registration} showSection={accordion.show} />}

@@ -8,6 +8,7 @@ import {
   type RegistrationDetails,
 } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
 import { formatTimestampForDisplay } from '@/lib/format-date';
@@ -24,6 +25,11 @@ import { editDeleteActions } from '@/components/row-actions';
 
 interface HoldersSectionProps {
   registration: RegistrationDetails;
+  /**
+   * Just generated: the next step is holder 1's Edit, brought on screen and focused once the holders
+   * are here (issue 28: on a phone it was below the first screen after Generate Details).
+   */
+  focusFirstHolder?: boolean;
 }
 
 function holderName(row: AccountHolderRow): string {
@@ -58,7 +64,7 @@ function holderColumns(): readonly DataTableColumn<AccountHolderRow>[] {
   ];
 }
 
-export function HoldersSection({ registration }: HoldersSectionProps) {
+export function HoldersSection({ registration, focusFirstHolder = false }: HoldersSectionProps) {
   const { t } = useTranslation();
   const { registrationId, accountTypeId } = registration;
   // Adding and removing holders is never reopened; a returned wizard step opens every holder's wizard.
@@ -71,8 +77,33 @@ export function HoldersSection({ registration }: HoldersSectionProps) {
 
   const editHolder = useOpenHolder(accountTypeId);
 
+  const section = useRef<HTMLElement>(null);
+  const firstHolderShown = useRef(false);
+  const firstEditName = t('actions.editRecord', { record: t('holders.record', { number: 1 }) });
+  useEffect(() => {
+    const root = section.current;
+    if (!focusFirstHolder || firstHolderShown.current || !root) return;
+    // The holders' list comes after the section (its query, then its rows): watched until it is there.
+    const showFirstEdit = () => {
+      const edit = [...root.querySelectorAll('button')].find(
+        (button) => button.getAttribute('aria-label') === firstEditName,
+      );
+      if (!edit) return false;
+      firstHolderShown.current = true;
+      edit.scrollIntoView?.({ block: 'center' });
+      edit.focus({ preventScroll: true });
+      return true;
+    };
+    if (showFirstEdit()) return;
+    const observer = new MutationObserver(() => {
+      if (showFirstEdit()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [focusFirstHolder, firstEditName]);
+
   return (
-    <Paper component="section" withBorder p="md" aria-labelledby="holders-heading">
+    <Paper ref={section} component="section" withBorder p="md" aria-labelledby="holders-heading">
       <Stack>
         <Title order={2} size="h3" id="holders-heading">
           {t('holders.title')}

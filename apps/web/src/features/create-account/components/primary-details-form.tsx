@@ -10,6 +10,7 @@ import { FormSelect } from '@/components/form-select';
 import { useReferenceList } from '@/lib/reference-list';
 import { getCustomerAuth, saveRegistrationId } from '@/lib/storage';
 import { showErrorToast, showInfoToast } from '@/lib/toasts';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useCreateNewAccount } from '../api/create-new-account';
 import { useBranches } from '../api/get-branches';
 
@@ -35,7 +36,7 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
   const createNewAccount = useCreateNewAccount();
   const insuredAmount = useInsuredAmountText();
 
-  const { control, handleSubmit, setValue } = useForm({
+  const { control, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(createNewAccountRequestSchema),
     defaultValues: {
       Mobile: auth?.mobileNo ?? '',
@@ -47,6 +48,8 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
       NoOfHolders: 1,
     },
   });
+  // A form type or branch chosen but not generated yet makes Logout ask first (issue 28).
+  useUnsavedChanges(formState.isDirty && !locked);
   const locationId = String(useWatch({ control, name: 'LocationId' }) ?? '');
   const branches = useBranches(locationId);
 

@@ -48,18 +48,18 @@ function searchOf(criteria: CustomerListCriteria, view: CustomerListTabView): Cu
 }
 
 /**
- * One page of a tab for the latest search; `run` counts searches so pressing Search again reloads.
- * The page shown stays while the next loads, so the pager does not jump. A search that finds nothing
- * tells the staff member 'No records available' (portal.md §8).
+ * One page of a tab for the latest search, read again each time the list opens (a status may have
+ * changed on an application's page meanwhile; pressing Search again invalidates it). The page shown
+ * stays while the next loads, so the pager does not jump. A search that finds nothing tells the staff
+ * member 'No records available' (portal.md §8).
  */
 export function useCustomerListPage(
   criteria: CustomerListCriteria,
-  run: number,
   view: CustomerListTabView,
   page: { size: CustomerListPageSize; cursor: string | undefined },
 ) {
   return useQuery({
-    queryKey: ['customer-list', criteria, run, view, page],
+    queryKey: ['customer-list', criteria, view, page],
     queryFn: async ({ signal }) => {
       const answer = await call(
         callRoutes.GetCustomerListPage,
@@ -75,6 +75,7 @@ export function useCustomerListPage(
     },
     placeholderData: keepPreviousData,
     staleTime: Infinity,
+    refetchOnMount: 'always',
   });
 }
 

@@ -501,6 +501,39 @@ describe('/CustomerList', () => {
     await waitFor(() => expect(names).toEqual(['202611050000001.pdf']));
   });
 
+  it('keeps its search, sort and page in the address, and reads the list again on return from an application', async () => {
+    const records = Array.from({ length: 14 }, (_, index) => record(index + 1, { reviewStatus: 'Verified' }));
+    const { calls } = stubFetch({ [LIST]: answer(records) });
+    const user = userEvent.setup();
+    const { router } = renderApp('/CustomerList?reviewStatus=Verified&search=customer&sort=referenceNo&direction=asc');
+
+    const table = await screen.findByRole('table', { name: 'Completed forms' });
+    expect(pageCalls(calls)[0]?.body).toMatchObject({
+      ReviewStatus: 'Verified',
+      Search: 'customer',
+      SortBy: 'referenceNo',
+      SortDirection: 'asc',
+    });
+    expect(screen.getByRole('combobox', { name: 'Review Status' })).toHaveValue('Verified');
+    expect(screen.getByRole('textbox', { name: 'Search Completed forms' })).toHaveValue('customer');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(cellsOf(table, 'Customer Name')[0]).toBe('Customer 11'));
+    const listAddress = `${router.location.pathname}${router.location.search}`;
+    expect(router.location.search).toMatch(/page=1&cursor=/);
+
+    // Open an application and come back: the same page of the same search, read again from the server.
+    const before = pageCalls(calls).length;
+    await user.click(within(table).getByRole('link', { name: '202611050000011' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/CustomerList/11'));
+    await user.click((await screen.findAllByRole('link', { name: 'Back to the customer list' }))[0]!);
+    await waitFor(() => expect(`${router.location.pathname}${router.location.search}`).toBe(listAddress));
+    const back = await screen.findByRole('table', { name: 'Completed forms' });
+    await waitFor(() => expect(pageCalls(calls).length).toBeGreaterThan(before));
+    expect(pageCalls(calls).at(-1)?.body).toEqual(pageCalls(calls).at(before - 1)?.body);
+    expect(cellsOf(back, 'Customer Name')[0]).toBe('Customer 11');
+    expect(screen.getByRole('combobox', { name: 'Review Status' })).toHaveValue('Verified');
+  });
+
   it('logs out: local storage cleared, back to /BranchLogin', async () => {
     stubFetch({
       [LIST]: answer([record(1)]),

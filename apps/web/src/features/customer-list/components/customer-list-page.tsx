@@ -6,11 +6,11 @@ import {
   parseDisplayDate,
   type CustomerListRecord,
 } from '@portal/domain';
-import { useIsFetching } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getStoredValue } from '@/lib/storage';
 import { useDownloadStaffPdf, useViewStaffPdf } from '@/lib/staff-pdf';
-import type { CustomerListCriteria } from '../api/customer-list-api';
+import { criteriaChanges, criteriaOf, TAB_PARAMS, useListParams } from '../customer-list-params';
 import { CustomerListSearch } from './customer-list-search';
 import { CustomerTable } from './customer-table';
 
@@ -22,7 +22,9 @@ function isoOf(display: string): string {
 /**
  * /CustomerList (portal.md §2): the branch's applications of the last 15 days on arrival, searched by
  * dates or by reference number, in the tabs 'Completed forms' and 'Partially Filled Forms', each paged
- * by the server (decision 032). Admins search every branch (an empty branch code).
+ * by the server (decision 032). Admins search every branch (an empty branch code). The search, tab,
+ * sort and page are kept in the address (customer-list-params.ts), and each visit reads the list again,
+ * so a status changed on an application's page shows on return.
  */
 export function CustomerListPage() {
   const isAdmin = getStoredValue('isAdmin') === 'true';
@@ -31,18 +33,18 @@ export function CustomerListPage() {
   const branchCode = isAdmin ? '' : (getStoredValue('branchCode') ?? '');
   const today = useMemo(() => calendarDateInIndia(new Date()), []);
   const range = useMemo(() => defaultCustomerListRange(today), [today]);
-  const [search, setSearch] = useState<{ criteria: CustomerListCriteria; run: number }>(() => ({
-    criteria: { mode: 'dates', branchCode, ...range, reviewStatus: '' },
-    run: 0,
-  }));
+  // The search, tab and page live in the address, so coming back from an application finds them as left.
+  const params = useListParams();
+  const criteria = criteriaOf(params.get, branchCode, range);
+  const tab = params.get('tab') === 'partial' ? 'partial' : 'completed';
+  const queryClient = useQueryClient();
   const searching = useIsFetching({ queryKey: ['customer-list'] }) > 0;
   const view = useViewStaffPdf();
   const download = useDownloadStaffPdf();
   const downloadingId = download.isPending ? download.variables.registrationId : null;
 
   const tableProps = {
-    criteria: search.criteria,
-    run: search.run,
+    criteria,
     onView: (record: CustomerListRecord) => view.view(record.id),
     onDownload: (record: CustomerListRecord) =>
       download.mutate({ registrationId: record.id, referenceNo: record.referenceNo }),
@@ -57,11 +59,26 @@ export function CustomerListPage() {
       <CustomerListSearch
         today={today}
         defaults={{ fromDate: isoOf(range.fromDate), toDate: isoOf(range.toDate) }}
+        initial={criteria}
         branchCode={branchCode}
         searching={searching}
-        onSearch={(criteria) => setSearch((previous) => ({ criteria, run: previous.run + 1 }))}
+        onSearch={(next) => {
+          params.update(criteriaChanges(next));
+          // Search again with the same criteria reads the list again.
+          void queryClient.invalidateQueries({ queryKey: ['customer-list'] });
+        }}
       />
-      <Tabs defaultValue="completed" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          // Each tab has its own search box, sort and pages, as when it is opened afresh.
+          params.update({
+            tab: value === 'partial' ? 'partial' : null,
+            ...Object.fromEntries(TAB_PARAMS.map((name) => [name, null])),
+          })
+        }
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="completed">Completed forms</Tabs.Tab>
           <Tabs.Tab value="partial">Partially Filled Forms</Tabs.Tab>

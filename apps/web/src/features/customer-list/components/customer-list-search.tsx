@@ -5,6 +5,7 @@ import {
   createCustomerListSearchFormSchema,
   formatDisplayDate,
   formatIsoDate,
+  parseDisplayDate,
   parseIsoDate,
   normaliseReferenceNo,
   REFERENCE_NO_INPUT_MAX_LENGTH,
@@ -19,11 +20,14 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { FormDateInput } from '@/components/form-date-input';
 import { FormTextInput } from '@/components/form-text-input';
 import type { CustomerListCriteria } from '../api/customer-list-api';
+import { isReviewStatus } from '../customer-list-params';
 
 interface CustomerListSearchProps {
   today: CalendarDate;
   /** The default range, as ISO dates (the date fields hold ISO). */
   defaults: { fromDate: string; toDate: string };
+  /** The search the list shows now (from the address), which the form starts from. */
+  initial: CustomerListCriteria;
   branchCode: string;
   searching: boolean;
   onSearch: (criteria: CustomerListCriteria) => void;
@@ -34,31 +38,49 @@ function toDisplay(iso: string): string {
   return date ? formatDisplayDate(date) : iso;
 }
 
-const REVIEW_STATUS_OPTIONS = [{ value: '', label: 'All' }, ...REVIEW_STATUSES];
-
-function isReviewStatus(value: string): value is ReviewStatus {
-  return (REVIEW_STATUSES as readonly string[]).includes(value);
+function toIso(display: string, fallback: string): string {
+  const date = parseDisplayDate(display);
+  return date ? formatIsoDate(date) : fallback;
 }
+
+const REVIEW_STATUS_OPTIONS = [{ value: '', label: 'All' }, ...REVIEW_STATUSES];
 
 /**
  * The search of /CustomerList (portal.md §2, §4): From Date and To Date with a Review Status (decision
  * 028), or with 'Search By Reference Number' ticked a reference number; unticking clears the number and
  * reloads the dates' list, and choosing a status searches at once.
  */
-export function CustomerListSearch({ today, defaults, branchCode, searching, onSearch }: CustomerListSearchProps) {
+export function CustomerListSearch({
+  today,
+  defaults,
+  initial,
+  branchCode,
+  searching,
+  onSearch,
+}: CustomerListSearchProps) {
   const resolver = useMemo(
     () => zodResolver(createCustomerListSearchFormSchema(today)) as unknown as Resolver<CustomerListSearchForm>,
     [today],
   );
   const methods = useForm<CustomerListSearchForm>({
     resolver,
-    defaultValues: { byReference: false, fromDate: defaults.fromDate, toDate: defaults.toDate, referenceNo: '' },
+    defaultValues:
+      initial.mode === 'reference'
+        ? { byReference: true, ...defaults, referenceNo: initial.referenceNo }
+        : {
+            byReference: false,
+            fromDate: toIso(initial.fromDate, defaults.fromDate),
+            toDate: toIso(initial.toDate, defaults.toDate),
+            referenceNo: '',
+          },
   });
   const { control, handleSubmit, setValue, clearErrors } = methods;
   const byReference = useWatch({ control, name: 'byReference' });
   const maxDate = formatIsoDate(today);
   // Outside the form's values: the form's schema is the dates' and the reference's rules alone.
-  const [reviewStatus, setReviewStatus] = useState<ReviewStatus | ''>('');
+  const [reviewStatus, setReviewStatus] = useState<ReviewStatus | ''>(
+    initial.mode === 'dates' ? initial.reviewStatus : '',
+  );
 
   const searchWith = (status: ReviewStatus | '') =>
     handleSubmit((values) => {

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { IconDownload, IconEye, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import { getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApplicationLink } from '@/components/application-link';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import type { RowAction } from '@/components/row-actions';
@@ -24,6 +24,7 @@ import {
   type CustomerListTabView,
 } from '../api/customer-list-api';
 import { isSortColumn, screenColumns, type CustomerListColumn } from '../customer-list-columns';
+import { isPageSize, useListParams } from '../customer-list-params';
 import { CustomerListPager } from './customer-list-pager';
 
 interface CustomerTableProps {
@@ -31,8 +32,6 @@ interface CustomerTableProps {
   title: string;
   status: CustomerListTab;
   criteria: CustomerListCriteria;
-  /** Counts searches: a new one starts again at the first page. */
-  run: number;
   onView: (record: CustomerListRecord) => void;
   onDownload: (record: CustomerListRecord) => void;
   viewingId: number | null;
@@ -84,7 +83,6 @@ export function CustomerTable({
   title,
   status,
   criteria,
-  run,
   onView,
   onDownload,
   viewingId,
@@ -94,10 +92,29 @@ export function CustomerTable({
 }: CustomerTableProps) {
   const kind = `${showBranch ? 'admin' : 'staff'}${showReviewStatus ? 'Completed' : ''}` as const;
   const screen = SCREEN_COLUMNS[kind];
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'lastUpdated', desc: true }]);
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [pageSize, setPageSize] = useState<CustomerListPageSize>(FIRST_PAGE_SIZE);
+  // Sort, search text, page size and page are the address's (customer-list-params.ts): kept on return.
+  const params = useListParams();
+  const sortParam = params.get('sort');
+  const sorting: SortingState = [
+    { id: sortParam && isSortColumn(sortParam) ? sortParam : 'lastUpdated', desc: params.get('direction') !== 'asc' },
+  ];
+  const setSorting = (next: SortingState) => {
+    const sorted = next[0];
+    if (!sorted) return;
+    params.update({ sort: sorted.id, direction: sorted.desc ? 'desc' : 'asc', page: null, cursor: null });
+  };
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const [typed] = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    // Once the typing pauses, the text becomes the search, from the first page.
+    if (typed !== search) params.update({ search: typed, page: null, cursor: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new pause in typing changes the search
+  }, [typed]);
+  const sizeParam = Number(params.get('size'));
+  const pageSize: CustomerListPageSize = isPageSize(sizeParam) ? sizeParam : FIRST_PAGE_SIZE;
+  const setPageSize = (size: CustomerListPageSize) =>
+    params.update({ size: size === FIRST_PAGE_SIZE ? null : String(size), page: null, cursor: null });
   const sorted = sorting[0];
   const view: CustomerListTabView = {
     status,
@@ -105,15 +122,15 @@ export function CustomerTable({
     sortBy: sorted && isSortColumn(sorted.id) ? sorted.id : 'lastUpdated',
     direction: sorted?.desc === false ? 'asc' : 'desc',
   };
-  // Which page of which search: another search, sort, search text or page size starts at the first.
-  const pagingKey = JSON.stringify([run, view, pageSize]);
-  const [paging, setPaging] = useState<{ key: string; index: number; cursor: string | undefined }>({
-    key: pagingKey,
-    index: 0,
-    cursor: undefined,
-  });
-  const current = paging.key === pagingKey ? paging : { key: pagingKey, index: 0, cursor: undefined };
-  const page = useCustomerListPage(criteria, run, view, { size: pageSize, cursor: current.cursor });
+  // A page after the first is its index and the server's cursor for it; without a cursor, the first.
+  const cursor = params.get('cursor') ?? undefined;
+  const pageIndex = cursor === undefined ? 0 : Math.max(1, Number(params.get('page')) || 1);
+  const setPaging = (paging: { index: number; cursor: string | undefined }) =>
+    params.update({
+      page: paging.cursor === undefined ? null : String(paging.index),
+      cursor: paging.cursor ?? null,
+    });
+  const page = useCustomerListPage(criteria, view, { size: pageSize, cursor });
   const answer = page.data;
   const rows = answer?.data ?? EMPTY;
 
@@ -123,7 +140,7 @@ export function CustomerTable({
     data: rows,
     columns: DEFINITIONS[kind],
     state: { sorting },
-    onSortingChange: setSorting,
+    onSortingChange: (updater) => setSorting(typeof updater === 'function' ? updater(sorting) : updater),
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
@@ -213,7 +230,7 @@ export function CustomerTable({
       {answer && (
         <CustomerListPager
           title={title}
-          pageIndex={current.index}
+          pageIndex={pageIndex}
           pageSize={pageSize}
           shown={rows.length}
           total={answer.total}
@@ -222,13 +239,12 @@ export function CustomerTable({
           hasNext={answer.nextCursor !== null && !page.isPlaceholderData}
           onPrevious={() =>
             setPaging({
-              key: pagingKey,
-              index: current.index - 1,
+              index: pageIndex - 1,
               // Back at the first page, it is asked for as the first (no cursor), as a new search is.
-              cursor: current.index === 1 ? undefined : (answer.previousCursor ?? undefined),
+              cursor: pageIndex === 1 ? undefined : (answer.previousCursor ?? undefined),
             })
           }
-          onNext={() => setPaging({ key: pagingKey, index: current.index + 1, cursor: answer.nextCursor ?? undefined })}
+          onNext={() => setPaging({ index: pageIndex + 1, cursor: answer.nextCursor ?? undefined })}
           onPageSize={setPageSize}
         />
       )}

@@ -144,7 +144,7 @@ export function FollowUpPage() {
     <Stack gap="md">
       <Title order={1}>Follow-up</Title>
       <Text size="sm">
-        {`${isAdmin ? 'Applications' : `${getStoredValue('branchName') ?? 'The branch'}: applications`} started and not yet submitted, the longest idle first. A reminder is one SMS to the customer, at most one per application a day.`}
+        {`${isAdmin ? 'Applications' : `${getStoredValue('branchName') ?? 'The branch'}: applications`} started and not yet submitted, the longest idle first. A reminder is one SMS to the customer, at most one per customer mobile a day, whichever application.`}
       </Text>
       {isAdmin && (
         <NativeSelect

@@ -81,15 +81,16 @@ export interface SavedAccountOperations {
 /**
  * Step 7: POST /api/Registration/UpdateAccountOperation when the instruction is not the one on record,
  * then POST /api/Registration/UpdateNominees. Each record keeps its own version, as the hub saves them
- * apart; the step's Version is the nominees'.
+ * apart; the step's Version is the nominees'. When the instruction may not change (`operationsOpen`
+ * false: a Returned application whose branch returned only the nomination) it is never sent.
  */
-export function useSaveNominationStep(holder: HolderKey, saved: SavedAccountOperations) {
+export function useSaveNominationStep(holder: HolderKey, saved: SavedAccountOperations, operationsOpen: boolean) {
   const operations = useRef(saved);
   return useRegistrationSave(
     holder.registrationId,
     'holder-step',
     async ({ AccountOperations, ...nominees }: NominationStepRequest) => {
-      if (AccountOperations !== operations.current.accountOperations) {
+      if (operationsOpen && AccountOperations !== operations.current.accountOperations) {
         const answer = await call(callRoutes.UpdateAccountOperation, {
           RegistrationId: holder.registrationId,
           AccountOperations,

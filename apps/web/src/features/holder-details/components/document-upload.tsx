@@ -167,7 +167,8 @@ export function DocumentUpload<Values extends FieldValues>({
           aria-describedby={describedBy}
           onChange={(event) => chooseTracked(event.currentTarget.files?.[0] ?? null, false)}
           onBlur={field.onBlur}
-          style={{ maxWidth: '100%' }}
+          // The native picker is the whole input: 44 px tall, it is a thumb's target (docs/decisions/048).
+          style={{ maxWidth: '100%', minHeight: '2.75rem' }}
         />
         {cameraTypes.length > 0 && (
           <FileButton

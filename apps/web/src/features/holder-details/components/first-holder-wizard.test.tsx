@@ -462,11 +462,11 @@ describe('the first-holder wizard', () => {
     await user.click(await screen.findByRole('option', { name: 'POI' }));
     await user.click(within(adder).getByRole('button', { name: 'Add' }));
     expect(within(adder).getByRole('textbox', { name: 'Proof of Identity' })).toHaveAccessibleDescription(
-      'Others is already exists!',
+      'Others already exists!',
     );
 
     await user.click(within(screen.getByRole('group', { name: 'Others' })).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Atleast one POI/POA document is Compulsory!')).toBeInTheDocument();
+    expect(await screen.findByText('At least one POI/POA document is Compulsory!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(within(adder).getByRole('textbox', { name: 'Proof of Identity' }));

@@ -99,6 +99,7 @@ export function FirstHolderWizard({ holder, details, refetch, review }: FirstHol
     changePath: (change) => setPath((previous) => ({ ...previous, ...change })),
     customer,
     onCustomerFound: setCustomer,
+    mayChange: (part) => customerMayChange(review, part),
   };
 
   return (

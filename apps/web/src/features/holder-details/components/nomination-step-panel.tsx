@@ -7,6 +7,8 @@ import type { StepProps } from './step-form';
 
 interface NominationStepPanelProps extends StepProps {
   today: CalendarDate;
+  /** Whether the account-operations instruction may change (a Returned application: only if returned). */
+  operationsOpen: boolean;
 }
 
 /**

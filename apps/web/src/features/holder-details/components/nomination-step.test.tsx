@@ -16,10 +16,16 @@ import {
 const thisYear = calendarDateInIndia(new Date()).year;
 const STEP = messages.stepNomination;
 
-/** Holder 1 of a two-holder application, resumed at step 7 with the instruction and the nominees on record. */
-function openStep(overrides: Parameters<typeof stubFetch>[0] = {}) {
+type Review = NonNullable<Parameters<typeof wizardAnswers>[0]['review']>;
+
+/**
+ * Holder 1 of a two-holder application, resumed at step 7 with the instruction and the nominees on
+ * record; with a `review`, a submitted application the branch has returned.
+ */
+function openStep(overrides: Parameters<typeof stubFetch>[0] = {}, review?: Review) {
   const details = holderDetails({
-    savedSteps: ['personal', 'family', 'additional', 'technoProducts'],
+    ...(review && { status: 'Completed' as const }),
+    savedSteps: ['personal', 'family', 'additional', 'technoProducts', ...(review ? ['nomination' as const] : [])],
     personalDetails: savedPersonal(),
   });
   const holder = (holderSrNo: number) => ({
@@ -34,7 +40,7 @@ function openStep(overrides: Parameters<typeof stubFetch>[0] = {}) {
     steps: { done: 0, needed: 6 },
   });
   const { calls } = stubFetch({
-    ...wizardAnswers({ details }),
+    ...wizardAnswers({ details, review }),
     'POST /api/Registration/GetCustomerAccountHolderList': () =>
       answerOf(contract.GetCustomerAccountHolderList, { ...OK, data: [holder(1), holder(2)] }),
     'POST /api/Registration/GetCustomerAccountOperationsDetails': () =>
@@ -112,6 +118,28 @@ describe('step 7: account operations and the nominees', () => {
     });
     const order = calls.map((call) => call.path).filter((path) => /UpdateAccountOperation|UpdateNominees/.test(path));
     expect(order).toEqual(['/api/Registration/UpdateAccountOperation', '/api/Registration/UpdateNominees']);
+  });
+
+  it('of a Returned application with only the nomination returned, shows the instruction read-only and saves the nominees alone', async () => {
+    const { calls, user } = openStep(
+      {},
+      {
+        reviewStatus: 'Returned',
+        returnReasons: [{ section: 'Nomination form DA-1', reason: 'Give the nominee’s pincode' }],
+        returnedParts: ['nomination'],
+      },
+    );
+    await screen.findByRole('heading', { name: STEP, level: 2 });
+    expect(await screen.findByRole('radio', { name: 'Either or survivor' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Jointly by all' })).toBeDisabled();
+    expect(screen.getByText(/did not return this part/)).toBeInTheDocument();
+
+    const nominee = screen.getByRole('group', { name: 'Nominee 1' });
+    await user.type(within(nominee).getByRole('textbox', { name: 'Pincode' }), '411001');
+    await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+    await waitFor(() => expect(callsOf(calls, 'UpdateNominees')).toBe(1));
+    expect(callsOf(calls, 'UpdateAccountOperation')).toBe(0);
+    expect(lastBody(calls, 'UpdateNominees')).toMatchObject({ Nominees: [{ FirstName: 'Asha', Pincode: '411001' }] });
   });
 
   it('stays on the step after a 400 on a nominee’s field, with the message beside it and in the summary', async () => {

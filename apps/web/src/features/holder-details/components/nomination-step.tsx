@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Text } from '@mantine/core';
 import {
   allowedAccountOperations,
   updateAccountOperationRequestSchema,
@@ -62,12 +63,25 @@ interface NominationStepProps extends StepProps {
   today: CalendarDate;
   operations: SavedAccountOperations;
   nominees: NomineesDetails;
+  /**
+   * Whether the instruction may change: of a Returned application only when the branch returned it
+   * (docs/decisions/045). Otherwise it shows read-only and the step saves the nominees alone.
+   */
+  operationsOpen: boolean;
 }
 
 /** Step 7, the instruction for account operations and the nominees: the hub's two sections in one step. */
-export function NominationStep({ holderCount, today, operations, nominees, ...step }: NominationStepProps) {
+export function NominationStep({
+  holderCount,
+  today,
+  operations,
+  nominees,
+  operationsOpen,
+  ...step
+}: NominationStepProps) {
   const { t } = useTranslation();
   const { holder, readOnly } = step;
+  const operationsReadOnly = readOnly || !operationsOpen;
   const allowed = allowedAccountOperations(holderCount);
   const onlyChoice = allowed.length === 1 ? allowed[0] : undefined;
   const [resolver] = useState(() => nominationStepResolver(holder.registrationId, today, onlyChoice));
@@ -79,7 +93,7 @@ export function NominationStep({ holderCount, today, operations, nominees, ...st
       AccountOperations: saved && allowed.includes(saved) ? saved : onlyChoice,
     },
   });
-  const save = useSaveNominationStep(holder, operations);
+  const save = useSaveNominationStep(holder, operations, operationsOpen);
 
   return (
     <StepForm step={step} methods={methods} save={save}>
@@ -87,8 +101,13 @@ export function NominationStep({ holderCount, today, operations, nominees, ...st
         control={methods.control}
         label={t('operationsStep.label')}
         allowed={allowed}
-        readOnly={readOnly}
+        readOnly={operationsReadOnly}
       />
+      {operationsReadOnly && !readOnly && (
+        <Text size="sm" c="gray.7">
+          {t('form.notReturned')}
+        </Text>
+      )}
       <NomineesFields today={today} />
     </StepForm>
   );

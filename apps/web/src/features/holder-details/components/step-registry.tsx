@@ -8,6 +8,7 @@ import {
   type FirstHolderStep,
   type OtherHolderDetails,
   type OtherHolderStep,
+  type ReviewPart,
   type UpdatePersonalDetailsRequest,
 } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
@@ -77,6 +78,8 @@ export interface FirstHolderContext extends WizardContextBase {
   /** A customer-master record fetched into step 1 (account type 5): it also fills the additional details. */
   customer: CustomerData | null;
   onCustomerFound: (customer: CustomerData) => void;
+  /** Whether a part may change now: of a Returned application only the returned parts (customerMayChange). */
+  mayChange: (part: ReviewPart) => boolean;
 }
 
 export interface OtherHolderContext extends WizardContextBase {
@@ -150,7 +153,10 @@ export const STEP_VIEWS: StepViews = {
   technoProducts: (step, { details }) => (
     <TechnoProductsStepPanel {...step} saved={details.savedSteps.includes('technoProducts')} />
   ),
-  nomination: (step, { today }) => <NominationStepPanel {...step} today={today} />,
+  // The step saves two parts: who may operate the account opens only when the branch returned it.
+  nomination: (step, { today, mayChange }) => (
+    <NominationStepPanel {...step} today={today} operationsOpen={mayChange('accountOperations')} />
+  ),
   declaration: (step, context) =>
     context.flow === 'first-holder' ? (
       <DeclarationStep

@@ -59,7 +59,11 @@ function FullStepper<Key extends string>({ steps, active, onSelect }: WizardStep
             <Stepper.Step
               key={step.key}
               label={step.label}
-              description={step.applies ? undefined : t('wizard.notApplicable')}
+              // The name says what the button shows (WCAG 2.5.3, label in name, at desktop width): the
+              // step's number is a picture of where it is, hidden from the name as the tick of a done
+              // step is; the space before 'Not applicable' keeps it a word apart from the label.
+              icon={<span aria-hidden>{index + 1}</span>}
+              description={step.applies ? undefined : ` ${t('wizard.notApplicable')}`}
               allowStepSelect={clickable}
               disabled={!clickable}
               aria-label={step.applies ? step.label : t('wizard.stepNotApplicable', { step: step.label })}
@@ -104,6 +108,8 @@ function CompactStepHeader<Key extends string>({ steps, active, onSelect }: Wiza
               return (
                 <Menu.Item
                   key={step.key}
+                  // Focus starts on the step the person is on (theme.ts leaves out Mantine's placeholder).
+                  data-autofocus={current || undefined}
                   onClick={() => {
                     if (!current) onSelect(step.key);
                   }}

@@ -2,6 +2,7 @@ import {
   callRoutes,
   type ApproveRequest,
   type RejectRequest,
+  type ReopenRequest,
   type ReturnRequest,
   type VerifyRequest,
 } from '@portal/domain';
@@ -17,7 +18,13 @@ function useTransition<Request, Answer>(registrationId: number, send: (request: 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-application', registrationId] }),
+    onSuccess: () =>
+      Promise.all(
+        // The lists that show the status read it again too: To do, and the customer list on return.
+        [['staff-application', registrationId], ['review-queue'], ['customer-list']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
@@ -29,3 +36,5 @@ export const useApprove = (registrationId: number) =>
   useTransition(registrationId, (request: ApproveRequest) => call(callRoutes.Approve, request));
 export const useReject = (registrationId: number) =>
   useTransition(registrationId, (request: RejectRequest) => call(callRoutes.Reject, request));
+export const useReopen = (registrationId: number) =>
+  useTransition(registrationId, (request: ReopenRequest) => call(callRoutes.Reopen, request));

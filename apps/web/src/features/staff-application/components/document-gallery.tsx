@@ -1,75 +1,22 @@
-import { Alert, Box, Button, Card, Center, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ApplicationDocument } from '@portal/domain';
-import { IconEye, IconFileTypePdf } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useDocumentUrl } from '../api/application-api';
+import { DocumentViewer, documentName, Thumbnail } from './document-viewer';
 
-function isPdf(document: ApplicationDocument): boolean {
-  return document.contentType === 'application/pdf';
-}
-
-/** What the document is and whose: 'Photo of holder 1', 'UID-Aadhaar No. of holder 2'. */
-function nameOf(document: ApplicationDocument): string {
-  return `${document.label} of holder ${document.holderSrNo}`;
-}
-
-/** An image's thumbnail, or a PDF's icon: its bytes are fetched with the branch session. */
-function Thumbnail({ document }: { document: ApplicationDocument }) {
-  const url = useDocumentUrl(isPdf(document) ? '' : document.url);
-  if (isPdf(document)) {
-    return (
-      <Center h={120}>
-        <IconFileTypePdf size={56} aria-hidden color="var(--mantine-color-red-8)" />
-      </Center>
-    );
-  }
-  if (url === '') {
-    return (
-      <Center h={120}>
-        <Loader size="sm" role="status" aria-label={`Loading ${nameOf(document)}`} />
-      </Center>
-    );
-  }
-  if (url === null) {
-    return (
-      <Center h={120}>
-        <Text size="sm" c="red.9">
-          Could not be loaded
-        </Text>
-      </Center>
-    );
-  }
+/** The viewer's dialog: the document zoomed, turned and downloaded in place, closed again. */
+export function DocumentDialog({ document, onClose }: { document: ApplicationDocument | null; onClose: () => void }) {
   return (
-    <Box h={120} style={{ display: 'flex', justifyContent: 'center' }}>
-      <img src={url} alt={nameOf(document)} style={{ maxHeight: 120, maxWidth: '100%', objectFit: 'contain' }} />
-    </Box>
-  );
-}
-
-/** The document shown in place: an image as it is, a PDF in the browser's viewer. */
-function DocumentView({ document }: { document: ApplicationDocument }) {
-  const url = useDocumentUrl(document.url);
-  if (url === '') {
-    return (
-      <Center h={200}>
-        <Loader role="status" aria-label={`Loading ${nameOf(document)}`} />
-      </Center>
-    );
-  }
-  if (url === null) {
-    return (
-      <Alert color="red" title="The document could not be loaded">
-        Please close this window and try again.
-      </Alert>
-    );
-  }
-  if (isPdf(document)) {
-    return <iframe src={url} title={nameOf(document)} style={{ width: '100%', height: '70vh', border: 0 }} />;
-  }
-  return (
-    <Center>
-      <img src={url} alt={nameOf(document)} style={{ maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }} />
-    </Center>
+    <Modal
+      opened={document !== null}
+      onClose={onClose}
+      title={document ? documentName(document) : ''}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close the document' }}
+    >
+      {/* A new document starts at its fitted size, upright. */}
+      {document && <DocumentViewer key={document.documentId} document={document} />}
+    </Modal>
   );
 }
 
@@ -100,7 +47,7 @@ export function DocumentGallery({ documents }: { documents: readonly Application
                 size="sm"
                 variant="light"
                 leftSection={<IconEye size={16} aria-hidden />}
-                aria-label={`View ${nameOf(document)}`}
+                aria-label={`View ${documentName(document)}`}
                 onClick={() => setOpen(document)}
                 fullWidth
               >
@@ -110,16 +57,7 @@ export function DocumentGallery({ documents }: { documents: readonly Application
           </Card>
         ))}
       </SimpleGrid>
-      <Modal
-        opened={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? nameOf(open) : ''}
-        size="xl"
-        fullScreen={false}
-        closeButtonProps={{ 'aria-label': 'Close the document' }}
-      >
-        {open && <DocumentView document={open} />}
-      </Modal>
+      <DocumentDialog document={open} onClose={() => setOpen(null)} />
     </>
   );
 }

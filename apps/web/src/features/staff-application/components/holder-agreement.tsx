@@ -1,6 +1,13 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { ConsentStatus, HolderConsentRecord } from '@portal/domain';
+import { isLanguage, type ConsentStatus, type HolderConsentRecord, type Language } from '@portal/domain';
 import { formatDateTime } from '@/lib/format-date';
+
+/** The language a holder read in, named for the branch (whose screens are in English), not by its code. */
+const LANGUAGE_WORDS: Record<Language, string> = { en: 'English', mr: 'Marathi', hi: 'Hindi' };
+
+function languageWords(code: string): string {
+  return isLanguage(code) ? LANGUAGE_WORDS[code] : code;
+}
 
 /** Where a holder's own agreement stands, as staff read it. */
 function statusText(consent: HolderConsentRecord): string {
@@ -54,7 +61,7 @@ export function HolderAgreement({ consent }: { consent: HolderConsentRecord | un
                   </Table.Td>
                   <Table.Td>
                     {answer.status === 'Agreed'
-                      ? `Agreed (read in ${answer.language})`
+                      ? `Agreed (read in ${languageWords(answer.language)})`
                       : `Asked for changes: ${answer.declineReason ?? ''}`}
                   </Table.Td>
                   <Table.Td>{answer.mobileMasked}</Table.Td>

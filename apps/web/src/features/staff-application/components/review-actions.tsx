@@ -1,36 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import {
-  approveRequestSchema,
-  RETURNABLE_SECTION_HEADINGS,
+  ACCOUNT_NUMBER_MAX_LENGTH,
+  createApproveRequestSchema,
   REVIEW_ROLES,
   rejectRequestSchema,
   returnRequestSchema,
-  verifyRequestSchema,
   type GetApplicationResponse,
-  type ReviewNotifiedResponse,
   type ReturnRequest,
-  type ReviewTransitionResponse,
   type StaffRole,
 } from '@portal/domain';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { FormSelect } from '@/components/form-select';
-import { FormShell, type PlainSave } from '@/components/form-shell';
 import { FormTextInput } from '@/components/form-text-input';
 import { getStaffRole, getStoredValue } from '@/lib/storage';
-import { showInfoToast } from '@/lib/toasts';
-import { useApprove, useReject, useReturn, useVerify } from '../api/review-api';
+import { useApprove, useReject, useReturn } from '../api/review-api';
+import { ReopenDialog } from './reopen-dialog';
+import { ReviewForm, transitionSave, type ReviewDialogProps } from './review-form';
+import { VerifyDialog } from './verify-dialog';
 
-type Answer = ReviewTransitionResponse | ReviewNotifiedResponse;
-type Action = 'verify' | 'return' | 'approve' | 'reject';
+type Action = 'verify' | 'return' | 'approve' | 'reject' | 'reopen';
 
 /**
  * The review steps the signed-in staff member may take now (decision 028): verify a Submitted
  * application (a clerk or an admin); approve or reject a Verified one (an officer or an admin who did
  * not verify it); return a Submitted one (as who may verify it) or a Verified one (as who may decide
- * it). The server checks all of it again.
+ * it); reopen an approval or a rejection (an admin: docs/decisions/044), after which neither the
+ * verifier nor the admin who reopened it decides. The server checks all of it again.
  */
 export function reviewActions(answer: GetApplicationResponse, role: StaffRole | null, userName: string | null) {
   const { application, review } = answer;
@@ -39,115 +36,18 @@ export function reviewActions(answer: GetApplicationResponse, role: StaffRole | 
   const may = (roles: readonly StaffRole[]) => roles.includes(role);
   if (review.reviewStatus === 'Submitted' && may(REVIEW_ROLES.verify)) actions.push('verify', 'return');
   if (review.reviewStatus === 'Verified' && may(REVIEW_ROLES.decide)) {
-    if (review.verifiedBy !== userName) actions.push('approve', 'reject');
+    if (review.verifiedBy !== userName && review.reopened?.by !== userName) actions.push('approve', 'reject');
     actions.push('return');
   }
+  const decided = review.reviewStatus === 'Approved' || review.reviewStatus === 'Rejected';
+  if (decided && may(REVIEW_ROLES.reopen)) actions.push('reopen');
   return actions;
 }
-
-/** A review step's save: the server's message in a toast once the transition is made. */
-function transitionSave<Request>(mutation: UseMutationResult<Answer, Error, Request>): PlainSave<Request> {
-  return {
-    isPending: mutation.isPending,
-    mutate: (request, { onSuccess, onError }) => {
-      mutation.mutate(request, {
-        onSuccess: (answer) => {
-          showInfoToast(answer.responseMessage);
-          onSuccess();
-        },
-        onError,
-      });
-    },
-  };
-}
-
-interface DialogProps {
-  answer: GetApplicationResponse;
-  onClose: () => void;
-}
-
-function ReviewForm<Input extends FieldValues, Output>({
-  methods,
-  save,
-  submitLabel,
-  onClose,
-  children,
-}: {
-  methods: UseFormReturn<Input, unknown, Output>;
-  save: PlainSave<Output>;
-  submitLabel: string;
-  onClose: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <FormShell<Input, Output, Output>
-      methods={methods}
-      save={save}
-      submitLabel={submitLabel}
-      readOnly={false}
-      onSaved={onClose}
-      secondaryAction={
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-      }
-    >
-      {children}
-    </FormShell>
-  );
-}
-
-function VerifyDialog({ answer, onClose }: DialogProps) {
-  const { registrationId } = answer.application;
-  const ids = answer.documents.map((document) => document.documentId);
-  // Every document's original must be seen (the server says how many are missing otherwise).
-  const schema = verifyRequestSchema.refine((values) => ids.every((id) => values.OriginalsSeen.includes(id)), {
-    path: ['OriginalsSeen'],
-    message: 'Tick every document whose original you have seen',
-  });
-  const methods = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { RegistrationId: registrationId, OriginalsSeen: [] as number[], Remarks: '' },
-  });
-  const save = transitionSave(useVerify(registrationId));
-  return (
-    <ReviewForm methods={methods} save={save} submitLabel="Verify" onClose={onClose}>
-      <Controller
-        control={methods.control}
-        name="OriginalsSeen"
-        render={({ field, fieldState }) => (
-          <Checkbox.Group
-            label="Originals seen"
-            description="Tick each document once you have compared it with the original."
-            value={field.value.map(String)}
-            onChange={(values) => field.onChange(values.map(Number))}
-            error={fieldState.error?.message}
-            withAsterisk
-          >
-            <Stack gap="xs" mt="xs">
-              {answer.documents.length === 0 && <Text size="sm">This application has no documents.</Text>}
-              {answer.documents.map((document) => (
-                <Checkbox
-                  key={document.documentId}
-                  value={String(document.documentId)}
-                  label={`${document.label} of holder ${document.holderSrNo}: original seen`}
-                />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        )}
-      />
-      <FormTextInput control={methods.control} name="Remarks" label="Remarks" maxLength={500} />
-    </ReviewForm>
-  );
-}
-
-const SECTION_OPTIONS = RETURNABLE_SECTION_HEADINGS.map((heading) => ({ value: heading, label: heading }));
 
 /** A reason not filled in yet: no section chosen (the schema's message says to choose one). */
 const blankReason = () => ({ Reason: '' }) as ReturnRequest['Reasons'][number];
 
-function ReturnDialog({ answer, onClose }: DialogProps) {
+function ReturnDialog({ answer, onClose }: ReviewDialogProps) {
   const { registrationId } = answer.application;
   const methods = useForm({
     resolver: zodResolver(returnRequestSchema),
@@ -157,6 +57,8 @@ function ReturnDialog({ answer, onClose }: DialogProps) {
     },
   });
   const reasons = useFieldArray({ control: methods.control, name: 'Reasons' });
+  // Only the sections this application has: the server refuses any other.
+  const sectionOptions = answer.returnableSections.map((heading) => ({ value: heading, label: heading }));
   const save = transitionSave(useReturn(registrationId));
   return (
     <ReviewForm methods={methods} save={save} submitLabel="Return to customer" onClose={onClose}>
@@ -168,7 +70,7 @@ function ReturnDialog({ answer, onClose }: DialogProps) {
               control={methods.control}
               name={`Reasons.${index}.Section`}
               label={`Section ${index + 1}`}
-              options={SECTION_OPTIONS}
+              options={sectionOptions}
               withAsterisk
             />
             <FormTextInput
@@ -188,7 +90,7 @@ function ReturnDialog({ answer, onClose }: DialogProps) {
           </Stack>
         </Paper>
       ))}
-      {reasons.fields.length < RETURNABLE_SECTION_HEADINGS.length && (
+      {reasons.fields.length < sectionOptions.length && (
         <Group>
           <Button variant="light" onClick={() => reasons.append(blankReason())}>
             Add another section
@@ -199,10 +101,11 @@ function ReturnDialog({ answer, onClose }: DialogProps) {
   );
 }
 
-function ApproveDialog({ answer, onClose }: DialogProps) {
+function ApproveDialog({ answer, onClose }: ReviewDialogProps) {
   const { registrationId } = answer.application;
   const methods = useForm({
-    resolver: zodResolver(approveRequestSchema),
+    // The bank's format as the server checks it; what is typed is sent as it is, nothing dropped.
+    resolver: zodResolver(createApproveRequestSchema(answer.accountNumberFormat)),
     defaultValues: { RegistrationId: registrationId, AccountNumber: '' },
   });
   const save = transitionSave(useApprove(registrationId));
@@ -212,16 +115,15 @@ function ApproveDialog({ answer, onClose }: DialogProps) {
         control={methods.control}
         name="AccountNumber"
         label="Account number"
-        description="The number the core banking system opened"
-        digitsOnly
-        maxLength={20}
+        description={`The number the core banking system opened: ${answer.accountNumberFormat.description}`}
+        maxLength={ACCOUNT_NUMBER_MAX_LENGTH}
         withAsterisk
       />
     </ReviewForm>
   );
 }
 
-function RejectDialog({ answer, onClose }: DialogProps) {
+function RejectDialog({ answer, onClose }: ReviewDialogProps) {
   const { registrationId } = answer.application;
   const methods = useForm({
     resolver: zodResolver(rejectRequestSchema),
@@ -240,6 +142,7 @@ const ACTIONS = {
   return: { label: 'Return to customer', title: 'Return to the customer', Dialog: ReturnDialog },
   approve: { label: 'Approve', title: 'Approve the application', Dialog: ApproveDialog },
   reject: { label: 'Reject', title: 'Reject the application', Dialog: RejectDialog },
+  reopen: { label: 'Reopen decision', title: 'Reopen the decision', Dialog: ReopenDialog },
 } as const;
 
 /** The review buttons of a Completed application, each opening its dialog. */
@@ -254,7 +157,7 @@ export function ReviewActions({ answer }: { answer: GetApplicationResponse }) {
         {actions.map((action) => (
           <Button
             key={action}
-            variant={action === 'reject' || action === 'return' ? 'outline' : 'filled'}
+            variant={action === 'reject' || action === 'return' || action === 'reopen' ? 'outline' : 'filled'}
             color={action === 'reject' ? 'red' : undefined}
             onClick={() => setOpen(action)}
           >

@@ -9,6 +9,15 @@ function byOn(by: string | null, at: string | null): string {
   return at === null ? by : `${by} on ${formatDateTime(at)}`;
 }
 
+/** The decision an admin reopened, in words: who decided it and when, and its account number or reason. */
+function reopenedDecision(reopened: GetApplicationResponse['review']['reopened']): string {
+  if (reopened === null) return '';
+  const { decision } = reopened;
+  const byWhom = byOn(decision.by, decision.at);
+  const what = decision.status === 'Approved' ? decision.accountNumber : decision.rejectionReason;
+  return [`${decision.status}${byWhom === '' ? '' : ` by ${byWhom}`}`, what].filter(Boolean).join(': ');
+}
+
 /**
  * The review's facts as staff read them (decision 028): each step taken, by whom and when, and what it
  * recorded. A step not taken yet is left out rather than shown empty.
@@ -27,6 +36,10 @@ export function reviewValues({ review, documents }: GetApplicationResponse): Lab
     { label: 'Account Number', value: review.accountNumber ?? '' },
     { label: 'Rejected by', value: byOn(review.rejectedBy, review.rejectedAt) },
     { label: 'Rejection reason', value: review.rejectionReason ?? '' },
+    // The last correction (docs/decisions/044): who reopened which decision, and why.
+    { label: 'Reopened by', value: byOn(review.reopened?.by ?? null, review.reopened?.at ?? null) },
+    { label: 'Decision reopened', value: reopenedDecision(review.reopened) },
+    { label: 'Reopen reason', value: review.reopened?.reason ?? '' },
     // Kept after the resubmit, so the clerk verifying again knows what was asked for.
     { label: returned ? 'Returned by' : 'Last returned by', value: byOn(review.returnedBy, review.returnedAt) },
   ];

@@ -153,6 +153,7 @@ function application(
       returnedBy: null,
       returnedAt: null,
       returnReasons: [],
+      reopened: null,
       ...review,
     },
     sections: {
@@ -199,6 +200,18 @@ function application(
       { at: '2026-11-05T05:00:00.000Z', action: 'Family Details saved (holder 1)', by: 'clerk1' },
     ],
     consents,
+    returnableSections: [
+      'Personal Details',
+      'Family Details',
+      'Additional Details',
+      'Techno products',
+      'Techno based products requirement',
+      'Instruction for account operations and Nomination form DA-1',
+      'Nomination form DA-1',
+      'Instruction for account operations',
+      'Applicant Declaration',
+    ],
+    accountNumberFormat: { pattern: '\\d{6,20}', description: '6 to 20 digits' },
   });
 }
 
@@ -227,11 +240,50 @@ const files = () => ({
   'GET /api/CustomerReason/GetAll': list('CustomerReason', []),
   'GET /Photo/aaaa.jpg': () => ({ body: 'jpeg bytes' }),
   'GET /POIFiles/bbbb.pdf': () => ({ body: '%PDF-1.7' }),
+  // Nothing in common with other records (possible-duplicates.test.tsx shows the warning itself).
+  'POST /api/Review/GetPossibleDuplicates': () =>
+    answerOf(contract.GetPossibleDuplicates, { ...OK, data: [], truncated: false }),
 });
 
 describe('/CustomerList/:registrationId', () => {
   beforeEach(() => signInStaff());
   afterEach(() => vi.restoreAllMocks());
+
+  it('warns of possible duplicates, linking to the one the clerk may open (issue 28)', async () => {
+    stubPdfBlobs();
+    stubFetch({
+      [GET_APPLICATION]: () => application(),
+      ...files(),
+      'POST /api/Review/GetPossibleDuplicates': () =>
+        answerOf(contract.GetPossibleDuplicates, {
+          ...OK,
+          truncated: false,
+          data: [
+            {
+              source: 'Application',
+              matchedOn: 'PAN',
+              value: 'ABCPE1234F',
+              holderSrNo: 1,
+              registrationId: 7,
+              referenceNo: '202611050000007',
+              otherHolderSrNo: 1,
+              branchCode: '101',
+              branchName: 'Pune Main Branch',
+              name: 'Sunil Joshi',
+              sameName: false,
+              status: 'Completed',
+              reviewStatus: 'Submitted',
+              canOpen: true,
+            },
+          ],
+        }),
+    });
+    renderApp(`/CustomerList/${REGISTRATION_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application 202611050000042' })).toBeInTheDocument();
+    const warning = await screen.findByRole('region', { name: 'Possible duplicates' });
+    expect(within(warning).getByRole('link', { name: '202611050000007' })).toHaveAttribute('href', '/CustomerList/7');
+    await expectNoViolations();
+  });
 
   it("shows the reference, status, summary, the holder's steps, documents and history of a draft", async () => {
     stubPdfBlobs();
@@ -265,7 +317,7 @@ describe('/CustomerList/:registrationId', () => {
     expect((await screen.findAllByText('Maharashtra', { selector: 'dd' })).length).toBe(2);
     expect(screen.getByText('Local State').nextElementSibling).toHaveTextContent('Maharashtra');
     expect(screen.getByText('Occupation').nextElementSibling).toHaveTextContent('Service');
-    expect(screen.getByText('Proof 1 (POI/POA 3)').nextElementSibling).toHaveTextContent(
+    expect(screen.getByText('Proof 1 (POA & POI)').nextElementSibling).toHaveTextContent(
       'UID-Aadhaar No. · XXXX XXXX 2346',
     );
     // A step off the path (the related person of an adult, Form 60/61 with a PAN) is not listed.
@@ -346,7 +398,7 @@ describe('/CustomerList/:registrationId', () => {
       ],
       [
         '05-Nov-2026 11:30',
-        'Agreed (read in mr)',
+        'Agreed (read in Marathi)',
         'XXXXXX3210',
         '203.0.113.7, Mozilla/5.0 (Linux; Android 14)',
         'a'.repeat(64),
@@ -367,6 +419,53 @@ describe('/CustomerList/:registrationId', () => {
     expect(frame.getAttribute('src')).toMatch(/^blob:/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close the document' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('zooms, turns and downloads an image in the viewer, by keyboard too', async () => {
+    stubPdfBlobs();
+    stubFetch({ [GET_APPLICATION]: () => application(), ...files() });
+    renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'View Photo of holder 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo of holder 1' });
+    const image = await within(dialog).findByRole('img', { name: 'Photo of holder 1' });
+    const transform = () => image.style.transform;
+    expect(transform()).toContain('rotate(0deg) scale(1)');
+    expect(within(dialog).getByRole('button', { name: 'Fit' })).toBeDisabled();
+
+    // A sideways scan is turned upright a quarter at a time, with the keyboard as with the mouse.
+    within(dialog).getByRole('button', { name: 'Rotate right' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(transform()).toContain('rotate(90deg)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate left' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rotate left' }));
+    expect(transform()).toContain('rotate(270deg)');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(transform()).toContain('scale(1.5)');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Zoom 150 %, turned 270°');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zoom out' }));
+    expect(transform()).toContain('scale(0.5)');
+    expect(within(dialog).getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    // The zoomed image scrolls within its frame, which the keyboard can reach.
+    expect(within(dialog).getByRole('region', { name: /Photo of holder 1/ })).toHaveAttribute('tabindex', '0');
+
+    // Downloaded from the document's own URL, named by what it is.
+    const download = within(dialog).getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', image.getAttribute('src'));
+    expect(download).toHaveAttribute('download', 'Photo of holder 1.jpg');
+    await expectNoViolations();
+
+    // Another document opens upright at its fitted size.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close the document' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'View PAN of holder 1' }));
+    const pan = await screen.findByRole('dialog', { name: 'PAN of holder 1' });
+    const panDownload = await within(pan).findByRole('link', { name: 'Download' });
+    expect(panDownload).toHaveAttribute('download', 'PAN of holder 1.pdf');
   });
 
   it('offers the PDF of a Completed application, and works on a phone', async () => {
@@ -445,6 +544,64 @@ describe('/CustomerList/:registrationId', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // A clerk neither approves nor rejects.
       expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    });
+
+    it('shows each document beside its tick in the Verify dialog, opens it there, and ticks all at once', async () => {
+      localStorage.setItem('staffRole', 'clerk');
+      stubPdfBlobs();
+      const { calls } = stubFetch({
+        [GET_APPLICATION]: () => application(completed),
+        'POST /api/Review/Verify': transition('Verified', 'Application verified.'),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Verify' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Verify the originals' });
+      const tickAll = within(dialog).getByRole('checkbox', { name: 'Tick all' });
+      const photo = within(dialog).getByRole('checkbox', { name: 'Photo of holder 1: original seen' });
+      const pan = within(dialog).getByRole('checkbox', { name: 'PAN of holder 1: original seen' });
+      expect(await within(dialog).findByRole('img', { name: 'Photo of holder 1' })).toBeInTheDocument();
+
+      // Tick all ticks every document; one unticked leaves it half ticked; ticked again, all again.
+      await userEvent.click(tickAll);
+      expect(photo).toBeChecked();
+      expect(pan).toBeChecked();
+      await userEvent.click(pan);
+      expect(tickAll).toBePartiallyChecked();
+      expect(tickAll).not.toBeChecked();
+      await userEvent.click(tickAll);
+      expect(pan).toBeChecked();
+      await userEvent.click(tickAll);
+      expect(photo).not.toBeChecked();
+      expect(pan).not.toBeChecked();
+
+      // A thumbnail opens its document in the dialog, beside the ticks; closed, focus is back on it.
+      const view = within(dialog).getByRole('button', { name: 'View Photo of holder 1' });
+      await userEvent.click(view);
+      const opened = within(dialog).getByRole('region', { name: 'Photo of holder 1' });
+      await waitFor(() => expect(within(opened).getByRole('heading', { name: 'Photo of holder 1' })).toHaveFocus());
+      await userEvent.click(within(opened).getByRole('button', { name: 'Rotate right' }));
+      expect(within(opened).getByRole('img', { name: 'Photo of holder 1' }).style.transform).toContain('rotate(90deg)');
+      // Ticking beside it keeps it open.
+      await userEvent.click(photo);
+      expect(within(dialog).getByRole('region', { name: 'Photo of holder 1' })).toBeInTheDocument();
+      await expectNoViolations();
+      await userEvent.click(within(opened).getByRole('button', { name: 'Close the document' }));
+      expect(within(dialog).queryByRole('region', { name: 'Photo of holder 1' })).not.toBeInTheDocument();
+      await waitFor(() => expect(view).toHaveFocus());
+      expect(screen.getByRole('dialog', { name: 'Verify the originals' })).toBeInTheDocument();
+
+      expect(tickAll).toBePartiallyChecked();
+      await userEvent.click(tickAll);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.path === '/api/Review/Verify')?.body).toEqual({
+          RegistrationId: REGISTRATION_ID,
+          OriginalsSeen: [1, 2],
+          Remarks: '',
+        }),
+      );
     });
 
     it('lets an officer approve a Verified application with the account number', async () => {
@@ -551,6 +708,123 @@ describe('/CustomerList/:registrationId', () => {
       await userEvent.type(field, '0101200034567');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
       await waitFor(() => expect(field).toHaveAccessibleDescription(/This account number is not valid/));
+    });
+
+    it("offers only the application's returnable sections in the Return dialog", async () => {
+      localStorage.setItem('staffRole', 'clerk');
+      stubFetch({ [GET_APPLICATION]: () => application(completed), ...files() });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Return to customer' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Return to the customer' });
+      await userEvent.click(within(dialog).getByRole('textbox', { name: /Section 1/ }));
+      const listbox = await screen.findByRole('listbox');
+      const options = within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+      expect(options).toContain('Nomination form DA-1');
+      expect(options).toHaveLength(9);
+      for (const absent of ['FD', 'RD', 'Form no 60/61', 'Related person / guardian', 'Terms and conditions']) {
+        expect(options).not.toContain(absent);
+      }
+    });
+
+    it("checks the account number against the bank's format as typed, dropping nothing", async () => {
+      localStorage.setItem('staffRole', 'officer');
+      const { calls } = stubFetch({
+        [GET_APPLICATION]: () => application(completed, { reviewStatus: 'Verified', verifiedBy: 'clerk2' }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Approve the application' });
+      const field = within(dialog).getByRole('textbox', { name: /Account number/ });
+      expect(field).toHaveAccessibleDescription(/6 to 20 digits/);
+      await userEvent.type(field, 'SB-0012 3456');
+      expect(field).toHaveValue('SB-0012 3456');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription(/Account Number must be 6 to 20 digits/));
+      expect(calls.some((call) => call.path === '/api/Review/Approve')).toBe(false);
+    });
+
+    it('lets an admin reopen an approval with a reason', async () => {
+      localStorage.setItem('staffRole', 'admin');
+      const approved = { reviewStatus: 'Approved', verifiedBy: 'clerk2', approvedBy: 'officer1' } as const;
+      const { calls } = stubFetch({
+        [GET_APPLICATION]: () => application(completed, approved),
+        'POST /api/Review/Reopen': () =>
+          answerOf(contract.Reopen, {
+            responseCode: 'OK',
+            responseMessage: 'The decision is reopened.',
+            registrationId: REGISTRATION_ID,
+            reviewStatus: 'Verified',
+            smsSent: true,
+          }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Reopen decision' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reopen the decision' });
+      expect(within(dialog).getByText(/The approval is taken back/)).toBeInTheDocument();
+      await expectNoViolations();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+      expect((await within(dialog).findAllByText('Reason required')).length).toBeGreaterThan(0);
+      expect(calls.some((call) => call.path === '/api/Review/Reopen')).toBe(false);
+      await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for reopening/ }), 'Wrong account');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.path === '/api/Review/Reopen')?.body).toEqual({
+          RegistrationId: REGISTRATION_ID,
+          Reason: 'Wrong account',
+        }),
+      );
+      expect(await screen.findByText('The decision is reopened.')).toBeInTheDocument();
+    });
+
+    it.each(['clerk', 'officer'])('offers no Reopen to a %s on a decided application', async (role) => {
+      localStorage.setItem('staffRole', role);
+      stubFetch({
+        [GET_APPLICATION]: () => application(completed, { reviewStatus: 'Rejected', rejectedBy: 'officer1' }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+      expect(await screen.findByText('Review: Rejected')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reopen decision' })).not.toBeInTheDocument();
+    });
+
+    it('offers the admin who reopened a decision neither Approve nor Reject, and shows the reopen', async () => {
+      localStorage.setItem('staffRole', 'admin');
+      localStorage.setItem('userName', 'admin1');
+      stubFetch({
+        [GET_APPLICATION]: () =>
+          application(completed, {
+            reviewStatus: 'Verified',
+            verifiedBy: 'clerk2',
+            reopened: {
+              by: 'admin1',
+              at: '2026-11-06T05:00:00.000Z',
+              reason: 'Wrong account number',
+              decision: {
+                status: 'Approved',
+                by: 'officer1',
+                at: '2026-11-05T08:15:00.000Z',
+                accountNumber: '0101200034567',
+                rejectionReason: null,
+              },
+            },
+          }),
+        ...files(),
+      });
+      renderApp(`/CustomerList/${REGISTRATION_ID}`);
+
+      expect(await screen.findByRole('button', { name: 'Return to customer' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+      const review = screen.getByRole('region', { name: 'Review' });
+      expect(within(review).getByText('Wrong account number')).toBeInTheDocument();
+      expect(within(review).getByText(/^Approved by officer1 on .*: 0101200034567$/)).toBeInTheDocument();
     });
 
     /** The Review card's value under a label, as the definition list pairs them. */

@@ -1,31 +1,31 @@
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { GetApplicationResponse } from '@portal/domain';
 import { IconArrowLeft, IconDownload, IconEye } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { StatusBadge } from '@/components/application-status';
+import { NextApplicationButton } from '@/components/next-application-button';
 import { QueryContent } from '@/components/query-content';
 import { formatDateTime, formatTimestampForDisplay } from '@/lib/format-date';
+import { backToList } from '@/lib/list-origin';
 import { useDownloadStaffPdf, useViewStaffPdf } from '@/lib/staff-pdf';
 import { useApplication, useReferenceNames } from '../api/application-api';
 import { holderName, holderStepGroups, sectionGroups } from '../application-values';
 import { ApplicationHistory } from './application-history';
 import { DocumentGallery } from './document-gallery';
 import { HolderAgreement } from './holder-agreement';
+import { PossibleDuplicates } from './possible-duplicates';
 import { ReviewActions } from './review-actions';
 import { ReviewDetails } from './review-details';
 import { ValueGroups } from './value-groups';
 import { ValueList } from '@/components/value-list';
 
+/** Back to the list the page was opened from, its search and page as they were (lib/list-origin.ts). */
 function BackLink() {
+  const back = backToList(useLocation().state);
   return (
-    <Anchor
-      component={Link}
-      to="/CustomerList"
-      size="sm"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-    >
+    <Anchor component={Link} to={back.to} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <IconArrowLeft size={16} aria-hidden />
-      Back to the customer list
+      {back.label}
     </Anchor>
   );
 }
@@ -96,6 +96,7 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
         </Button>
       </Group>
 
+      <PossibleDuplicates registrationId={application.registrationId} />
       <ReviewDetails answer={answer} />
 
       <Paper withBorder p="md" component="section" aria-labelledby="summary-heading">
@@ -170,7 +171,11 @@ export function StaffApplicationPage() {
   const application = useApplication(registrationId);
   return (
     <Stack gap="md">
-      <BackLink />
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <BackLink />
+        {/* The next of the staff member's To do queue (docs/decisions/043). */}
+        <NextApplicationButton currentId={registrationId} />
+      </Group>
       {Number.isInteger(registrationId) && registrationId > 0 ? (
         <QueryContent query={application} label="the application">
           {(answer) => <ApplicationView answer={answer} />}

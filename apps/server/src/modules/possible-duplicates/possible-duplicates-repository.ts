@@ -1,0 +1,214 @@
+import { sql, type Compilable } from 'kysely';
+import type { ApplicationStatus, ReviewStatus } from '@portal/domain';
+import type { Database } from '@server/db/client.js';
+
+/*
+ * Each expression below is exactly one of migration 0022's indexed expressions (or a plain indexed
+ * column): the planner uses an expression index only for the same expression, so they are written
+ * out once here and nowhere else. In brackets: ->> binds no tighter than ||.
+ */
+const PAN = sql<string>`(k.personal ->> 'PAN')`;
+const MOBILE = sql<string>`(k.personal ->> 'Mobile')`;
+const DATE_OF_BIRTH = sql<string>`(k.personal ->> 'DOB')`;
+
+/** One holder of the application under review, with what the lookups compare. */
+export interface HolderValues {
+  holderSrNo: number;
+  firstName: string;
+  lastName: string;
+  /** '' when the holder filled Form 60/61 instead. */
+  pan: string;
+  mobile: string;
+  /** ISO date; '' until the personal step is saved. */
+  dateOfBirth: string;
+  /** The holder's Aadhaar proofs' numbers, masked ('XXXX XXXX 1234'), with their proof names. */
+  proofs: { proofName: string; proofNumber: string }[];
+}
+
+/** The application's holders with their PAN, mobile, date of birth and proof numbers. */
+export async function readHolderValues(db: Database, registrationId: number): Promise<HolderValues[]> {
+  const [holders, proofs] = await Promise.all([
+    db
+      .selectFrom('registration_holders as h')
+      .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
+      .select([
+        'h.id',
+        'h.holder_sr_no',
+        'h.first_name',
+        'h.last_name',
+        sql<string>`coalesce(${PAN}, '')`.as('pan'),
+        sql<string>`coalesce(${MOBILE}, '')`.as('mobile'),
+        sql<string>`coalesce(${DATE_OF_BIRTH}, '')`.as('date_of_birth'),
+      ])
+      .where('h.registration_id', '=', registrationId)
+      .orderBy('h.holder_sr_no')
+      .execute(),
+    db
+      .selectFrom('holder_documents as d')
+      .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+      .select(['d.holder_id', 'd.proof_name', 'd.proof_number'])
+      .where('h.registration_id', '=', registrationId)
+      .where('d.kind', '=', 'proof')
+      .execute(),
+  ]);
+  return holders.map((holder) => ({
+    holderSrNo: holder.holder_sr_no,
+    firstName: holder.first_name,
+    lastName: holder.last_name,
+    pan: holder.pan,
+    mobile: holder.mobile,
+    dateOfBirth: holder.date_of_birth,
+    proofs: proofs
+      .filter((proof) => proof.holder_id === holder.id)
+      .map((proof) => ({ proofName: proof.proof_name, proofNumber: proof.proof_number })),
+  }));
+}
+
+/** What the lookups look for, every list without blanks. */
+export interface LookupValues {
+  /** The application itself, never its own match. */
+  registrationId: number;
+  pans: readonly string[];
+  aadhaar: readonly { proofNumber: string; dateOfBirth: string }[];
+  mobiles: readonly string[];
+}
+
+/** A row found on another application: the value it shares and who it is there. */
+export interface ApplicationRow {
+  /** The PAN, the mobile, or the masked Aadhaar number and the ISO date of birth, a space between. */
+  value: string;
+  registration_id: number;
+  reference_no: string;
+  branch_code: string;
+  branch_name: string;
+  status: ApplicationStatus;
+  review_status: ReviewStatus | null;
+  /** Null when the application's mobile that signed in is what matched. */
+  holder_sr_no: number | null;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+}
+
+export interface CustomerRow {
+  value: string;
+  customer_id: string;
+  branch_code: string;
+  branch_name: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+}
+
+/** Another application's holder, from its KYC row: the application and branch it belongs to. */
+function otherHolders(db: Database, registrationId: number) {
+  return db
+    .selectFrom('holder_kyc as k')
+    .innerJoin('registration_holders as h', 'h.id', 'k.holder_id')
+    .innerJoin('registrations as r', 'r.id', 'h.registration_id')
+    .leftJoin('branches as b', 'b.code', 'r.branch_code')
+    .select([
+      'r.id as registration_id',
+      'r.reference_no',
+      'r.branch_code',
+      sql<string>`coalesce(b.name, '')`.as('branch_name'),
+      'r.status',
+      'r.review_status',
+      'h.holder_sr_no',
+      'h.first_name',
+      'h.middle_name',
+      'h.last_name',
+    ])
+    .where('h.registration_id', '<>', registrationId);
+}
+
+/**
+ * The lookups of one application's values, each an index probe (migration 0022; the sign-in mobile's
+ * is 0001's registrations_mobile_idx, the master's mobile 0006's), limited to `limit` rows each. A
+ * lookup with nothing to look for is left out. Exported unexecuted so a test can EXPLAIN them.
+ */
+export function duplicateLookups(db: Database, values: LookupValues, limit: number) {
+  const { registrationId, pans, aadhaar, mobiles } = values;
+  const applications: Compilable<ApplicationRow>[] = [];
+  const customers: Compilable<CustomerRow>[] = [];
+
+  if (pans.length > 0) {
+    applications.push(
+      otherHolders(db, registrationId)
+        .select(PAN.as('value'))
+        .where(PAN, 'in', [...pans])
+        .limit(limit),
+    );
+  }
+  if (aadhaar.length > 0) {
+    applications.push(
+      otherHolders(db, registrationId)
+        .innerJoin('holder_documents as d', 'd.holder_id', 'k.holder_id')
+        .select(sql<string>`d.proof_number || ' ' || ${DATE_OF_BIRTH}`.as('value'))
+        .where('d.kind', '=', 'proof')
+        .where((eb) =>
+          eb.or(
+            aadhaar.map((pair) =>
+              eb.and([eb('d.proof_number', '=', pair.proofNumber), eb(DATE_OF_BIRTH, '=', pair.dateOfBirth)]),
+            ),
+          ),
+        )
+        // proofKindOf's rule: an 'Others' proof typed in the masked form is no Aadhaar.
+        .where('d.proof_name', '~*', String.raw`aadhaar|\yuid\y`)
+        .limit(limit),
+    );
+  }
+  if (mobiles.length > 0) {
+    applications.push(
+      otherHolders(db, registrationId)
+        .select(MOBILE.as('value'))
+        .where(MOBILE, 'in', [...mobiles])
+        .limit(limit),
+    );
+    applications.push(
+      db
+        .selectFrom('registrations as r')
+        .leftJoin('registration_holders as h', (join) =>
+          join.onRef('h.registration_id', '=', 'r.id').on('h.holder_sr_no', '=', 1),
+        )
+        .leftJoin('branches as b', 'b.code', 'r.branch_code')
+        .select([
+          'r.mobile as value',
+          'r.id as registration_id',
+          'r.reference_no',
+          'r.branch_code',
+          sql<string>`coalesce(b.name, '')`.as('branch_name'),
+          'r.status',
+          'r.review_status',
+          sql<number | null>`null::integer`.as('holder_sr_no'),
+          // The application's name is its first holder's.
+          sql<string>`coalesce(h.first_name, '')`.as('first_name'),
+          sql<string>`coalesce(h.middle_name, '')`.as('middle_name'),
+          sql<string>`coalesce(h.last_name, '')`.as('last_name'),
+        ])
+        .where('r.mobile', 'in', [...mobiles])
+        .where('r.id', '<>', registrationId)
+        .limit(limit),
+    );
+  }
+
+  const master = (column: 'pan' | 'mobile', wanted: readonly string[]) =>
+    db
+      .selectFrom('customer_master')
+      .leftJoin('branches as b', 'b.code', 'customer_master.branch_code')
+      .select([
+        `customer_master.${column} as value`,
+        'customer_master.customer_id',
+        'customer_master.branch_code',
+        sql<string>`coalesce(b.name, '')`.as('branch_name'),
+        'customer_master.first_name',
+        'customer_master.middle_name',
+        'customer_master.last_name',
+      ])
+      .where(`customer_master.${column}`, 'in', [...wanted])
+      .limit(limit);
+  if (pans.length > 0) customers.push(master('pan', pans));
+  if (mobiles.length > 0) customers.push(master('mobile', mobiles));
+
+  return { applications, customers };
+}
