@@ -15,7 +15,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   retries: 0,
-  timeout: 30_000,
+  // Generous waits, never a timing check: the CI run after a stop went 2.7 times slower than a quiet
+  // machine (19.9 against 7.4 minutes) and Playwright's 5 s for an element then failed five tests.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
