@@ -22,6 +22,111 @@ const webFeatures = readdirSync(inRoot('apps/web/src/features'), { withFileTypes
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The server's layers, lowest first (docs/decisions/050). Code imports its own layer and the layers
+ * below, never one above. A module imports another module of its own layer only where `sameLayer`
+ * says so, and any other module only through its entry (`@server/modules/<module>`, its index.ts).
+ */
+export const serverLayers = [
+  { name: 'leaf', paths: ['lib', 'sms', 'config.ts'] },
+  // demo-setup.ts seeds the demo bank through the modules, as cli-commands.ts does: it is composition.
+  { name: 'database', paths: ['db'], target: ['db/**/!(demo-setup).ts'] },
+  { name: 'session', modules: ['session'] },
+  { name: 'plugin', paths: ['plugins'] },
+  {
+    name: 'base',
+    modules: [
+      'audit',
+      'documents',
+      'reference',
+      'customer-language',
+      'customer-master',
+      'otp',
+      'health',
+      'portal',
+      'application-pdf',
+    ],
+    sameLayer: {
+      'customer-master': ['reference'],
+      otp: ['customer-language'],
+      'application-pdf': ['customer-language', 'documents'],
+    },
+  },
+  {
+    name: 'application',
+    modules: [
+      'registration',
+      'holders',
+      'holder-kyc',
+      'sections',
+      'consent',
+      'staff-auth',
+      'customer-list',
+      'possible-duplicates',
+      'review-queue',
+    ],
+    // The registration is the record every capability builds on.
+    sameLayer: {
+      holders: ['registration', 'holder-kyc'],
+      'holder-kyc': ['registration'],
+      sections: ['registration'],
+      consent: ['registration'],
+      'customer-list': ['registration'],
+      'possible-duplicates': ['registration'],
+      'review-queue': ['customer-list'],
+    },
+  },
+  {
+    name: 'workflow',
+    modules: ['submission', 'review', 'staff-application'],
+    sameLayer: { submission: ['review'], 'staff-application': ['review'] },
+  },
+  {
+    name: 'composition',
+    paths: ['app.ts', 'main.ts', 'start-up.ts', 'cli.ts', 'cli-commands.ts', 'db/demo-setup.ts'],
+  },
+];
+
+/** The zones that hold the server's layers and module entries. */
+function serverModuleZones() {
+  const inServer = (part) => `apps/server/src/${part}`;
+  const layerPaths = (layer) => [...(layer.paths ?? []), ...(layer.modules ?? []).map((name) => `modules/${name}`)];
+  const layerNames = (layer) => layer.modules?.join(', ') ?? layer.paths.join(', ');
+  const modules = serverLayers.flatMap((layer) => layer.modules ?? []);
+  const unplaced = readdirSync(inRoot('apps/server/src/modules')).filter((name) => !modules.includes(name));
+  if (unplaced.length > 0) {
+    throw new Error(`Give each server module a layer in eslint.config.js (serverLayers): ${unplaced.join(', ')}`);
+  }
+  const upward = serverLayers.flatMap((layer, index) =>
+    serverLayers.slice(index + 1).map((higher) => ({
+      target: (layer.target ?? layerPaths(layer)).map(inServer),
+      from: layerPaths(higher).map(inServer),
+      message: `The ${layer.name} layer does not import the ${higher.name} layer above it (${layerNames(higher)}): docs/decisions/050.`,
+    })),
+  );
+  const sideways = serverLayers.flatMap(({ name, modules: peers = [], sameLayer = {} }) =>
+    peers.flatMap((module) => {
+      const allowed = sameLayer[module] ?? [];
+      const refused = peers.filter((peer) => peer !== module && !allowed.includes(peer));
+      if (refused.length === 0) return [];
+      return [
+        {
+          target: inServer(`modules/${module}`),
+          from: refused.map((peer) => inServer(`modules/${peer}`)),
+          message: `In the ${name} layer, ${module} imports ${allowed.length > 0 ? `only ${allowed.join(', ')}` : 'no other module'}; declare another in eslint.config.js's sameLayer (docs/decisions/050).`,
+        },
+      ];
+    }),
+  );
+  const entries = modules.map((module) => ({
+    target: [inServer('*.ts'), inServer('!(modules)/**'), inServer(`modules/!(${module})/**`)],
+    from: inServer(`modules/${module}`),
+    except: ['./index.ts'],
+    message: `Import the ${module} module through its entry '@server/modules/${module}', not its files (docs/decisions/050).`,
+  }));
+  return [...upward, ...sideways, ...entries];
+}
+
 /** The architecture as it stands, held by import-x/no-restricted-paths on resolved paths (so aliases count too). */
 const boundaries = [
   {
@@ -46,23 +151,7 @@ const boundaries = [
     from: 'apps/web/src/features',
     message: 'Shared web folders do not import features (features import them).',
   },
-  {
-    target: ['apps/server/src/lib', 'apps/server/src/sms'],
-    from: ['apps/server/src/modules', 'apps/server/src/plugins', 'apps/server/src/db', 'apps/server/src/app.ts'],
-    message: 'lib/ and sms/ are leaves: they import no module, plugin or database code.',
-  },
-  {
-    // demo-setup.ts seeds the demo bank through the modules, as cli-commands.ts does.
-    target: 'apps/server/src/db/**/!(demo-setup).ts',
-    from: ['apps/server/src/modules/**', 'apps/server/src/plugins/**'],
-    message: 'Database code does not import modules or plugins.',
-  },
-  {
-    target: 'apps/server/src/plugins',
-    from: 'apps/server/src/modules',
-    except: ['./session'],
-    message: 'Plugins know only the session module (its Principal); other modules register through app.ts.',
-  },
+  ...serverModuleZones(),
 ];
 
 export default tseslint.config(

@@ -1,4 +1,4 @@
-// First paint of /login on a slow phone (issue 12): Playwright drives Chromium, and the Chrome DevTools
+// First paint of /login on a slow phone (decision 005): Playwright drives Chromium, and the Chrome DevTools
 // Protocol throttles it to 1.6 Mbit/s both ways with 150 ms of latency and a 4x slower CPU, cache off.
 // Each run is a fresh browser context on the production build, started on a free loopback port.
 // Measured per run, from the navigation's start (performance.timeOrigin): first contentful paint,

@@ -1,7 +1,7 @@
 // The application form as HTML, for the PDF budget's anchor (DESIGN.md §8): the same blocks the PDF
 // is made of (application-pdf.ts writes through either), laid out by CSS in points on A4 for a warm
 // Chromium to print. Only the benchmark uses it.
-import type { Area, Column, Field, FormWriter } from '../apps/server/src/modules/application-pdf/pdf-layout.js';
+import type { Area, Column, Field, FormWriter } from '../apps/server/src/modules/application-pdf/form-writer.js';
 
 const PAGE_WIDTH = 595.28;
 const MARGIN = 36;

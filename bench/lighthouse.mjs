@@ -1,4 +1,4 @@
-// Lighthouse on a slow phone (issue 16): the production build on a fresh embedded database, audited
+// Lighthouse on a slow phone (DESIGN.md §8, decision 034): the production build on a fresh embedded database, audited
 // with Lighthouse's default mobile profile (Moto G Power sized screen, simulated slow 4G and 4x CPU
 // slowdown) in Debian's Chromium, for the pages DESIGN.md §8 names: /login, /Status, the hub
 // (/CreateNewAccount) and a wizard step (/FirstHolder). For the pages behind sign-in a customer signs

@@ -1,7 +1,7 @@
 // Bundled by bench/run.mjs (esbuild) and run in-process: seeds a three-holder FD application with
 // phone-sized photos through the API (and the store, for the other holders' details), submits it,
 // then times the application PDF. Reuses the API tests' app and fixtures so the data is the tested data.
-import { loadApplicationForPrint } from '../apps/server/src/modules/application-pdf/pdf-data-repository.js';
+import { loadApplicationForPrint } from '../apps/server/src/modules/application-pdf/print-query.js';
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import {
@@ -9,7 +9,7 @@ import {
   writeApplicationForm,
   type FormOptions,
 } from '../apps/server/src/modules/application-pdf/application-pdf.js';
-import type { ApplicationPrintData } from '../apps/server/src/modules/application-pdf/pdf-data-repository.js';
+import type { ApplicationPrintData } from '../apps/server/src/modules/application-pdf/print-query.js';
 import { documentStore } from '../apps/server/src/modules/documents/document-store.js';
 import { createTestApp } from '../apps/server/test/support/test-app.js';
 import { cameraJpeg, fillApplication } from '../apps/server/test/support/application-fixtures.js';
@@ -105,8 +105,7 @@ export async function measureApplicationPdf(backend: Backend, renders: number) {
     }
 
     // The render alone, from data already loaded.
-    const principal = { kind: 'customer', sessionId: 'bench', mobile } as const;
-    const data = await loadApplicationForPrint(t.db, RegistrationId, principal);
+    const data = await loadApplicationForPrint(t.db, RegistrationId, { mobile, submittedOnly: true });
     if (!data) throw new Error('no printable application');
     // The photos as printed: the print image made at submit, else the original (from the document store).
     const photos = new Map<number, Buffer>();

@@ -1,4 +1,4 @@
-// Issue 28: the staff page's possible-duplicates warning (GetPossibleDuplicates) with many applications
+// Decision 046: the staff page's possible-duplicates warning (GetPossibleDuplicates) with many applications
 // on PostgreSQL, through the API with a staff token. Run by bench/run.mjs (BENCH_ONLY=duplicates).
 import autocannon from 'autocannon';
 import pg from 'pg';

@@ -46,7 +46,7 @@ async function measureEmbeddedStart() {
     await server.stop();
   }
   report('embedded start to first request served, later runs, median of 5, ms', median(times).toFixed(0));
-  // What a developer types (issue 16): npm itself, the check that the builds are current, then the server.
+  // What a developer types (decision 034): npm itself, the check that the builds are current, then the server.
   const npmTimes = [];
   for (let i = 0; i < 5; i += 1) {
     const server = await startWithNpm({ DATA_DIR: dataDir }, port);

@@ -15,7 +15,7 @@ import { expectNoViolations, generateApplication, newMobile, press, readOtpFromP
 import { sayIn } from './support/say.js';
 
 /*
- * Issue 15: the sign-in screen in English, मराठी and हिंदी. Each is checked with axe (the lang
+ * Decision 030: the sign-in screen in English, मराठी and हिंदी. Each is checked with axe (the lang
  * attributes included) and photographed into the test's output folder, at 360 px on the phone
  * project and at 1366 px on the desktop one, where the Devanagari is looked at.
  */

@@ -23,7 +23,7 @@ import {
 } from './support/portal.js';
 
 /*
- * Issue 12: the two journeys a first-time customer makes on a cheap phone, from sign-in to the
+ * The two journeys a first-time customer makes on a cheap phone, from sign-in to the
  * success page, at 360 px with touch; every control is tapped (support's `press`/`tick`). Each page
  * on the way is checked with axe and photographed into the test's output folder
  * (test-results/phone-journeys-*), where the screenshots are looked at.

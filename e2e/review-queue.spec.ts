@@ -29,7 +29,7 @@ async function submittedApplication(browser: Browser, baseURL: string | undefine
   return reference;
 }
 
-// Issue 28, docs/decisions/043: the clerk's home is To do; they take their work and go through it in a row.
+// docs/decisions/043: the clerk's home is To do; they take their work and go through it in a row.
 test('a clerk works three applications in a row from To do', async ({ browser, baseURL }) => {
   test.setTimeout(480_000);
   const references: string[] = [];

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { messagesOnPhone, newMobile, readOtpFromPhone } from './support/portal.js';
 
 /*
- * Issue 28: customers behind one shared address (a shop's Wi-Fi, a carrier's NAT) do not hold each
+ * Decision 047: customers behind one shared address (a shop's Wi-Fi, a carrier's NAT) do not hold each
  * other up. Every phone here is 127.0.0.1, the run's per-address limits are production's order
  * (start-portal.mjs), and the sign-in code limits are per mobile (docs/decisions/047): four
  * customers ask for two codes each, eight from one address, more than one customer may ask for in a

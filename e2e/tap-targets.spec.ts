@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateApplication, newMobile, openSection, press, readOtpFromPhone, requestOtp } from './support/portal.js';
 
 /*
- * Issue 28, thumb-sized: on a phone (360 px, touch) every tap target of the main customer screens is
+ * Thumb-sized (decision 048): on a phone (360 px, touch) every tap target of the main customer screens is
  * at least 44 x 44 px (apps/web/src/app/tap-targets.module.css, docs/decisions/048). Every visible
  * control is measured: buttons, links, fields and selects by their own box; a checkbox, radio or
  * switch by its label, which is its target (the 20 px box is tapped through the label's whole row).

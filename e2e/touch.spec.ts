@@ -3,7 +3,7 @@ import { jpeg, textbox, VALID_AADHAAR } from './support/holder-wizard.js';
 import { newMobile, signInAsCustomer } from './support/portal.js';
 
 /*
- * Issue 12, touch: on a phone (360 px, mobile emulation, touch) every kind of input takes a value
+ * Touch: on a phone (360 px, mobile emulation, touch) every kind of input takes a value
  * with a tap: selects (the proof table's POI/POA choice near the page's end among them), a date
  * picker, a switch and the uploads. Nothing here clicks what a person would tap.
  */

@@ -6,7 +6,7 @@ import { addAadhaarProof, fillPersonal, openStep } from './support/holder-wizard
 import { expectNoViolations, generateApplication, newMobile, signInAsCustomer } from './support/portal.js';
 
 /*
- * Issue 12, uploads on a phone, in real Chromium (jsdom cannot decode images): a photo straight off a
+ * Uploads on a phone (decision 022), in real Chromium (jsdom cannot decode images): a photo straight off a
  * phone's camera is decoded and shrunk in the browser before it is sent, and a damaged one is refused
  * there with a message, whether it comes from the gallery or from 'Take a photo'.
  */

@@ -10,7 +10,7 @@ import {
 import { expectNoViolations, generateApplication, newMobile, signInAsCustomer } from './support/portal.js';
 
 /*
- * Issue 12, a phone-first journey: a compact step header on a phone, each step at its own URL (the
+ * A phone-first journey (decision 020): a compact step header on a phone, each step at its own URL (the
  * browser's Back, a reload), a question before unsaved changes are left, and what was typed kept for
  * a reload of the tab (never a file or a full Aadhaar number).
  */

@@ -1,5 +1,5 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the portal in this
-// process (one Node start-up, not two: issue 16). `npm run cli -- ...`: the same for the server
+// process (one Node start-up, not two: decision 034). `npm run cli -- ...`: the same for the server
 // build, then runs the CLI.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

@@ -3,7 +3,7 @@
 import { build, context } from 'esbuild';
 
 // Loading one file is quicker than resolving and reading the hundreds of files of Fastify, zod, Kysely
-// and the rest one by one (issue 16: start-up CPU 19% lower, time to first request about 8%). These stay where
+// and the rest one by one (decision 034: start-up CPU 19% lower, time to first request about 8%). These stay where
 // npm put them: native code, WebAssembly and fonts they find beside their own files, files served from
 // their own folder, and the optional native driver of pg.
 const KEPT_AS_INSTALLED = [
@@ -42,7 +42,7 @@ const options = {
   },
   logLevel: 'warning',
   // A third smaller (5.6 to 3.9 MB): Node compiles it, and with source maps on scans it line by line, at
-  // every start (issue 16: some 40 ms of CPU). Only whitespace: names stay as written, and the source map
+  // every start (decision 034: some 40 ms of CPU). Only whitespace: names stay as written, and the source map
   // gives every position. (minifySyntax drops the names of function expressions, which fastify-plugin
   // then reads from a stack trace, and parsing the map for that costs more than it saves.)
   minifyWhitespace: true,

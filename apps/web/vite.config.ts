@@ -14,13 +14,13 @@ export default defineConfig({
     react(),
     compileIcuMessages(),
     // Each script and stylesheet also as .br and .gz at the highest levels, which the server sends as
-    // they are (issue 16): smaller than compressing every response on the fly, and no CPU per request.
+    // they are (decision 034): smaller than compressing every response on the fly, and no CPU per request.
     // index.html is left out: the server writes the bank's name into it and compresses it itself.
     compression({ threshold: 1024, exclude: [/\.html$/] }),
     {
       // The entry script at low priority: a module script never holds up the first paint, but over a
       // slow link it shares the bandwidth with the render-blocking stylesheet. Low, the stylesheet (and
-      // with it index.html's static first paint) comes first and the script right after (issue 16).
+      // with it index.html's static first paint) comes first and the script right after (decision 034).
       name: 'entry-script-after-stylesheet',
       transformIndexHtml: {
         order: 'post',

@@ -42,7 +42,7 @@ export async function saveAndNext(page: Page, call: string, next: string, say: S
 
 /**
  * Opens a step the holder has reached: the stepper's button on a wide screen, or on a phone the
- * compact header's 'Go to step' menu (issue 12).
+ * compact header's 'Go to step' menu (decision 020).
  */
 export async function openStep(page: Page, label: string) {
   const steps = page.getByRole('navigation', { name: 'Steps' });
@@ -225,7 +225,7 @@ export async function saveFixedDeposit(page: Page) {
 }
 
 /**
- * The hub's Submit and the success page (issue 12): /success/{id} shows the reference number, read
+ * The hub's Submit and the success page (decision 019): /success/{id} shows the reference number, read
  * from the server, so a reload keeps it; it names the branch to visit and the originals to bring,
  * and its 'Download PDF' saves `{reference}.pdf`. Nothing downloads by itself.
  */

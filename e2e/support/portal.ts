@@ -45,7 +45,7 @@ export async function readOtpFromPhone(mobile: string, seenBefore = 0): Promise<
 /**
  * Activates a control as the person of the running project would: a tap in the phone project
  * (touch emulation), a click on the desktop. A tap is not a click: Mantine's selects and menus once
- * opened on one and not the other (issue 12).
+ * opened on one and not the other.
  */
 export async function press(control: Locator): Promise<void> {
   if (test.info().project.use.hasTouch) await control.tap();

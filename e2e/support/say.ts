@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { messageTemplates, messages } from '@portal/domain';
 
 /**
- * What a screen says in a language, by its English wording (issue 15): the journeys are written once,
+ * What a screen says in a language, by its English wording (decision 030): the journeys are written once,
  * with the English labels a person reads, and run in Marathi or Hindi by finding each label, button and
  * list value by the text the catalogues give it in that language. A wording no catalogue has fails the
  * test at once, so a Marathi run never quietly finds English.

@@ -7,48 +7,32 @@ import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { applicationPdfRoutes } from './modules/application-pdf/pdf-routes.js';
-import { createApplicationPdfService } from './modules/application-pdf/pdf-service.js';
-import { consentRoutes } from './modules/consent/consent-routes.js';
-import { createConsentService } from './modules/consent/consent-service.js';
-import { customerListRoutes } from './modules/customer-list/customer-list-routes.js';
-import { createCustomerListService } from './modules/customer-list/customer-list-service.js';
-import { customerMasterRoutes } from './modules/customer-master/customer-master-routes.js';
-import { documentRoutes } from './modules/documents/document-routes.js';
-import { holderKycRoutes } from './modules/holder-kyc/kyc-routes.js';
-import { createHolderKycService } from './modules/holder-kyc/kyc-service.js';
-import { holderRoutes } from './modules/holders/holder-routes.js';
-import { createHolderService } from './modules/holders/holder-service.js';
-import { sectionRoutes } from './modules/sections/section-routes.js';
-import { staffApplicationRoutes } from './modules/staff-application/staff-application-routes.js';
-import { createStaffApplicationService } from './modules/staff-application/staff-application-service.js';
-import { submitRoutes } from './modules/submission/submit-routes.js';
-import { createSubmitService } from './modules/submission/submit-service.js';
-import { createNominationNotice } from './modules/sections/nomination-notice.js';
+import { applicationPdfRoutes, createApplicationPdfService } from '@server/modules/application-pdf';
+import { consentRoutes, createConsentService } from '@server/modules/consent';
+import { customerListRoutes, createCustomerListService } from '@server/modules/customer-list';
+import { customerMasterRoutes } from '@server/modules/customer-master';
+import { documentRoutes } from '@server/modules/documents';
+import { holderKycRoutes, createHolderKycService } from '@server/modules/holder-kyc';
+import { holderRoutes, createHolderService } from '@server/modules/holders';
+import { sectionRoutes, createNominationNotice, createSectionService } from '@server/modules/sections';
+import { staffApplicationRoutes, createStaffApplicationService } from '@server/modules/staff-application';
+import { submitRoutes, createSubmitService, findApplicationParts } from '@server/modules/submission';
 import { createCustomerSms } from './sms/customer-sms.js';
-import { createSectionService } from './modules/sections/section-service.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { otpRoutes } from './modules/otp/otp-routes.js';
-import { languageRoutes } from './modules/customer-language/language-routes.js';
-import { createLanguageService } from './modules/customer-language/language-service.js';
-import { createOtpService } from './modules/otp/otp-service.js';
-import { portalRoutes } from './modules/portal/portal-routes.js';
-import { possibleDuplicatesRoutes } from './modules/possible-duplicates/possible-duplicates-routes.js';
-import { createPossibleDuplicatesService } from './modules/possible-duplicates/possible-duplicates-service.js';
-import { referenceRoutes } from './modules/reference/reference-routes.js';
-import { registrationRoutes } from './modules/registration/registration-routes.js';
-import { reviewRoutes } from './modules/review/review-routes.js';
-import { reviewQueueRoutes } from './modules/review-queue/review-queue-routes.js';
-import { createReviewQueueService } from './modules/review-queue/review-queue-service.js';
-import { createReviewService } from './modules/review/review-service.js';
-import { createRegistrationService } from './modules/registration/registration-service.js';
-import { logoutRoutes } from './modules/session/logout-routes.js';
-import { createSessionService } from './modules/session/session-service.js';
-import { branchLoginRoutes } from './modules/staff-auth/branch-login-routes.js';
-import { createBranchLoginService } from './modules/staff-auth/branch-user-service.js';
+import { healthRoutes } from '@server/modules/health';
+import { otpRoutes, createOtpService } from '@server/modules/otp';
+import { languageRoutes, createLanguageService } from '@server/modules/customer-language';
+import { portalRoutes } from '@server/modules/portal';
+import { possibleDuplicatesRoutes, createPossibleDuplicatesService } from '@server/modules/possible-duplicates';
+import { referenceRoutes } from '@server/modules/reference';
+import { registrationRoutes, createRegistrationService } from '@server/modules/registration';
+import { reviewRoutes, createReviewService } from '@server/modules/review';
+import { reviewQueueRoutes, createReviewQueueService } from '@server/modules/review-queue';
+import { createSessionService } from '@server/modules/session';
+import { branchLoginRoutes, createBranchLoginService } from '@server/modules/staff-auth';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { answerFrameworkError, errorHandlerPlugin } from './plugins/error-handler.js';
+import { logoutRoutes } from './plugins/logout-routes.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { plainTextInputPlugin } from './plugins/plain-text-input.js';
 import { createKnownDevices } from './plugins/known-device-cookie.js';
@@ -96,11 +80,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const sessions = createSessionService(db, config.jwtSecret, clock);
   app.addHook('onClose', () => sessions.close());
   const languages = createLanguageService(db, clock);
-  const otp = createOtpService({
+  // The sign-in and the consent send one-time codes alike.
+  const codeSending = {
     db,
     clock,
     sms,
-    sessions,
     secret: config.jwtSecret,
     otpLength: config.otpLength,
     resendAfterSeconds: config.otpResendAfterSeconds,
@@ -108,10 +92,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bankName: config.bankName,
     smsSettings: config.sms,
     languageOf: languages.languageOf,
-  });
+  };
+  const otp = createOtpService({ ...codeSending, sessions });
   const branchLogin = createBranchLoginService(db, clock, sessions);
   const knownDevices = createKnownDevices(config.jwtSecret, clock);
-  const registrations = createRegistrationService(db, clock);
+  const registrations = createRegistrationService(db, clock, findApplicationParts);
   const holders = createHolderService(db, clock, config.maxHolders);
   const sections = createSectionService(db, clock);
   const kyc = createHolderKycService(db, clock);
@@ -121,20 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     languageOf: languages.languageOf,
     bankName: config.bankName,
   });
-  const consent = createConsentService({
-    db,
-    clock,
-    sms,
-    secret: config.jwtSecret,
-    otpLength: config.otpLength,
-    resendAfterSeconds: config.otpResendAfterSeconds,
-    webOtpHost: config.webOtpHost,
-    bankName: config.bankName,
-    smsSettings: config.sms,
-    publicUrl: config.publicUrl,
-    languageOf: languages.languageOf,
-    sendCustomerSms,
-  });
+  const consent = createConsentService({ ...codeSending, publicUrl: config.publicUrl, sendCustomerSms });
   const sendNominationNotice = createNominationNotice(sendCustomerSms, app.log);
   const submissions = createSubmitService(db, clock, sendNominationNotice);
   const pdfs = createApplicationPdfService(db, config.bankName, config.depositInsurance?.insuredAmount);

@@ -3,9 +3,9 @@ import { parseArgs } from 'node:util';
 import { referenceImportFileSchema, STAFF_ROLES, type StaffRole } from '@portal/domain';
 import type { Database } from './db/client.js';
 import type { Clock } from './lib/clock.js';
-import { importCustomers } from './modules/customer-master/customer-master-import.js';
-import { replaceReferenceData } from './modules/reference/reference-repository.js';
-import { addBranchUser, disableUser, unlockUser } from './modules/staff-auth/branch-user-service.js';
+import { importCustomers } from '@server/modules/customer-master';
+import { replaceReferenceData } from '@server/modules/reference';
+import { addBranchUser, disableUser, unlockUser } from '@server/modules/staff-auth';
 
 export const USAGE = `Usage: npm run cli -- <command>
 

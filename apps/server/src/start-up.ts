@@ -105,7 +105,7 @@ export async function startPortal(options: StartOptions = {}): Promise<RunningPo
     await migrateDatabase(db);
     const demo =
       embedded && config.nodeEnv !== 'production' ? await setUpDemoBank(db, systemClock, config.dataDir) : null;
-    // Loaded only when asked for: ioredis took some 25 ms of CPU of every start without Redis (issue 16).
+    // Loaded only when asked for: ioredis took some 25 ms of CPU of every start without Redis (decision 034).
     redis = config.redisUrl
       ? new (await import('ioredis')).Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
       : undefined;

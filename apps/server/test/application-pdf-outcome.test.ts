@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listDocumentIds } from '@server/modules/review/review-repository.js';
-import { fillApplication } from './support/application-fixtures.js';
+import { customerApplication } from './support/application-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 
-/** "The PDF tells the outcome" (issue 28, docs/decisions/045): the office box of a rejected or returned application. */
+/** "The PDF tells the outcome" (docs/decisions/045): the office box of a rejected or returned application. */
 describe.each(backends)('the application PDF of a reviewed application on %s', (backend) => {
-  let t: TestApp;
-  let clerk: string;
-  let officer: string;
-  let n = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    clerk = await t.addStaff({ username: 'pdfclerk', branchCode: '101' });
-    officer = await t.addStaff({ username: 'pdfofficer', branchCode: '101', role: 'officer' });
+  const t = useTestApp(backend);
+  const staff = useSignedIn(t, {
+    clerk: { username: 'pdfclerk', branchCode: '101' },
+    officer: { username: 'pdfofficer', branchCode: '101', role: 'officer' },
   });
-  afterAll(() => t.close());
 
-  async function submitted() {
-    n += 1;
-    const mobile = `95${String(50_000_000 + n * 7919).padStart(8, '0')}`;
-    const token = await t.signInCustomer(mobile);
-    const { RegistrationId } = await fillApplication(t, token, mobile);
-    const answer = await t.call('POST', '/api/Registration/SubmitAccount', {
-      token,
-      body: { RegistrationId, branchUserName: null },
-    });
-    expect(answer.statusCode).toBe(200);
-    return { id: RegistrationId, token };
-  }
+  const submitted = () => customerApplication(t);
   const review = async (call: string, token: string, body: Record<string, unknown>) => {
     const answer = await t.call('POST', `/api/Review/${call}`, { token, body });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -46,12 +29,15 @@ describe.each(backends)('the application PDF of a reviewed application on %s', (
 
   it('says a rejected application is rejected, by whom, when and why, with no approval to fill in', async () => {
     const app = await submitted();
-    await review('Verify', clerk, { RegistrationId: app.id, OriginalsSeen: await listDocumentIds(t.db, app.id) });
+    await review('Verify', staff.clerk, {
+      RegistrationId: app.id,
+      OriginalsSeen: await listDocumentIds(t.db, app.id),
+    });
     t.clock.advance(7 * 60_000);
-    await review('Reject', officer, { RegistrationId: app.id, Reason: 'Address proof does not match the PAN' });
+    await review('Reject', staff.officer, { RegistrationId: app.id, Reason: 'Address proof does not match the PAN' });
 
     // The test clock starts at 10:00 in India (04:30 UTC), so 7 minutes later is 10:07.
-    for (const token of [officer, app.token]) {
+    for (const token of [staff.officer, app.token]) {
       const box = await officeBox(app.id, token);
       expect(box).toContain('Rejected by pdfofficer on 05-Nov-2026 10:07 IST');
       expect(box).toMatch(/Verified by \(name and signature\)[\s\S]*pdfclerk/);
@@ -64,14 +50,14 @@ describe.each(backends)('the application PDF of a reviewed application on %s', (
 
   it('says a returned application is returned, with each section and its reason, while the customer has it', async () => {
     const app = await submitted();
-    await review('Return', clerk, {
+    await review('Return', staff.clerk, {
       RegistrationId: app.id,
       Reasons: [
         { Section: 'Family Details', Reason: "Father's name differs from the PAN card" },
         { Section: 'Nomination form DA-1', Reason: "Give the nominee's pincode" },
       ],
     });
-    const box = await officeBox(app.id, officer);
+    const box = await officeBox(app.id, staff.officer);
     expect(box).toMatch(
       /Returned to the customer for changes by pdfclerk on \d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2} IST/,
     );
@@ -97,6 +83,6 @@ describe.each(backends)('the application PDF of a reviewed application on %s', (
       body: { RegistrationId: app.id, branchUserName: null },
     });
     expect(resubmit.statusCode, resubmit.body).toBe(200);
-    expect(await officeBox(app.id, officer)).not.toContain('Returned');
+    expect(await officeBox(app.id, staff.officer)).not.toContain('Returned');
   });
 });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstHolderDeclarationClauses, messages, otherHolderDeclarationClauses } from '@portal/domain';
 import { declarationClauses } from '@portal/domain/locales';
 import { DRAFT_MARK, renderApplicationPdf } from '../src/modules/application-pdf/application-pdf.js';
-import { loadApplicationForPrint } from '../src/modules/application-pdf/pdf-data-repository.js';
+import { loadApplicationForPrint } from '../src/modules/application-pdf/print-query.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { cameraJpeg, fillApplication } from './support/application-fixtures.js';
 import { AADHAAR, MASKED_AADHAAR, formNo60, relatedPerson } from './support/holder-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
@@ -14,14 +14,9 @@ import { devanagariSkeleton, readPdfPages } from './support/pdf-reader.js';
 const BANK_NAME = 'Pune Sahakari Test Bank Ltd.';
 
 describe.each(backends)('the application PDF on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { env: { BANK_NAME } });
   const asha = '9777777777';
   const ravi = '9788888888';
-  let ashaToken: string;
-  let raviToken: string;
-  let branchStaff: string;
-  let otherBranchStaff: string;
-  let admin: string;
   let threeHolders: { RegistrationId: number; referenceNo: string };
   let pdf: Buffer;
   let text: string;
@@ -30,18 +25,17 @@ describe.each(backends)('the application PDF on %s', (backend) => {
   const fetchPdf = (id: number | string, token?: string) =>
     t.call('GET', `/RegistrationPrintPDF/${id}.pdf`, token ? { token } : {});
   const submit = (RegistrationId: number) =>
-    t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token: ashaToken });
-
+    t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token: tokens.asha });
+  const tokens = useSignedIn(t, {
+    asha,
+    ravi,
+    branchStaff: { username: 'pdf101', branchCode: '101' },
+    otherBranchStaff: { username: 'pdf201', branchCode: '201' },
+    admin: { username: 'pdfadmin', branchCode: '201', isAdmin: true },
+  });
   beforeAll(async () => {
-    t = await createTestApp(backend, { env: { BANK_NAME } });
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    branchStaff = await t.addStaff({ username: 'pdf101', branchCode: '101' });
-    otherBranchStaff = await t.addStaff({ username: 'pdf201', branchCode: '201' });
-    admin = await t.addStaff({ username: 'pdfadmin', branchCode: '201', isAdmin: true });
-
     // Three holders with phone-sized photos (stored up to 2000 px), an FD account.
-    threeHolders = await fillApplication(t, ashaToken, asha, {
+    threeHolders = await fillApplication(t, tokens.asha, asha, {
       accountTypeId: 2,
       photo: await cameraJpeg(1500, 2000, 120),
       otherHolders: [
@@ -54,9 +48,9 @@ describe.each(backends)('the application PDF on %s', (backend) => {
         { firstName: 'Meera', lastName: 'Joshi', photo: await cameraJpeg(1500, 2000, 160) },
       ],
     });
-    expect((await fetchPdf(threeHolders.RegistrationId, ashaToken)).statusCode).toBe(404);
+    expect((await fetchPdf(threeHolders.RegistrationId, tokens.asha)).statusCode).toBe(404);
     expect((await submit(threeHolders.RegistrationId)).statusCode).toBe(200);
-    const response = await fetchPdf(threeHolders.RegistrationId, ashaToken);
+    const response = await fetchPdf(threeHolders.RegistrationId, tokens.asha);
     expect(response.statusCode).toBe(200);
     pdf = response.rawPayload;
     if (process.env.PDF_SAMPLE_PATH) writeFileSync(process.env.PDF_SAMPLE_PATH, pdf);
@@ -64,10 +58,9 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     // Wrapped lines joined again, so a value reads as one string.
     text = lines.replace(/\s+/g, ' ');
   });
-  afterAll(() => t.close());
 
   it('is a PDF download named after the reference number, never cached or sniffed', async () => {
-    const response = await fetchPdf(threeHolders.RegistrationId, ashaToken);
+    const response = await fetchPdf(threeHolders.RegistrationId, tokens.asha);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${threeHolders.referenceNo}.pdf"`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -177,15 +170,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
   });
 
   it('fills the office box when the review gives it its values', async () => {
-    const data = await loadApplicationForPrint(t.db, threeHolders.RegistrationId, {
-      kind: 'staff',
-      sessionId: 'test',
-      username: 'pdf101',
-      branchCode: '101',
-      branchName: 'Pune Main Branch',
-      isAdmin: false,
-      role: 'clerk',
-    });
+    const data = await loadApplicationForPrint(t.db, threeHolders.RegistrationId, { branchCode: '101' });
     if (!data) throw new Error('the application is not printable');
     const filled = await renderApplicationPdf(data, {
       bankName: BANK_NAME,
@@ -220,8 +205,8 @@ describe.each(backends)('the application PDF on %s', (backend) => {
 
   describe('in Marathi and Hindi', () => {
     const setLanguage = (Language: string) =>
-      t.call('POST', '/api/Customer/SetLanguage', { body: { Language }, token: ashaToken });
-    const inLanguage = async (language: string, token = ashaToken) => {
+      t.call('POST', '/api/Customer/SetLanguage', { body: { Language }, token: tokens.asha });
+    const inLanguage = async (language: string, token = tokens.asha) => {
       const url = `/RegistrationPrintPDF/${threeHolders.RegistrationId}.pdf?language=${language}`;
       const response = await t.call('GET', url, { token });
       expect(response.statusCode).toBe(200);
@@ -323,24 +308,24 @@ describe.each(backends)('the application PDF on %s', (backend) => {
         return 'unknown';
       };
       const unasked = async (token: string) => (await fetchPdf(threeHolders.RegistrationId, token)).rawPayload;
-      expect(await languageOf(await unasked(ashaToken))).toBe('en');
+      expect(await languageOf(await unasked(tokens.asha))).toBe('en');
       expect((await setLanguage('mr')).statusCode).toBe(200);
-      expect(await languageOf(await unasked(ashaToken))).toBe('mr');
-      expect(await languageOf(await unasked(branchStaff))).toBe('mr');
+      expect(await languageOf(await unasked(tokens.asha))).toBe('mr');
+      expect(await languageOf(await unasked(tokens.branchStaff))).toBe('mr');
       expect(await languageOf(await inLanguage('hi'))).toBe('hi');
-      expect(await languageOf(await inLanguage('en', branchStaff))).toBe('en');
+      expect(await languageOf(await inLanguage('en', tokens.branchStaff))).toBe('en');
     });
 
     it('refuses a language it does not have', async () => {
       const response = await t.call('GET', `/RegistrationPrintPDF/${threeHolders.RegistrationId}.pdf?language=fr`, {
-        token: ashaToken,
+        token: tokens.asha,
       });
       expect(response.statusCode).toBe(400);
     });
   });
 
   it('prints the Form 60/61 declaration and the guardian of a minor without PAN', async () => {
-    const minor = await fillApplication(t, ashaToken, asha, {
+    const minor = await fillApplication(t, tokens.asha, asha, {
       personal: { DOB: '2015-06-01', MartialStatus: '2', isPAN: false, PAN: '', Base64PAN: '' },
     });
     for (const [url, body] of [
@@ -349,12 +334,12 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     ] as const) {
       const saved = await t.call('POST', `/api/Registration/${url}`, {
         body: { RegistrationId: minor.RegistrationId, ...body },
-        token: ashaToken,
+        token: tokens.asha,
       });
       expect(saved.statusCode, url).toBe(200);
     }
     expect((await submit(minor.RegistrationId)).statusCode).toBe(200);
-    const response = await fetchPdf(minor.RegistrationId, ashaToken);
+    const response = await fetchPdf(minor.RegistrationId, tokens.asha);
     const minorText = extractPdfText(response.rawPayload).lines.join(' ').replace(/\s+/g, ' ');
     for (const expected of [
       'Form 60/61 declaration',
@@ -376,11 +361,11 @@ describe.each(backends)('the application PDF on %s', (backend) => {
 
   describe('authorization', () => {
     it.each([
-      ['the owning customer', () => ashaToken, 200],
-      ['another customer', () => raviToken, 404],
-      ['staff of its branch', () => branchStaff, 200],
-      ['staff of another branch', () => otherBranchStaff, 404],
-      ['an admin', () => admin, 200],
+      ['the owning customer', () => tokens.asha, 200],
+      ['another customer', () => tokens.ravi, 404],
+      ['staff of its branch', () => tokens.branchStaff, 200],
+      ['staff of another branch', () => tokens.otherBranchStaff, 404],
+      ['an admin', () => tokens.admin, 200],
       ['no token', () => '', 401],
     ])('%s: %s', async (_who, token, status) => {
       const response = await fetchPdf(threeHolders.RegistrationId, token());
@@ -392,11 +377,11 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     });
 
     it('answers 404 for a missing application and a malformed name', async () => {
-      const missing = await fetchPdf(99_999_999, admin);
+      const missing = await fetchPdf(99_999_999, tokens.admin);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ responseCode: 'NOT_FOUND', responseMessage: messages.notFound });
       for (const name of ['abc', '0', `${threeHolders.RegistrationId}.txt`]) {
-        const response = await t.call('GET', `/RegistrationPrintPDF/${name}`, { token: admin });
+        const response = await t.call('GET', `/RegistrationPrintPDF/${name}`, { token: tokens.admin });
         expect(response.statusCode, name).toBe(404);
       }
     });
@@ -406,15 +391,15 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     const nominee = { LastName: 'Patil', Address1: '12 MG Road', City: 'Pune', Pincode: '411001' };
     /** A draft's PDF, as the branch prints it (the customer's comes after submit). */
     const textOf = async (RegistrationId: number) => {
-      const response = await fetchPdf(RegistrationId, branchStaff);
+      const response = await fetchPdf(RegistrationId, tokens.branchStaff);
       expect(response.statusCode).toBe(200);
       return extractPdfText(response.rawPayload).lines.join(' ').replace(/\s+/g, ' ');
     };
 
     it("lists every nominee with their share and a minor's appointee", async () => {
-      const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateNominees'] });
+      const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateNominees'] });
       const saved = await t.call('POST', '/api/Registration/UpdateNominees', {
-        token: ashaToken,
+        token: tokens.asha,
         body: {
           RegistrationId,
           Mode: 'Simultaneous',
@@ -447,9 +432,9 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     });
 
     it("prints the depositors' declaration not to nominate", async () => {
-      const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateNominees'] });
+      const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateNominees'] });
       await t.call('POST', '/api/Registration/UpdateNominees', {
-        token: ashaToken,
+        token: tokens.asha,
         body: { RegistrationId, Mode: 'None', Nominees: [], NoNominationDeclared: true },
       });
       const text = await textOf(RegistrationId);
@@ -460,7 +445,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     });
 
     it('has no nomination section before the nominees are saved', async () => {
-      const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateNominees'] });
+      const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateNominees'] });
       const text = await textOf(RegistrationId);
       expect(text).toContain('Techno based products requirement');
       expect(text).not.toContain('Nomination Registered');
@@ -473,11 +458,11 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     let draftPdf: Buffer;
 
     beforeAll(async () => {
-      draft = await fillApplication(t, ashaToken, asha, {
+      draft = await fillApplication(t, tokens.asha, asha, {
         skip: ['UpdateFamilyDetails'],
         otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }],
       });
-      const response = await fetchPdf(draft.RegistrationId, branchStaff);
+      const response = await fetchPdf(draft.RegistrationId, tokens.branchStaff);
       expect(response.statusCode).toBe(200);
       draftPdf = response.rawPayload;
       if (process.env.PDF_DRAFT_SAMPLE_PATH) writeFileSync(process.env.PDF_DRAFT_SAMPLE_PATH, draftPdf);
@@ -507,12 +492,12 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     });
 
     it.each([
-      ['staff of its branch', () => branchStaff, 200],
-      ['an admin', () => admin, 200],
-      ['staff of another branch', () => otherBranchStaff, 404],
+      ['staff of its branch', () => tokens.branchStaff, 200],
+      ['an admin', () => tokens.admin, 200],
+      ['staff of another branch', () => tokens.otherBranchStaff, 404],
       // The customer edits a draft in the wizard; only a submitted form is theirs to print.
-      ['the owning customer', () => ashaToken, 404],
-      ['another customer', () => raviToken, 404],
+      ['the owning customer', () => tokens.asha, 404],
+      ['another customer', () => tokens.ravi, 404],
       ['no token', () => '', 401],
     ])('%s: %s', async (_who, token, status) => {
       const response = await fetchPdf(draft.RegistrationId, token());

@@ -1,34 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applicationProgressResponseSchema, messages } from '@portal/domain';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { fillApplication, type ApplicationOptions } from './support/application-fixtures.js';
 import { technoProducts } from './support/holder-fixtures.js';
 import { fieldProblems } from './support/field-problems.js';
 
 /**
- * What is left before Submit (issue 12): the hub's read, the submit's refusal and the Status list's
+ * What is left before Submit (decision 023): the hub's read, the submit's refusal and the Status list's
  * "N of M parts saved" come from one check, so they agree whatever state the application is in.
  */
 describe.each(backends)('GetApplicationProgress on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9755555561';
   const ravi = '9766666662';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'prog101', branchCode: '101' });
-    adminToken = await t.addStaff({ username: 'progadm', branchCode: '101', isAdmin: true });
+  const tokens = useSignedIn(t, {
+    asha,
+    ravi,
+    staff: { username: 'prog101', branchCode: '101' },
+    admin: { username: 'progadm', branchCode: '101', isAdmin: true },
   });
-  afterAll(() => t.close());
 
-  const read = (RegistrationId: number, token: string = ashaToken) =>
+  const read = (RegistrationId: number, token: string = tokens.asha) =>
     t.call('POST', '/api/Registration/GetApplicationProgress', { body: { RegistrationId }, token });
   const progressOf = async (RegistrationId: number) => {
     const response = await read(RegistrationId);
@@ -38,13 +31,13 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
   const listed = async (RegistrationId: number) => {
     const response = await t.call('POST', '/api/Registration/GetAllCustomerAccountList', {
       body: { MobileNo: asha },
-      token: ashaToken,
+      token: tokens.asha,
     });
     const rows = response.json<{ data: { id: number; progress: { done: number; needed: number } }[] }>().data;
     return rows.find((row) => row.id === RegistrationId)?.progress;
   };
   const submit = (RegistrationId: number) =>
-    t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token: ashaToken });
+    t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token: tokens.asha });
 
   const ravisHolder = [{ firstName: 'Ravi', lastName: 'Patil' }];
   const everyStep = ['Registration', 'UpdateFamilyDetails', 'UpdateAdditionalDetails', 'UpdateTechnoProducts'];
@@ -62,7 +55,7 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
     ],
     ['an existing customer’s FD without techno products', { accountTypeId: 5, skip: ['UpdateTechnoProducts'] }],
   ])('agrees with the refused submit and the Status list for %s', async (_name, options) => {
-    const { RegistrationId } = await fillApplication(t, ashaToken, asha, options);
+    const { RegistrationId } = await fillApplication(t, tokens.asha, asha, options);
     const progress = await progressOf(RegistrationId);
     expect(progress.missing.length).toBeGreaterThan(0);
     expect(progress.done).toBeLessThan(progress.needed);
@@ -74,7 +67,7 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
   });
 
   it('names nothing once everything is saved, and the submit then goes through', async () => {
-    const { RegistrationId } = await fillApplication(t, ashaToken, asha, { otherHolders: ravisHolder });
+    const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { otherHolders: ravisHolder });
     const progress = await progressOf(RegistrationId);
     expect(progress).toMatchObject({ responseCode: 'OK', missing: [] });
     expect(progress.done).toBe(progress.needed);
@@ -83,7 +76,7 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
   });
 
   it('counts a new application from nothing and moves with each save', async () => {
-    const { RegistrationId } = await fillApplication(t, ashaToken, asha, {
+    const { RegistrationId } = await fillApplication(t, tokens.asha, asha, {
       accountTypeId: 2,
       skip: [...everyStep, ...hubSections],
     });
@@ -95,7 +88,7 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
 
     await t.call('POST', '/api/Registration/UpdateTechnoProducts', {
       body: { RegistrationId, ...technoProducts },
-      token: ashaToken,
+      token: tokens.asha,
     });
     const after = await progressOf(RegistrationId);
     expect(after).toMatchObject({ done: 1, needed: 9 });
@@ -104,8 +97,8 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
   });
 
   it('answers another customer 404, as for a missing id, and names nothing of the application', async () => {
-    const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateFamilyDetails'] });
-    const response = await read(RegistrationId, raviToken);
+    const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateFamilyDetails'] });
+    const response = await read(RegistrationId, tokens.ravi);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
     expect(response.body).not.toContain('Family');
@@ -113,11 +106,11 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
   });
 
   it('answers 401 without a session and 403 to branch staff, admins included', async () => {
-    const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateFamilyDetails'] });
+    const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateFamilyDetails'] });
     const anonymous = await read(RegistrationId, '');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ responseCode: 'UNAUTHORIZED' });
-    for (const token of [staffToken, adminToken]) {
+    for (const token of [tokens.staff, tokens.admin]) {
       const response = await read(RegistrationId, token);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ responseCode: 'FORBIDDEN', responseMessage: messages.forbidden });

@@ -8,17 +8,16 @@ import {
   type SessionService,
 } from '../src/modules/session/session-service.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 // Staff-only calls arrive with the customer list; the guard they will use is checked here on its own.
 const OPS_TOKEN = 'o'.repeat(40);
 
 describe.each(backends)('route access on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let guarded: FastifyInstance;
   let sessions: SessionService;
   beforeAll(async () => {
-    t = await createTestApp(backend);
     sessions = createSessionService(t.db, t.config.jwtSecret, t.clock);
     guarded = Fastify({ logger: false });
     await guarded.register(errorHandlerPlugin);
@@ -35,7 +34,6 @@ describe.each(backends)('route access on %s', (backend) => {
   afterAll(async () => {
     await guarded.close();
     await sessions.close();
-    await t.close();
   });
 
   const callStaffOnly = (token?: string) =>

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
 import { runCliCommand } from '../src/cli-commands.js';
 import { disableUser } from '../src/modules/staff-auth/branch-user-service.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, STAFF_PASSWORD, type TestApp } from './support/test-app.js';
+import { STAFF_PASSWORD } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 describe.each(backends)('branch login on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   // One clerk's desk: failures are counted per user and address.
   const CLERK_DESK = '203.0.113.30';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, type ConsentRequestView, type HolderConsent } from '@portal/domain';
 import { CONSENT_LINK_LIFETIME_MS } from '@server/modules/consent/consent-service.js';
 import { fillApplication } from './support/application-fixtures.js';
@@ -6,27 +6,21 @@ import { AADHAAR, additional, MASKED_AADHAAR, oneNominee } from './support/holde
 import { extractPdfText } from './support/pdf-text.js';
 import { fieldProblems } from './support/field-problems.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 
 const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36';
 const LINK = /https:\/\/apply\.bank\.example\/Consent\/([A-Za-z0-9_-]+)$/;
 
 // DESIGN.md §5 "Every depositor agrees for themselves", docs/decisions/041.
 describe.each(backends)('every depositor agrees for themselves, on %s', (backend) => {
-  let t: TestApp;
+  // No resend cool-down, so that the per-mobile limits are what a test meets.
+  const t = useTestApp(backend, { env: { OTP_RESEND_AFTER_SECONDS: '0' } });
   let n = 0;
-  let clerk: string;
-  let otherBranchClerk: string;
-  let strangerToken: string;
-
-  beforeAll(async () => {
-    // No resend cool-down, so that the per-mobile limits are what a test meets.
-    t = await createTestApp(backend, { env: { OTP_RESEND_AFTER_SECONDS: '0' } });
-    clerk = await t.addStaff({ username: 'cclerk101', branchCode: '101' });
-    otherBranchClerk = await t.addStaff({ username: 'cclerk201', branchCode: '201' });
-    strangerToken = await t.signInCustomer('9711100000');
+  const tokens = useSignedIn(t, {
+    clerk: { username: 'cclerk101', branchCode: '101' },
+    otherBranchClerk: { username: 'cclerk201', branchCode: '201' },
+    stranger: '9711100000',
   });
-  afterAll(() => t.close());
 
   const consent = (
     call: string,
@@ -108,11 +102,14 @@ describe.each(backends)('every depositor agrees for themselves, on %s', (backend
 
     it('answers staff of its branch; another customer and another branch 404; no session 401', async () => {
       const app = await jointApplication();
-      expect((await statusOf(app, clerk)).map((holder) => holder.status)).toEqual(['NotRequired', 'NotRequested']);
-      expect((await consent('GetStatus', { RegistrationId: app.id }, { token: strangerToken })).statusCode).toBe(404);
-      expect((await consent('GetStatus', { RegistrationId: app.id }, { token: otherBranchClerk })).statusCode).toBe(
-        404,
-      );
+      expect((await statusOf(app, tokens.clerk)).map((holder) => holder.status)).toEqual([
+        'NotRequired',
+        'NotRequested',
+      ]);
+      expect((await consent('GetStatus', { RegistrationId: app.id }, { token: tokens.stranger })).statusCode).toBe(404);
+      expect(
+        (await consent('GetStatus', { RegistrationId: app.id }, { token: tokens.otherBranchClerk })).statusCode,
+      ).toBe(404);
       expect((await consent('GetStatus', { RegistrationId: app.id })).statusCode).toBe(401);
     });
 
@@ -160,11 +157,11 @@ describe.each(backends)('every depositor agrees for themselves, on %s', (backend
         (await consent('SendRequest', { RegistrationId: app.id, HolderNo: 3 }, { token: app.token })).statusCode,
       ).toBe(404);
       expect(
-        (await consent('SendRequest', { RegistrationId: app.id, HolderNo: 2 }, { token: strangerToken })).statusCode,
+        (await consent('SendRequest', { RegistrationId: app.id, HolderNo: 2 }, { token: tokens.stranger })).statusCode,
       ).toBe(404);
-      expect((await consent('SendRequest', { RegistrationId: app.id, HolderNo: 2 }, { token: clerk })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await consent('SendRequest', { RegistrationId: app.id, HolderNo: 2 }, { token: tokens.clerk })).statusCode,
+      ).toBe(403);
       expect((await consent('SendRequest', { RegistrationId: app.id, HolderNo: 2 })).statusCode).toBe(401);
       expect(smsTo(app.holderTwoMobile)).toEqual([]);
     });
@@ -265,7 +262,7 @@ describe.each(backends)('every depositor agrees for themselves, on %s', (backend
       });
       // The staff page shows the agreement and its history.
       const page = await t.call('POST', '/api/Review/GetApplication', {
-        token: clerk,
+        token: tokens.clerk,
         body: { RegistrationId: app.id },
       });
       const consents = page.json<{ consents: (HolderConsent & { history: unknown[] })[] }>().consents;
@@ -429,7 +426,9 @@ describe.each(backends)('every depositor agrees for themselves, on %s', (backend
       expect(fieldProblems(refused.json())).toEqual([
         { field: 'holders.1.declaration', message: 'Account holder 1 has not accepted the declaration' },
       ]);
-      const draft = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf?language=en`, { token: clerk });
+      const draft = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf?language=en`, {
+        token: tokens.clerk,
+      });
       const text = extractPdfText(draft.rawPayload).lines.join('\n');
       expect(text).not.toContain('Accepted on');
       expect(text).toContain('Not accepted yet');

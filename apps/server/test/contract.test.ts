@@ -1,19 +1,15 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument, CONTRACT_CALLS, contract } from '@portal/domain';
 import { PUBLIC_READ_RATE_LIMIT, registerCall } from '../src/plugins/contract.js';
 import { listRoutes } from './support/routes.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /** The routes that are not calls of the API: health, metrics, the API document's UI, the web app. */
 const NOT_API_ROUTES = [/^GET \/healthz$/, /^GET \/readyz$/, /^GET \/metrics$/, /^GET \/docs(\/|$)/];
 
 describe('the routes and the contract', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite');
 
   it('registers every call of the contract, and nothing else but health, metrics and the docs', () => {
     const registered = new Set(

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 describe.each(backends)("the customer's language on %s", (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9811111111';
   const ravi = '9822222222';
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t.close());
 
   const setLanguage = (body: unknown, token?: string) =>
     t.call('POST', '/api/Customer/SetLanguage', { body, ...(token ? { token } : {}) });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerListMessages, customerListResponseSchema, messages, type CustomerListRecord } from '@portal/domain';
 import { saveKycStep, setHolderNames } from '../src/modules/holder-kyc/kyc-repository.js';
 import { fieldProblems } from './support/field-problems.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { fillApplication } from './support/application-fixtures.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { fillApplication, openApplication } from './support/application-fixtures.js';
 import { dataUrl, jpegWithExif, personalDetails, smallPng, storedPersonalDetails } from './support/holder-fixtures.js';
 
 const LIST = '/api/Registration/GetAllBranchLoginCustomerList';
@@ -20,14 +20,9 @@ interface ListAnswer {
 
 // The test clock starts at 2026-11-05T04:30Z: 10:00 on 05-Nov-2026 in India.
 describe.each(backends)('the branch customer list on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9711111111';
   const ravi = '9722222222';
-  let ashaToken: string;
-  let raviToken: string;
-  let staff101: string;
-  let staff201: string;
-  let admin: string;
   /** Branch 101: holder 1's mobile is the signed-in one. */
   let matching: { RegistrationId: number; referenceNo: string };
   /** Branch 101: holder 1 gave another mobile; marked Completed. */
@@ -39,14 +34,8 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
   /** Branch 101, last updated 20 days ago. */
   let old: { registrationId: number; referenceNo: string };
 
-  const create = async (token: string, mobile: string, branchCode: string, locationId: number) => {
-    const response = await t.call('POST', '/api/Registration/CreateNewAccount', {
-      token,
-      body: { Mobile: mobile, AccountTypeId: 1, EntityTypeId: 1, LocationId: locationId, BranchId: branchCode },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ registrationId: number; referenceNo: string }>();
-  };
+  const create = (token: string, mobile: string, branchCode: string, locationId: number) =>
+    openApplication(t, token, mobile, { branchCode, locationId });
   const list = (token: string | undefined, body: Record<string, unknown>) => t.call('POST', LIST, { token, body });
   const byDates = (token: string, BranchCode: string, fromDate = '22-Oct-2026', toDate = '05-Nov-2026') =>
     list(token, { BranchCode, fromDate, toDate });
@@ -55,36 +44,34 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       .json<ListAnswer>()
       .data.map((record) => record.referenceNo)
       .sort();
-
+  const tokens = useSignedIn(t, {
+    asha,
+    ravi,
+    staff101: { username: 'list101', branchCode: '101' },
+    staff201: { username: 'list201', branchCode: '201' },
+    admin: { username: 'listadmin', branchCode: '101', isAdmin: true },
+  });
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staff101 = await t.addStaff({ username: 'list101', branchCode: '101' });
-    staff201 = await t.addStaff({ username: 'list201', branchCode: '201' });
-    admin = await t.addStaff({ username: 'listadmin', branchCode: '101', isAdmin: true });
-
-    old = await create(ashaToken, asha, '101', 1);
+    old = await create(tokens.asha, asha, '101', 1);
     await t.db
       .updateTable('registrations')
       .set({ updated_at: new Date('2026-10-16T04:30:00Z') })
       .where('id', '=', old.registrationId)
       .execute();
-    matching = await fillApplication(t, ashaToken, asha, { skip: ['UpdateTechnoProducts'] });
-    mismatching = await fillApplication(t, raviToken, ravi, { personal: { Mobile: '9899999999' } });
+    matching = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateTechnoProducts'] });
+    mismatching = await fillApplication(t, tokens.ravi, ravi, { personal: { Mobile: '9899999999' } });
     await t.db
       .updateTable('registrations')
       .set({ status: 'Completed', pdf_file_name: `${mismatching.referenceNo}.pdf` })
       .where('id', '=', mismatching.RegistrationId)
       .execute();
-    bare = await create(raviToken, ravi, '101', 1);
-    otherBranch = await create(ashaToken, asha, '201', 2);
+    bare = await create(tokens.ravi, ravi, '101', 1);
+    otherBranch = await create(tokens.asha, asha, '201', 2);
   });
-  afterAll(() => t.close());
 
   describe('by dates', () => {
     it('gives staff their own branch only, newest first, with every field of the record', async () => {
-      const response = await byDates(staff101, '101');
+      const response = await byDates(tokens.staff101, '101');
       expect(response.statusCode).toBe(200);
       const body = response.json<ListAnswer>();
       expect(body.responseCode).toBe('OK');
@@ -125,9 +112,9 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
     it("sends, byte for byte, what the response schema's serializer would", async () => {
       // The route serialises the records as the query answers them, without the schema (customer-list-routes.ts).
       for (const response of [
-        await byDates(admin, ''),
-        await list(admin, { BranchCode: '', fromDate: '01-Jan-2026', toDate: '01-Jan-2026' }),
-        await t.call('POST', BY_REFERENCE, { token: staff101, body: { ReferenceNo: matching.referenceNo } }),
+        await byDates(tokens.admin, ''),
+        await list(tokens.admin, { BranchCode: '', fromDate: '01-Jan-2026', toDate: '01-Jan-2026' }),
+        await t.call('POST', BY_REFERENCE, { token: tokens.staff101, body: { ReferenceNo: matching.referenceNo } }),
       ]) {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -136,17 +123,19 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
     });
 
     it('counts whole days in India: the record of 20 days ago appears once the range reaches it', async () => {
-      expect(references(await byDates(staff101, '101', '16-Oct-2026', '16-Oct-2026'))).toEqual([old.referenceNo]);
-      expect(references(await byDates(staff101, '101', '17-Oct-2026', '04-Nov-2026'))).toEqual([]);
+      expect(references(await byDates(tokens.staff101, '101', '16-Oct-2026', '16-Oct-2026'))).toEqual([
+        old.referenceNo,
+      ]);
+      expect(references(await byDates(tokens.staff101, '101', '17-Oct-2026', '04-Nov-2026'))).toEqual([]);
     });
 
     it("never shows another branch's records, and refuses to list another branch (403)", async () => {
-      expect(references(await byDates(staff201, '201'))).toEqual([otherBranch.referenceNo]);
+      expect(references(await byDates(tokens.staff201, '201'))).toEqual([otherBranch.referenceNo]);
       for (const [token, code] of [
-        [staff101, '201'],
-        [staff201, '101'],
-        [staff101, ''],
-        [staff101, '999'],
+        [tokens.staff101, '201'],
+        [tokens.staff201, '101'],
+        [tokens.staff101, ''],
+        [tokens.staff101, '999'],
       ] as const) {
         const response = await byDates(token, code);
         expect(response.statusCode).toBe(403);
@@ -155,19 +144,23 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
           responseMessage: messages.forbidden,
         });
       }
-      const missingCode = await list(staff101, { fromDate: '22-Oct-2026', toDate: '05-Nov-2026' });
+      const missingCode = await list(tokens.staff101, { fromDate: '22-Oct-2026', toDate: '05-Nov-2026' });
       expect(missingCode.statusCode).toBe(403);
     });
 
     it('gives admins every branch with an empty code, or one branch when they name it', async () => {
-      expect(references(await byDates(admin, ''))).toEqual(
+      expect(references(await byDates(tokens.admin, ''))).toEqual(
         [matching.referenceNo, mismatching.referenceNo, bare.referenceNo, otherBranch.referenceNo].sort(),
       );
-      expect(references(await byDates(admin, '201'))).toEqual([otherBranch.referenceNo]);
+      expect(references(await byDates(tokens.admin, '201'))).toEqual([otherBranch.referenceNo]);
     });
 
     it('accepts FromDate/ToDate spelt with capitals', async () => {
-      const response = await list(staff201, { BranchCode: '201', FromDate: '22-Oct-2026', ToDate: '05-Nov-2026' });
+      const response = await list(tokens.staff201, {
+        BranchCode: '201',
+        FromDate: '22-Oct-2026',
+        ToDate: '05-Nov-2026',
+      });
       expect(response.statusCode).toBe(200);
       expect(references(response)).toEqual([otherBranch.referenceNo]);
     });
@@ -188,7 +181,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       ['a branch code that is not digits', { BranchCode: '10x' }, 'BranchCode', customerListMessages.branchCode],
     ])('refuses %s with 400 and a clear message', async (_name, change, field, message) => {
       const body = { BranchCode: '101', fromDate: '22-Oct-2026', toDate: '05-Nov-2026', ...change };
-      const response = await list(staff101, body);
+      const response = await list(tokens.staff101, body);
       expect(response.statusCode).toBe(400);
       const answer = response.json<ListAnswer>();
       expect(answer.responseCode).toBe('VALIDATION_ERROR');
@@ -196,7 +189,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
     });
 
     it('allows exactly 366 days', async () => {
-      expect((await byDates(staff101, '101', '05-Nov-2025', '05-Nov-2026')).statusCode).toBe(200);
+      expect((await byDates(tokens.staff101, '101', '05-Nov-2025', '05-Nov-2026')).statusCode).toBe(200);
       expect(customerListMessages.rangeTooLong).toContain('366 days');
     });
   });
@@ -206,7 +199,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       t.call('POST', BY_REFERENCE, { token, body: { ReferenceNo } });
 
     it("finds the branch's own application", async () => {
-      const response = await find(staff101, mismatching.referenceNo);
+      const response = await find(tokens.staff101, mismatching.referenceNo);
       expect(response.statusCode).toBe(200);
       expect(response.json<ListAnswer>().data).toEqual([
         expect.objectContaining({ id: mismatching.RegistrationId, mobileNoMismatch: true, status: 'Completed' }),
@@ -217,22 +210,22 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       const digits = mismatching.referenceNo;
       const grouped = [digits.slice(0, 4), digits.slice(4, 8), digits.slice(8)];
       for (const typed of [grouped.join(' '), grouped.join('-'), ` ${grouped.join(' - ')} `]) {
-        const response = await find(staff101, typed);
+        const response = await find(tokens.staff101, typed);
         expect(response.statusCode, typed).toBe(200);
         expect(references(response), typed).toEqual([digits]);
       }
     });
 
     it("answers another branch's reference exactly as an unknown one", async () => {
-      const foreign = await find(staff101, otherBranch.referenceNo);
-      const unknown = await find(staff101, '999999999999999');
+      const foreign = await find(tokens.staff101, otherBranch.referenceNo);
+      const unknown = await find(tokens.staff101, '999999999999999');
       expect(foreign.statusCode).toBe(200);
       expect(foreign.json()).toEqual(unknown.json());
       expect(foreign.json<ListAnswer>().data).toEqual([]);
     });
 
     it('lets an admin find any branch', async () => {
-      expect(references(await find(admin, otherBranch.referenceNo))).toEqual([otherBranch.referenceNo]);
+      expect(references(await find(tokens.admin, otherBranch.referenceNo))).toEqual([otherBranch.referenceNo]);
     });
 
     it.each([
@@ -242,7 +235,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       ['longer than 15 digits', '1234567890123456', 'Maximum 15 digits'],
       ['longer than 15 digits once its spaces go', '1234 5678 9012 3456', 'Maximum 15 digits'],
     ])('refuses a reference that is %s (400)', async (_name, value, message) => {
-      const response = await find(staff101, value);
+      const response = await find(tokens.staff101, value);
       expect(response.statusCode).toBe(400);
       expect(fieldProblems(response.json())).toContainEqual({ field: 'ReferenceNo', message });
     });
@@ -253,7 +246,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
       [LIST, { BranchCode: '101', fromDate: '22-Oct-2026', toDate: '05-Nov-2026' }],
       [BY_REFERENCE, { ReferenceNo: '202611050000001' }],
     ])('%s: a customer token is refused (403), no token 401', async (url, body) => {
-      const asCustomer = await t.call('POST', url, { token: ashaToken, body });
+      const asCustomer = await t.call('POST', url, { token: tokens.asha, body });
       expect(asCustomer.statusCode).toBe(403);
       expect(asCustomer.json<ListAnswer>().responseCode).toBe('FORBIDDEN');
       const anonymous = await t.call('POST', url, { body });
@@ -273,9 +266,9 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
   // 0007); each write path below must move them.
   describe('what the list shows of the holders', () => {
     const call = (url: string, body: Record<string, unknown>) =>
-      t.call('POST', `/api/Registration/${url}`, { token: ashaToken, body });
+      t.call('POST', `/api/Registration/${url}`, { token: tokens.asha, body });
     const recordOf = async (referenceNo: string) => {
-      const response = await t.call('POST', BY_REFERENCE, { token: admin, body: { ReferenceNo: referenceNo } });
+      const response = await t.call('POST', BY_REFERENCE, { token: tokens.admin, body: { ReferenceNo: referenceNo } });
       const [record] = response.json<ListAnswer>().data;
       if (!record) throw new Error(`${referenceNo} is not in the list`);
       return record;
@@ -283,7 +276,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
 
     it('follows holders added, renamed and deleted, and holder 1 saving another name and mobile', async () => {
       // Branch 102: out of the other tests' lists.
-      const application = await fillApplication(t, ashaToken, asha, { branchCode: '102' });
+      const application = await fillApplication(t, tokens.asha, asha, { branchCode: '102' });
       const RegistrationId = application.RegistrationId;
       expect(await recordOf(application.referenceNo)).toMatchObject({
         customerName: 'Asha Ramesh Patil',
@@ -338,7 +331,7 @@ describe.each(backends)('the branch customer list on %s', (backend) => {
     });
 
     it("follows holder 1's personal details written on their own, before any name", async () => {
-      const created = await create(ashaToken, asha, '102', 1);
+      const created = await create(tokens.asha, asha, '102', 1);
       const holder1 = await t.db
         .selectFrom('registration_holders')
         .select('id')

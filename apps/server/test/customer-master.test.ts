@@ -1,13 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MASTER_COLUMNS, formatIndianAmount, messages, namedMessages } from '@portal/domain';
 import { runCliCommand } from '../src/cli-commands.js';
 import { fdDetails, fillApplication } from './support/application-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { AADHAAR, additionalByYear, oneNominee, personalDetails, technoProducts } from './support/holder-fixtures.js';
 
 const HEADER = CUSTOMER_MASTER_COLUMNS.join(',');
@@ -43,24 +43,18 @@ function csvLine(values: Partial<Record<(typeof CUSTOMER_MASTER_COLUMNS)[number]
 }
 
 describe.each(backends)('the customer master (account type 5) on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let folder: string;
-  let sureshToken: string;
-  let meeraToken: string;
-  let staff101: string;
-  let staff201: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    folder = mkdtempSync(path.join(tmpdir(), 'portal-customers-'));
-    sureshToken = await t.signInCustomer(suresh);
-    meeraToken = await t.signInCustomer(meera);
-    staff101 = await t.addStaff({ username: 'master101', branchCode: '101' });
-    staff201 = await t.addStaff({ username: 'master201', branchCode: '201' });
-    admin = await t.addStaff({ username: 'masteradm', branchCode: '201', isAdmin: true });
+  const tokens = useSignedIn(t, {
+    suresh,
+    meera,
+    staff101: { username: 'master101', branchCode: '101' },
+    staff201: { username: 'master201', branchCode: '201' },
+    admin: { username: 'masteradm', branchCode: '201', isAdmin: true },
   });
-  afterAll(() => t.close());
+  beforeAll(async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'portal-customers-'));
+  });
 
   const writeCsv = (name: string, lines: string[]) => {
     const file = path.join(folder, name);
@@ -122,7 +116,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       expect(message).toContain('line 5: branch_code: no branch with code 999');
       expect(message).not.toContain('line 2:');
       expect(await countCustomers()).toBe(2);
-      expect((await lookup('C2001', admin)).statusCode).toBe(404);
+      expect((await lookup('C2001', tokens.admin)).statusCode).toBe(404);
     });
 
     it('refuses unknown or missing columns, and a list id that does not exist', async () => {
@@ -138,7 +132,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       const file = writeCsv('again.csv', [HEADER, csvLine({ city: 'Satara', average_income: '60000' })]);
       expect(await importFile(file)).toBe('Imported 1 customer(s): 0 new, 1 updated.');
       expect(await countCustomers()).toBe(2);
-      expect((await lookup('C1001', sureshToken)).json()).toMatchObject({ city: 'Satara', averageIncome: '60000' });
+      expect((await lookup('C1001', tokens.suresh)).json()).toMatchObject({ city: 'Satara', averageIncome: '60000' });
     });
   });
 
@@ -146,7 +140,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
     const unknown = { responseCode: 'NOT_FOUND', responseMessage: messages.customerNotFound };
 
     it('answers the owner the master record', async () => {
-      const response = await lookup('C1001', sureshToken);
+      const response = await lookup('C1001', tokens.suresh);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         responseCode: 'OK',
@@ -172,12 +166,12 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
         education: 4,
         occupation: 2,
       });
-      expect((await lookup('C1002', meeraToken)).json()).toMatchObject({ customerId: 'C1002', education: null });
+      expect((await lookup('C1002', tokens.meera)).json()).toMatchObject({ customerId: 'C1002', education: null });
     });
 
     it('answers another customer’s id exactly as an unknown one', async () => {
-      const someoneElse = await lookup('C1001', meeraToken);
-      const missing = await lookup('C9999', meeraToken);
+      const someoneElse = await lookup('C1001', tokens.meera);
+      const missing = await lookup('C9999', tokens.meera);
       expect(someoneElse.statusCode).toBe(404);
       expect(missing.statusCode).toBe(404);
       expect(someoneElse.json()).toMatchObject(unknown);
@@ -185,16 +179,16 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
     });
 
     it('answers staff their branch’s customers only, admins any', async () => {
-      expect((await lookup('C1001', staff101)).statusCode).toBe(200);
-      expect((await lookup('C1002', staff101)).json()).toMatchObject(unknown);
-      expect((await lookup('C1002', staff201)).statusCode).toBe(200);
-      expect((await lookup('C1001', staff201)).statusCode).toBe(404);
-      expect((await lookup('C1001', admin)).statusCode).toBe(200);
+      expect((await lookup('C1001', tokens.staff101)).statusCode).toBe(200);
+      expect((await lookup('C1002', tokens.staff101)).json()).toMatchObject(unknown);
+      expect((await lookup('C1002', tokens.staff201)).statusCode).toBe(200);
+      expect((await lookup('C1001', tokens.staff201)).statusCode).toBe(404);
+      expect((await lookup('C1001', tokens.admin)).statusCode).toBe(200);
     });
 
     it('needs a session and a customer id', async () => {
       expect((await lookup('C1001', '')).statusCode).toBe(401);
-      const empty = await lookup('', sureshToken);
+      const empty = await lookup('', tokens.suresh);
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toMatchObject({ errors: [{ field: 'customerId', message: messages.customerIdRequired }] });
     });
@@ -202,7 +196,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
 
   describe('a type-5 application for an imported customer', () => {
     it('needs no uploads, no extra holders, nomination or account operations, and submits', async () => {
-      const master = (await lookup('C1001', sureshToken)).json<Record<string, string>>();
+      const master = (await lookup('C1001', tokens.suresh)).json<Record<string, string>>();
       const noFiles = {
         ...personalDetails(suresh, { photo: '', pan: '', proof: '' }),
         CustomerId: master.customerId,
@@ -213,12 +207,12 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
         PAN: master.pan,
         registrationHoldersPOI: [{ POI: 'UID-Aadhaar No.', POINo: AADHAAR, POIPOA: '3', ExpiryDate: '' }],
       };
-      const { RegistrationId } = await fillApplication(t, sureshToken, suresh, {
+      const { RegistrationId } = await fillApplication(t, tokens.suresh, suresh, {
         accountTypeId: 5,
         personal: noFiles,
       });
       const call = (url: string, body: Record<string, unknown>) =>
-        t.call('POST', `/api/Registration/${url}`, { body, token: sureshToken });
+        t.call('POST', `/api/Registration/${url}`, { body, token: tokens.suresh });
 
       const details = await call('GetFirstAccountHolderDetails', { RegistrationId });
       expect(details.json<{ data: unknown[] }>().data[0]).toMatchObject({
@@ -255,14 +249,14 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       expect(submitted.statusCode).toBe(200);
       expect(submitted.json()).toMatchObject({ responseCode: 'OK' });
       // The deposit is asked for and printed as for a new customer's FD.
-      const pdf = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf`, { token: sureshToken });
+      const pdf = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf`, { token: tokens.suresh });
       const text = extractPdfText(pdf.rawPayload).lines.join(' ').replace(/\s+/g, ' ');
       expect(text).toContain('Fixed Deposit details');
       expect(text).toContain(formatIndianAmount(fdDetails.DepositAmount));
     });
 
     it('asks for the deposit: no submit before the FD details are saved', async () => {
-      const { RegistrationId } = await fillApplication(t, sureshToken, suresh, {
+      const { RegistrationId } = await fillApplication(t, tokens.suresh, suresh, {
         accountTypeId: 5,
         personal: {
           CustomerId: 'C1001',
@@ -272,14 +266,14 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       });
       const refused = await t.call('POST', '/api/Registration/SubmitAccount', {
         body: { RegistrationId, branchUserName: null },
-        token: sureshToken,
+        token: tokens.suresh,
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain(messages.fdDetailsNotSaved);
     });
 
     it('checks holder 1 by the second flow’s rules: Divorce allowed, "Mobile No. belongs to" required', async () => {
-      const { RegistrationId } = await fillApplication(t, sureshToken, suresh, {
+      const { RegistrationId } = await fillApplication(t, tokens.suresh, suresh, {
         accountTypeId: 5,
         skip: [
           'Registration',
@@ -293,7 +287,7 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
       const register = (values: Record<string, unknown>) =>
         t.call('POST', '/api/Registration/Registration', {
           body: { RegistrationId, registrationHolders: [values] },
-          token: sureshToken,
+          token: tokens.suresh,
         });
       const refused = await register({ ...holder, mobileNoBelongsTo: '' });
       expect(refused.statusCode).toBe(400);
@@ -304,13 +298,13 @@ describe.each(backends)('the customer master (account type 5) on %s', (backend) 
     });
 
     it('holder 1 of the second flow accepts the terms only after its steps, and is Completed with them', async () => {
-      const { RegistrationId } = await fillApplication(t, sureshToken, suresh, {
+      const { RegistrationId } = await fillApplication(t, tokens.suresh, suresh, {
         accountTypeId: 5,
         personal: { CustomerId: 'C1001' },
         skip: ['UpdateAdditionalDetails', 'HolderOneTerms'],
       });
       const call = (url: string, body: Record<string, unknown>) =>
-        t.call('POST', `/api/Registration/${url}`, { body, token: sureshToken });
+        t.call('POST', `/api/Registration/${url}`, { body, token: tokens.suresh });
 
       const early = await call('UpdateAccountHolderStatus', { RegistrationId, TermsAccepted: true });
       expect(early.statusCode).toBe(400);

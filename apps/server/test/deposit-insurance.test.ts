@@ -8,6 +8,7 @@ import { devanagariSkeleton, readPdfPages } from './support/pdf-reader.js';
 import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /*
  * DICGC's notice (docs/decisions/042): what the portal configuration tells the web app, the QR code of
@@ -79,11 +80,7 @@ describe.each(backends)('deposit insurance on %s', (backend) => {
   });
 
   describe('of a bank DICGC does not insure', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(backend, { env: { DEPOSIT_INSURANCE: 'none' } });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(backend, { env: { DEPOSIT_INSURANCE: 'none' } });
 
     it('shows no notice, no QR code, no logo and no line in the PDF', async () => {
       expect((await t.call('GET', '/api/Portal/Config')).json()).toMatchObject({ depositInsurance: null });

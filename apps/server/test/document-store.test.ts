@@ -1,23 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documentStore, postgresDocumentStore } from '../src/modules/documents/document-store.js';
 import { fillApplication } from './support/application-fixtures.js';
 import { smallPng } from './support/holder-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /**
  * Document bytes are kept behind one interface (documents/document-store.ts): the PostgreSQL store
  * keeps what it is given, and serving, submitting and printing read and write the bytes through it.
  */
 describe.each(backends)('the document store on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const mobile = '9755500001';
   let token: string;
   let registrationId: number;
   let photoName: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     token = await t.signInCustomer(mobile);
     registrationId = (await fillApplication(t, token, mobile)).RegistrationId;
     const details = await t.call('POST', '/api/Registration/GetFirstAccountHolderDetails', {
@@ -29,7 +28,6 @@ describe.each(backends)('the document store on %s', (backend) => {
       .data[0]!.personalDetails.photoFilePath.split('/')[2]!;
   });
   afterEach(() => vi.restoreAllMocks());
-  afterAll(() => t.close());
 
   it('is the PostgreSQL store', () => {
     expect(documentStore).toBe(postgresDocumentStore);

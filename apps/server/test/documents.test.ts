@@ -1,44 +1,31 @@
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TYPE, messages } from '@portal/domain';
-import { fillApplication } from './support/application-fixtures.js';
+import { fillApplication, openApplication } from './support/application-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { dataUrl, jpegWithExif, personalDetails, smallPdf, smallPng } from './support/holder-fixtures.js';
 
 describe.each(backends)('holder documents on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9755555555';
-  let ashaToken: string;
-  let raviToken: string;
   let jpeg: Buffer;
   let png: Buffer;
   let pdf: Buffer;
-
+  const tokens = useSignedIn(t, { asha, ravi: '9766666666' });
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer('9766666666');
     jpeg = await jpegWithExif();
     png = await smallPng();
     pdf = await smallPdf();
   });
-  afterAll(() => t.close());
 
-  const call = (url: string, body: Record<string, unknown>, token = ashaToken) =>
+  const call = (url: string, body: Record<string, unknown>, token = tokens.asha) =>
     t.call('POST', `/api/Registration/${url}`, { body, token });
 
   async function applicationWith(files: { photo: string; pan: string; proof: string }) {
-    const created = await call('CreateNewAccount', {
-      Mobile: asha,
-      AccountTypeId: 1,
-      EntityTypeId: 1,
-      LocationId: 1,
-      BranchId: '101',
-    });
-    const id = created.json<{ registrationId: number }>().registrationId;
+    const id = (await openApplication(t, tokens.asha, asha)).registrationId;
     const saved = await call('Registration', {
       RegistrationId: id,
       registrationHolders: [personalDetails(asha, files)],
@@ -130,15 +117,15 @@ describe.each(backends)('holder documents on %s', (backend) => {
     const photoPath = loaded.photoFilePath;
     const proofPath = loaded.registrationHoldersPOI[0]!.poiFilePath;
 
-    const owner = await t.call('GET', photoPath, { token: ashaToken });
+    const owner = await t.call('GET', photoPath, { token: tokens.asha });
     expect(owner.statusCode).toBe(200);
     expect(owner.headers['content-type']).toBe('image/jpeg');
     expect(owner.headers['content-disposition']).toBe(`attachment; filename="${photoPath.split('/')[2]}"`);
     expect(owner.headers['x-content-type-options']).toBe('nosniff');
     expect(owner.headers['cache-control']).toBe('private, no-store');
     expect((await sharp(owner.rawPayload).metadata()).format).toBe('jpeg');
-    expect((await t.call('GET', proofPath, { token: ashaToken })).statusCode).toBe(200);
-    expect((await t.call('GET', loaded.panFilePath, { token: ashaToken })).headers['content-type']).toBe('image/png');
+    expect((await t.call('GET', proofPath, { token: tokens.asha })).statusCode).toBe(200);
+    expect((await t.call('GET', loaded.panFilePath, { token: tokens.asha })).headers['content-type']).toBe('image/png');
 
     const branchStaff = await t.addStaff({ username: 'docs101', branchCode: '101' });
     const otherBranch = await t.addStaff({ username: 'docs201', branchCode: '201' });
@@ -147,18 +134,18 @@ describe.each(backends)('holder documents on %s', (backend) => {
     expect((await t.call('GET', proofPath, { token: admin })).statusCode).toBe(200);
     expect((await t.call('GET', photoPath)).statusCode).toBe(401);
 
-    const unknown = await t.call('GET', '/Photo/0123456789abcdef0123456789abcdef.jpg', { token: ashaToken });
+    const unknown = await t.call('GET', '/Photo/0123456789abcdef0123456789abcdef.jpg', { token: tokens.asha });
     expect(unknown.statusCode).toBe(404);
-    for (const token of [raviToken, otherBranch]) {
+    for (const token of [tokens.ravi, otherBranch]) {
       const refused = await t.call('GET', photoPath, { token });
       expect(refused.statusCode).toBe(404);
       expect(refused.body).toBe(unknown.body);
     }
     // Each kind only under its own folder.
-    expect((await t.call('GET', photoPath.replace('/Photo/', '/POIFiles/'), { token: ashaToken })).statusCode).toBe(
+    expect((await t.call('GET', photoPath.replace('/Photo/', '/POIFiles/'), { token: tokens.asha })).statusCode).toBe(
       404,
     );
-    expect((await t.call('GET', '/Photo/..%2F..%2Fetc%2Fpasswd', { token: ashaToken })).statusCode).toBe(404);
+    expect((await t.call('GET', '/Photo/..%2F..%2Fetc%2Fpasswd', { token: tokens.asha })).statusCode).toBe(404);
   });
 
   describe('the PAN document by flow (holder-wizards.md §5)', () => {
@@ -175,7 +162,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
     /** An application whose holder 1 has not saved Personal Details yet. */
     const emptyApplication = async (accountTypeId: number) =>
       (
-        await fillApplication(t, ashaToken, asha, {
+        await fillApplication(t, tokens.asha, asha, {
           accountTypeId,
           skip: [
             'Registration',
@@ -191,7 +178,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
       ).RegistrationId;
 
     it('takes a PDF PAN in the second flow: kept as sent, served as application/pdf to its owner only, printed', async () => {
-      const { RegistrationId, referenceNo } = await fillApplication(t, ashaToken, asha, {
+      const { RegistrationId, referenceNo } = await fillApplication(t, tokens.asha, asha, {
         accountTypeId: FORM_TYPE.existingCustomerFixedDeposit,
         personal: { Base64PAN: dataUrl(pdf, 'application/pdf') },
       });
@@ -204,7 +191,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
       const panPath = details.json<{ data: { personalDetails: { panFilePath: string } }[] }>().data[0]!.personalDetails
         .panFilePath;
       expect(panPath).toBe(`/POIFiles/${stored!.file_name}`);
-      const owner = await t.call('GET', panPath, { token: ashaToken });
+      const owner = await t.call('GET', panPath, { token: tokens.asha });
       expect(owner.statusCode).toBe(200);
       expect(owner.headers['content-type']).toBe('application/pdf');
       expect(owner.headers['content-disposition']).toBe(`attachment; filename="${stored!.file_name}"`);
@@ -212,17 +199,17 @@ describe.each(backends)('holder documents on %s', (backend) => {
       expect(owner.headers['cache-control']).toBe('private, no-store');
       expect(owner.rawPayload.equals(pdf)).toBe(true);
       const otherBranch = await t.addStaff({ username: 'pdfpan201', branchCode: '201' });
-      for (const token of [raviToken, otherBranch]) {
+      for (const token of [tokens.ravi, otherBranch]) {
         expect((await t.call('GET', panPath, { token })).statusCode).toBe(404);
       }
-      expect((await t.call('GET', panPath.replace('/POIFiles/', '/Photo/'), { token: ashaToken })).statusCode).toBe(
+      expect((await t.call('GET', panPath.replace('/POIFiles/', '/Photo/'), { token: tokens.asha })).statusCode).toBe(
         404,
       );
 
       // The application PDF never embeds the PAN document, so a PDF one prints like any other.
       const submitted = await call('SubmitAccount', { RegistrationId, branchUserName: null });
       expect(submitted.statusCode).toBe(200);
-      const printed = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf`, { token: ashaToken });
+      const printed = await t.call('GET', `/RegistrationPrintPDF/${RegistrationId}.pdf`, { token: tokens.asha });
       expect(printed.statusCode).toBe(200);
       expect(printed.headers['content-type']).toBe('application/pdf');
       const text = extractPdfText(printed.rawPayload).lines.join(' ');
@@ -260,7 +247,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
             personalDetails('9766666666', { photo: dataUrl(Buffer.from('not an image')), pan: '', proof: '' }),
           ],
         },
-        raviToken,
+        tokens.ravi,
       );
       expect(stranger.statusCode).toBe(404);
     });
@@ -317,7 +304,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
     });
 
     it('refuses a PDF PAN for another holder with the JPG, JPEG, PNG message', async () => {
-      const { RegistrationId } = await fillApplication(t, ashaToken, asha, {
+      const { RegistrationId } = await fillApplication(t, tokens.asha, asha, {
         accountTypeId: FORM_TYPE.fixedDeposit,
         skip: ['UpdateNominees', 'UpdateAccountOperation'],
       });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
-import { fdDetails } from './support/application-fixtures.js';
+import { fdDetails, openApplication } from './support/application-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import {
   dataUrl,
   family,
@@ -25,35 +25,21 @@ const stale = {
  * (docs/decisions/018).
  */
 describe.each(backends)('concurrent edits on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9755555555';
   const ravi = '9766666666';
-  let ashaToken: string;
-  let raviToken: string;
   let files: { photo: string; pan: string; proof: string };
-
+  const tokens = useSignedIn(t, { asha, ravi });
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
     const jpeg = dataUrl(await jpegWithExif());
     files = { photo: jpeg, pan: (await smallPng()).toString('base64'), proof: jpeg };
   });
-  afterAll(() => t.close());
 
-  const call = (url: string, body: Record<string, unknown>, token = ashaToken) =>
+  const call = (url: string, body: Record<string, unknown>, token = tokens.asha) =>
     t.call('POST', `/api/Registration/${url}`, { body, token });
 
-  async function newApplication(accountTypeId: number): Promise<number> {
-    const response = await call('CreateNewAccount', {
-      Mobile: asha,
-      AccountTypeId: accountTypeId,
-      EntityTypeId: 1,
-      LocationId: 1,
-      BranchId: '101',
-    });
-    return response.json<{ registrationId: number }>().registrationId;
-  }
+  const newApplication = async (accountTypeId: number) =>
+    (await openApplication(t, tokens.asha, asha, { accountTypeId })).registrationId;
 
   /** Everything a refused save must leave as it was: the rows it would write and the audit trail. */
   async function snapshot(registrationId: number) {
@@ -239,9 +225,9 @@ describe.each(backends)('concurrent edits on %s', (backend) => {
       await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version: 0 });
       const before = await snapshot(id);
       for (const Version of [0, 1, 7]) {
-        const response = await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version }, raviToken);
+        const response = await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version }, tokens.ravi);
         expect(response.statusCode).toBe(404);
-        const family404 = await call('UpdateFamilyDetails', { RegistrationId: id, ...family, Version }, raviToken);
+        const family404 = await call('UpdateFamilyDetails', { RegistrationId: id, ...family, Version }, tokens.ravi);
         expect(family404.statusCode).toBe(404);
       }
       expect(await snapshot(id)).toBe(before);

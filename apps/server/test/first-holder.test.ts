@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidAadhaar, messages, namedMessages } from '@portal/domain';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import {
   AADHAAR,
   MASKED_AADHAAR,
@@ -18,40 +18,27 @@ import {
   technoProducts,
 } from './support/holder-fixtures.js';
 import { fieldProblems } from './support/field-problems.js';
+import { openApplication } from './support/application-fixtures.js';
 
 describe.each(backends)('the first-holder wizard on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend, { logStream: { write: (line) => void logLines.push(line) } });
   const logLines: string[] = [];
   const asha = '9733333333';
   const ravi = '9744444444';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
   let files: { photo: string; pan: string; proof: string };
-
+  const tokens = useSignedIn(t, { asha, ravi, staff: { username: 'pune301', branchCode: '101' } });
   beforeAll(async () => {
-    t = await createTestApp(backend, { logStream: { write: (line) => void logLines.push(line) } });
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'pune301', branchCode: '101' });
     const jpeg = dataUrl(await jpegWithExif());
     files = { photo: jpeg, pan: (await smallPng()).toString('base64'), proof: jpeg };
   });
-  afterAll(() => t.close());
 
-  const call = (url: string, body: Record<string, unknown>, token = ashaToken) =>
+  const call = (url: string, body: Record<string, unknown>, token = tokens.asha) =>
     t.call('POST', `/api/Registration/${url}`, { body, token });
 
-  async function newApplication(accountTypeId = 1, token = ashaToken, mobile = asha): Promise<number> {
-    const response = await call(
-      'CreateNewAccount',
-      { Mobile: mobile, AccountTypeId: accountTypeId, EntityTypeId: 1, LocationId: 1, BranchId: '101' },
-      token,
-    );
-    return response.json<{ registrationId: number }>().registrationId;
-  }
+  const newApplication = async (accountTypeId = 1, token = tokens.asha, mobile = asha) =>
+    (await openApplication(t, token, mobile, { accountTypeId })).registrationId;
   const personal = (overrides: Record<string, unknown> = {}) => ({ ...personalDetails(asha, files), ...overrides });
-  const register = (RegistrationId: number, holder: Record<string, unknown> = personal(), token = ashaToken) =>
+  const register = (RegistrationId: number, holder: Record<string, unknown> = personal(), token = tokens.asha) =>
     call('Registration', { RegistrationId, AccountTypeId: 1, registrationHolders: [holder] }, token);
   const details = async (RegistrationId: number, RegistrationHolderId?: number) =>
     (await call('GetFirstAccountHolderDetails', { RegistrationId, RegistrationHolderId })).json<{
@@ -108,7 +95,7 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
       expect((await details(id)).personalDetails).toBeNull();
       expect(await t.db.selectFrom('holder_documents').select('id').execute()).toHaveLength(0);
       // Another customer's application is not theirs to be told about; an unreadable one keeps the shape's 400.
-      expect((await register(id, emptyStep, raviToken)).statusCode).toBe(404);
+      expect((await register(id, emptyStep, tokens.ravi)).statusCode).toBe(404);
       const noApplication = await call('Registration', { RegistrationId: 'x', registrationHolders: [emptyStep] });
       expect(noApplication.statusCode).toBe(400);
       expect(fieldErrors(noApplication.json())).toContainEqual({
@@ -533,9 +520,9 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
         }),
       );
       const [aadhaar, passport] = (await details(id)).personalDetails!.registrationHoldersPOI;
-      expect((await call('DeleteCustomerPOI', { RegistrationId: id, Id: passport?.POIId }, raviToken)).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await call('DeleteCustomerPOI', { RegistrationId: id, Id: passport?.POIId }, tokens.ravi)).statusCode,
+      ).toBe(404);
       const deleted = await call('DeleteCustomerPOI', { RegistrationId: id, Id: passport?.POIId });
       expect(deleted.json()).toMatchObject({ responseCode: 'OK', responseMessage: messages.proofDeleted });
       const last = await call('DeleteCustomerPOI', { RegistrationId: id, Id: aadhaar?.POIId });
@@ -569,8 +556,8 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
       async (url, body) => {
         const id = await newApplication();
         expect((await t.call('POST', `/api/Registration/${url}`, { body: body(id) })).statusCode).toBe(401);
-        expect((await call(url, body(id), staffToken)).statusCode).toBe(403);
-        expect((await call(url, body(id), raviToken)).statusCode).toBe(404);
+        expect((await call(url, body(id), tokens.staff)).statusCode).toBe(403);
+        expect((await call(url, body(id), tokens.ravi)).statusCode).toBe(404);
         await t.db.updateTable('registrations').set({ status: 'Completed' }).where('id', '=', id).execute();
         const completed = await call(url, body(id));
         // Reading stays open on a Completed application.

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fdDetails, fillApplication } from './support/application-fixtures.js';
 import { listRoutes, type RegisteredRoute } from './support/routes.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /**
  * Generated requests over every registered route, as an anonymous caller, two customers and staff:
@@ -46,14 +46,13 @@ interface Caller {
 }
 
 describe.each(backends)('fuzzing every route on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let routes: RegisteredRoute[];
   let callers: Caller[];
   let registrationId = 0;
   let checksum: () => Promise<string>;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     routes = listRoutes(t.app.printRoutes({ commonPrefix: false }));
     const owner = await t.signInCustomer('9744444444');
     ({ RegistrationId: registrationId } = await fillApplication(t, owner, '9744444444', { accountTypeId: 2 }));
@@ -75,7 +74,6 @@ describe.each(backends)('fuzzing every route on %s', (backend) => {
     checksum = async () =>
       (await sql.raw<{ t: string; h: string }>(query).execute(t.db)).rows.map((row) => `${row.t}:${row.h}`).join(' ');
   });
-  afterAll(() => t.close());
 
   function requestArbitrary() {
     const body = fc.oneof(

@@ -3,20 +3,16 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFERENCE_LIST_NAMES, REFERENCE_LISTS } from '@portal/domain';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 describe.each(backends)('HTTP surface on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { LAN_PARENT_ORIGIN: 'https://lan.bank.example' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { env: { LAN_PARENT_ORIGIN: 'https://lan.bank.example' } });
 
   it('answers malformed JSON with the error envelope', async () => {
     const response = await t.app.inject({

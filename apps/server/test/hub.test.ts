@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositMessages, messages } from '@portal/domain';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { openApplication } from './support/application-fixtures.js';
+import { technoProducts } from './support/holder-fixtures.js';
 
 const fd = {
   DepositAmount: '250000',
@@ -20,43 +23,19 @@ const fd = {
   PeriodDays: '0',
   TDSMembershipNo: 'TDS-42',
 };
-const everyTechnoProduct = {
-  DebitCard: true,
-  SMSBanking: true,
-  MobileBanking: true,
-  StatementOnEmail: true,
-  AadhaarCardSeeding: true,
-  InterntBanking: true,
-};
 const rd = { ...fd, TDSMembershipNo: undefined, DebitAccountNo: '00110022003', RDAmount: '2000', RDMonths: '24' };
 
 describe.each(backends)('the Create New Account hub on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9711111111';
   const ravi = '9722222222';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
+  const tokens = useSignedIn(t, { asha, ravi, staff: { username: 'pune101', branchCode: '101' } });
 
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'pune101', branchCode: '101' });
-  });
-  afterAll(() => t.close());
-
-  const call = (url: string, body: Record<string, unknown>, token = ashaToken) =>
+  const call = (url: string, body: Record<string, unknown>, token = tokens.asha) =>
     t.call('POST', `/api/Registration/${url}`, { body, token });
 
-  async function newApplication(accountTypeId: number, token = ashaToken, mobile = asha): Promise<number> {
-    const response = await call(
-      'CreateNewAccount',
-      { Mobile: mobile, AccountTypeId: accountTypeId, EntityTypeId: 1, LocationId: 1, BranchId: '101' },
-      token,
-    );
-    return response.json<{ registrationId: number }>().registrationId;
-  }
+  const newApplication = async (accountTypeId: number, token = tokens.asha, mobile = asha) =>
+    (await openApplication(t, token, mobile, { accountTypeId })).registrationId;
   const holdersOf = async (RegistrationId: number) =>
     (await call('GetCustomerAccountHolderList', { RegistrationId })).json<{
       data: { registrationHoldersId: number; holderSrNo: number }[];
@@ -395,7 +374,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
       const changes: [string, Record<string, unknown>][] = [
         ['UpdateFDDetails', { ...fd, DepositAmount: '5000' }],
         ['UpdateAccountOperation', { AccountOperations: 'Self' }],
-        ['UpdateTechnoProducts', everyTechnoProduct],
+        ['UpdateTechnoProducts', technoProducts],
         ['UpdateNominees', { Mode: 'None', Nominees: [], NoNominationDeclared: true }],
         ['AddApplicantHolder', {}],
       ];
@@ -427,7 +406,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
     const saves: [string, Record<string, unknown>][] = [
       ['AddApplicantHolder', {}],
       ['UpdateAccountOperation', { AccountOperations: 'Self' }],
-      ['UpdateTechnoProducts', everyTechnoProduct],
+      ['UpdateTechnoProducts', technoProducts],
       ['UpdateFDDetails', fd],
       ['UpdateNominees', { Mode: 'None', Nominees: [], NoNominationDeclared: true }],
     ];
@@ -435,11 +414,11 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
     it('answers another customer as if the application did not exist, for every read and save', async () => {
       const id = await newApplication(2);
       for (const url of reads) {
-        const response = await call(url, { RegistrationId: id }, raviToken);
+        const response = await call(url, { RegistrationId: id }, tokens.ravi);
         expect(response.statusCode, url).toBe(404);
       }
       for (const [url, body] of saves) {
-        expect((await call(url, { RegistrationId: id, ...body }, raviToken)).statusCode, url).toBe(404);
+        expect((await call(url, { RegistrationId: id, ...body }, tokens.ravi)).statusCode, url).toBe(404);
       }
       expect((await call('GetFDDetails', { RegistrationId: id })).json()).toMatchObject({ depositAmount: '' });
       expect(await holdersOf(id)).toHaveLength(1);
@@ -448,13 +427,13 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
     it('refuses staff tokens (403) and missing tokens (401)', async () => {
       const id = await newApplication(2);
       for (const url of reads) {
-        expect((await call(url, { RegistrationId: id }, staffToken)).statusCode, url).toBe(403);
+        expect((await call(url, { RegistrationId: id }, tokens.staff)).statusCode, url).toBe(403);
         expect((await t.call('POST', `/api/Registration/${url}`, { body: { RegistrationId: id } })).statusCode).toBe(
           401,
         );
       }
       for (const [url, body] of saves) {
-        expect((await call(url, { RegistrationId: id, ...body }, staffToken)).statusCode, url).toBe(403);
+        expect((await call(url, { RegistrationId: id, ...body }, tokens.staff)).statusCode, url).toBe(403);
       }
     });
 

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
-import { fdDetails } from './support/application-fixtures.js';
+import { fdDetails, openApplication } from './support/application-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 describe.each(backends)('text that no person types, and malformed addresses, on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let token: string;
   let RegistrationId: number;
   beforeAll(async () => {
-    t = await createTestApp(backend);
     token = await t.signInCustomer('9766666666');
-    const created = await t.call('POST', '/api/Registration/CreateNewAccount', {
-      token,
-      body: { Mobile: '9766666666', AccountTypeId: 2, EntityTypeId: 1, LocationId: 1, BranchId: '101' },
-    });
-    RegistrationId = created.json<{ registrationId: number }>().registrationId;
+    RegistrationId = (await openApplication(t, token, '9766666666', { accountTypeId: 2 })).registrationId;
   });
-  afterAll(() => t.close());
 
   it.each([
     ['a NUL byte', 'State Bank\u0000 of India'],

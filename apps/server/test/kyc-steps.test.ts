@@ -1,26 +1,24 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findHolderProgress } from '../src/modules/holders/holder-progress.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findHolderProgress } from '../src/modules/holder-kyc/holder-progress.js';
 import { KYC_STEP_KEYS, KYC_STEPS, type KycStep } from '../src/modules/holder-kyc/kyc-steps.js';
 import { fillApplication } from './support/application-fixtures.js';
 import { additional, family, formNo60, parentsOnly, relatedPerson } from './support/holder-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /**
  * The step table (holder-kyc/kyc-steps.ts) drives saving, progress and reads: these tests hold it to
  * the holder_kyc table and show a save through it and the progress read from it agree, step by step.
  */
 describe.each(backends)('the holder step table on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const mobile = '9733333333';
   let token: string;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     token = await t.signInCustomer(mobile);
   });
-  afterAll(() => t.close());
 
   it('has an entry for every step column and every version column of holder_kyc', async () => {
     const { rows } = await sql<{ column_name: string; data_type: string }>`

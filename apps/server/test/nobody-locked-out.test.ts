@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backends } from './support/test-database.js';
-import { createTestApp, STAFF_PASSWORD, type TestApp } from './support/test-app.js';
+import { STAFF_PASSWORD } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /**
- * Strangers on many addresses cannot lock the owner of a mobile, or a clerk, out (issue 28,
- * docs/decisions/047): the attacks of the issue, played against the API.
+ * Strangers on many addresses cannot lock the owner of a mobile, or a clerk, out (
+ * docs/decisions/047): the attacks it answers, played against the API.
  */
 const CUSTOMER_COOKIE = 'portal_known_device';
 const STAFF_COOKIE = 'portal_known_desk';
@@ -19,11 +20,7 @@ function cookieFrom(response: LightMyRequestResponse, name: string): string {
 }
 
 describe.each(backends)('a stranger asking codes for a mobile from four addresses, on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { OTP_LENGTH: '4' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { env: { OTP_LENGTH: '4' } });
 
   const OWNER = '9811100001';
   const STRANGERS = ['198.51.100.11', '198.51.100.12', '198.51.100.13', '198.51.100.14'];
@@ -124,13 +121,9 @@ describe.each(backends)('a stranger asking codes for a mobile from four addresse
 });
 
 describe.each(backends)('customers behind one shared address, on %s', (backend) => {
-  let t: TestApp;
   const SHARED = '100.64.0.1'; // carrier-grade NAT: many phones, one address
   const PER_IP = 4;
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { OTP_SENDS_PER_IP_PER_HOUR: String(PER_IP) } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { env: { OTP_SENDS_PER_IP_PER_HOUR: String(PER_IP) } });
 
   async function signIn(mobile: string, cookie?: string) {
     const guid = randomUUID();
@@ -179,11 +172,7 @@ describe.each(backends)('customers behind one shared address, on %s', (backend) 
 });
 
 describe.each(backends)("a stranger guessing a clerk's password from six addresses, on %s", (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   const login = (password: string, ip: string, cookie?: string) =>
     t.call('POST', '/api/BranchLogin/CheckLogin', {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, namedMessages, reviewMessages, type NomineesDetails } from '@portal/domain';
 import { findNominationNoticeMobiles } from '@server/modules/sections/nomination-notice.js';
-import { fillApplication } from './support/application-fixtures.js';
+import { fillApplication, openApplication } from './support/application-fixtures.js';
 import { technoProducts } from './support/holder-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 
 // The test clock stands at 5 Nov 2026 (India).
 const adult = {
@@ -31,37 +31,22 @@ const appointee = {
 const minor = { ...adult, FirstName: 'Aarav', MiddleName: '', Relationship: 'Son', DateOfBirth: '2016-03-14' };
 
 describe.each(backends)('the nominees of an application on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9711111111';
   const ravi = '9722222222';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
-  let otherBranchStaffToken: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'pune101', branchCode: '101' });
-    otherBranchStaffToken = await t.addStaff({ username: 'nashik201', branchCode: '201' });
+  const tokens = useSignedIn(t, {
+    asha,
+    ravi,
+    staff: { username: 'pune101', branchCode: '101' },
+    otherBranchStaff: { username: 'nashik201', branchCode: '201' },
   });
-  afterAll(() => t.close());
 
-  const call = (url: string, body: Record<string, unknown>, token = ashaToken) =>
+  const call = (url: string, body: Record<string, unknown>, token = tokens.asha) =>
     t.call('POST', `/api/Registration/${url}`, { body, token });
 
-  async function newApplication(accountTypeId = 1): Promise<number> {
-    const response = await call('CreateNewAccount', {
-      Mobile: asha,
-      AccountTypeId: accountTypeId,
-      EntityTypeId: 1,
-      LocationId: 1,
-      BranchId: '101',
-    });
-    return response.json<{ registrationId: number }>().registrationId;
-  }
-  const read = async (RegistrationId: number, token = ashaToken) =>
+  const newApplication = async (accountTypeId = 1) =>
+    (await openApplication(t, tokens.asha, asha, { accountTypeId })).registrationId;
+  const read = async (RegistrationId: number, token = tokens.asha) =>
     (await call('GetNominees', { RegistrationId }, token)).json<NomineesDetails & { responseCode: string }>();
 
   it('answers no nomination before the first save', async () => {
@@ -344,13 +329,13 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
     const submit = (RegistrationId: number) => call('SubmitAccount', { RegistrationId, branchUserName: null });
     const returnToCustomer = (RegistrationId: number, Section: string) =>
       t.call('POST', '/api/Review/Return', {
-        token: staffToken,
+        token: tokens.staff,
         body: { RegistrationId, Reasons: [{ Section, Reason: 'Please check' }] },
       });
 
     it('goes to each holder mobile once on submit, naming no one, and again only when the nominees changed', async () => {
       // Holders 2 and 3 give the owner's mobile as their own: it is told once.
-      const { RegistrationId, referenceNo } = await fillApplication(t, ashaToken, asha, {
+      const { RegistrationId, referenceNo } = await fillApplication(t, tokens.asha, asha, {
         otherHolders: [
           { firstName: 'Ravi', lastName: 'Patil' },
           { firstName: 'Meera', lastName: 'Joshi' },
@@ -388,7 +373,7 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
     });
 
     it("names every holder's own mobile, each once, to be told", async () => {
-      const { RegistrationId, holderIds } = await fillApplication(t, ashaToken, asha, {
+      const { RegistrationId, holderIds } = await fillApplication(t, tokens.asha, asha, {
         otherHolders: [
           { firstName: 'Ravi', lastName: 'Patil' },
           { firstName: 'Meera', lastName: 'Joshi' },
@@ -406,7 +391,7 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
     });
 
     it('is not sent for an application without nominees', async () => {
-      const { RegistrationId, referenceNo } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateNominees'] });
+      const { RegistrationId, referenceNo } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateNominees'] });
       await call('UpdateNominees', { RegistrationId, Mode: 'None', Nominees: [], NoNominationDeclared: true });
       expect((await submit(RegistrationId)).statusCode).toBe(200);
       expect(nominationSms(referenceNo)).toEqual([]);
@@ -419,8 +404,8 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
 
     it('answers another customer 404 for both calls, as if the application did not exist', async () => {
       const id = await newApplication();
-      expect((await call('GetNominees', { RegistrationId: id }, raviToken)).statusCode).toBe(404);
-      expect((await save(id, raviToken)).statusCode).toBe(404);
+      expect((await call('GetNominees', { RegistrationId: id }, tokens.ravi)).statusCode).toBe(404);
+      expect((await save(id, tokens.ravi)).statusCode).toBe(404);
       expect(await read(id)).toMatchObject({ mode: '', version: 0 });
     });
 
@@ -433,12 +418,12 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
 
     it("lets the branch's staff read, not save; another branch's staff get 404", async () => {
       const id = await newApplication();
-      await save(id, ashaToken);
-      const staffRead = await call('GetNominees', { RegistrationId: id }, staffToken);
+      await save(id, tokens.asha);
+      const staffRead = await call('GetNominees', { RegistrationId: id }, tokens.staff);
       expect(staffRead.statusCode).toBe(200);
       expect(staffRead.json()).toMatchObject({ mode: 'Successive', nominees: [{ firstName: 'Sunita' }] });
-      expect((await save(id, staffToken)).statusCode).toBe(403);
-      expect((await call('GetNominees', { RegistrationId: id }, otherBranchStaffToken)).statusCode).toBe(404);
+      expect((await save(id, tokens.staff)).statusCode).toBe(403);
+      expect((await call('GetNominees', { RegistrationId: id }, tokens.otherBranchStaff)).statusCode).toBe(404);
     });
   });
 });

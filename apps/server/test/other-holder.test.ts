@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, namedMessages } from '@portal/domain';
 import { fillApplication } from './support/application-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import {
   AADHAAR,
   MASKED_AADHAAR,
@@ -16,24 +16,16 @@ import {
 import { fieldProblems } from './support/field-problems.js';
 
 describe.each(backends)('the other-holder wizard on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9755555551';
   const ravi = '9755555552';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
   let photo: string;
-
+  const tokens = useSignedIn(t, { asha, ravi, staff: { username: 'other101', branchCode: '101' } });
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'other101', branchCode: '101' });
     photo = dataUrl(await jpegWithExif());
   });
-  afterAll(() => t.close());
 
-  const call = (url: string, body: Record<string, unknown>, token = ashaToken) =>
+  const call = (url: string, body: Record<string, unknown>, token = tokens.asha) =>
     t.call('POST', `/api/Registration/${url}`, { body, token });
   const errorsOf = (response: { json<T>(): T }) => fieldProblems(response.json());
 
@@ -66,7 +58,7 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
 
   /** A joint FD whose holder 1 is complete; holder 2 is added and left empty. */
   async function jointFd() {
-    const { RegistrationId, referenceNo } = await fillApplication(t, ashaToken, asha, {
+    const { RegistrationId, referenceNo } = await fillApplication(t, tokens.asha, asha, {
       accountTypeId: 2,
       skip: ['UpdateNominees', 'UpdateAccountOperation'],
     });
@@ -267,7 +259,7 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     expect(personal.photoFilePath).toMatch(/^\/Photo\/[0-9a-f]{32}\.jpg$/);
     expect(personal.registrationHoldersPOI[0]!.poiFilePath).toMatch(/^\/POIFiles\//);
     expect(JSON.stringify(details)).not.toContain(AADHAAR);
-    expect((await t.call('GET', personal.photoFilePath, { token: ashaToken })).statusCode).toBe(200);
+    expect((await t.call('GET', personal.photoFilePath, { token: tokens.asha })).statusCode).toBe(200);
 
     // A re-save keeping the masked Aadhaar and the files on record needs no uploads.
     const [proof] = (details!.personalDetails as { registrationHoldersPOI: { POIId: number }[] })
@@ -337,8 +329,8 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
       };
       for (const [url, body] of Object.entries(bodies)) {
         expect((await call(url, body, '')).statusCode, url).toBe(401);
-        expect((await call(url, body, staffToken)).statusCode, url).toBe(403);
-        const someoneElse = await call(url, body, raviToken);
+        expect((await call(url, body, tokens.staff)).statusCode, url).toBe(403);
+        const someoneElse = await call(url, body, tokens.ravi);
         expect(someoneElse.statusCode, url).toBe(404);
       }
       // A holder of another of the caller's applications is not found in this one.

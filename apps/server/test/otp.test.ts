@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 const TOO_MANY_SENDS =
   /^Too many OTP requests for this mobile number\. Try again after \d\d:\d\d( on \d{1,2} \w{3})?\.$/;
@@ -13,11 +13,7 @@ let nextMobile = 9_100_000_000;
 const freshMobile = () => String((nextMobile += 1));
 
 describe.each(backends)("OTP sign-in with the spec's 4 digits (OTP_LENGTH=4) on %s", (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { OTP_LENGTH: '4' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { env: { OTP_LENGTH: '4' } });
 
   async function requestOtp(mobile: string, options: { guid?: string; ip?: string; email?: string } = {}) {
     const guid = options.guid ?? randomUUID();
@@ -230,11 +226,7 @@ describe.each(backends)("OTP sign-in with the spec's 4 digits (OTP_LENGTH=4) on 
 });
 
 describe.each(backends)('OTP length 6, the default, on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
 
   it('sends and checks 6-digit codes', async () => {
     const mobile = '9800000006';
@@ -254,11 +246,7 @@ describe.each(backends)('OTP length 6, the default, on %s', (backend) => {
 
 describe.each(backends)('OTP logging on %s', (backend) => {
   const lines: string[] = [];
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend, { logStream: { write: (line) => lines.push(line) } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { logStream: { write: (line) => lines.push(line) } });
 
   it('never writes the code to the log when a gateway delivers it, even at trace level', async () => {
     const mobile = '9800000007';
@@ -277,14 +265,10 @@ describe.each(backends)('OTP logging on %s', (backend) => {
 
 describe.each(backends)('without an SMS gateway on %s', (backend) => {
   const lines: string[] = [];
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend, {
-      env: { SMS_GATEWAY_URL: '' },
-      logStream: { write: (line) => lines.push(line) },
-    });
+  const t = useTestApp(backend, {
+    env: { SMS_GATEWAY_URL: '' },
+    logStream: { write: (line) => lines.push(line) },
   });
-  afterAll(() => t.close());
 
   it('writes the SMS to the log so a developer can sign in, and sends nothing', async () => {
     const mobile = '9800000008';
@@ -299,11 +283,7 @@ describe.each(backends)('without an SMS gateway on %s', (backend) => {
 });
 
 describe.each(backends)('configured per-IP limits on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { env: { OTP_SENDS_PER_IP_PER_HOUR: '3' } });
 
   it('applies OTP_SENDS_PER_IP_PER_HOUR', async () => {
     const ip = '203.0.113.90';
@@ -321,12 +301,8 @@ describe.each(backends)('configured per-IP limits on %s', (backend) => {
 });
 
 describe.each(backends)('what the OTP dialog is told, on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // The clock starts at 2026-11-05 04:30 UTC, 10:00 in India.
-    t = await createTestApp(backend, { env: { WEB_OTP_HOST: 'Apply.Bank.example' } });
-  });
-  afterAll(() => t.close());
+  // The clock starts at 2026-11-05 04:30 UTC, 10:00 in India.
+  const t = useTestApp(backend, { env: { WEB_OTP_HOST: 'Apply.Bank.example' } });
 
   async function requestOtp(mobile: string, ip: string, guid = randomUUID()) {
     const response = await t.call('POST', '/api/OTP/GetOTP', { body: { Guid: guid, MobileNo: mobile }, ip });

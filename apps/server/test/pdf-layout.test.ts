@@ -5,13 +5,9 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { declarationClauses } from '@portal/domain/locales';
-import {
-  carryActualText,
-  FormLayout,
-  placeLine,
-  useFastKerning,
-  type FormScript,
-} from '../src/modules/application-pdf/pdf-layout.js';
+import type { FormScript } from '../src/modules/application-pdf/pdf-fonts.js';
+import { FormLayout } from '../src/modules/application-pdf/pdf-layout.js';
+import { carryActualText, placeLine, useFastKerning } from '../src/modules/application-pdf/pdfkit-adapter.js';
 import { extractPdfText } from './support/pdf-text.js';
 
 const require = createRequire(import.meta.url);

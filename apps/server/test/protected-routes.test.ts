@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRoutes } from './support/routes.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /**
  * Protected by default: every registered route is called anonymously, in production mode, with a
@@ -21,11 +21,7 @@ const PUBLIC_ROUTES = [
 ];
 
 describe('every route is protected unless it is on the public allow-list', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { NODE_ENV: 'production' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { env: { NODE_ENV: 'production' } });
 
   it('answers 401 to anonymous calls of every other route, without parsing their malformed bodies', async () => {
     const routes = listRoutes(t.app.printRoutes({ commonPrefix: false }));

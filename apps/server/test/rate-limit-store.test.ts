@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
 /** Per-IP limits keep working when Redis goes away, and go back to Redis when it returns. */
@@ -24,16 +25,12 @@ async function exhaustsTheLimit(t: TestApp, ip: string): Promise<number[]> {
 const limited = [...Array<number>(LIMIT).fill(200), 429];
 
 describe('rate limits with Redis unreachable from the start', () => {
-  let t: TestApp;
   const log = logCollector();
-  beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      env: { OTP_SENDS_PER_IP_PER_HOUR: String(LIMIT) },
-      redisUrl: 'redis://127.0.0.1:1',
-      logStream: log.stream,
-    });
+  const t = useTestApp('pglite', {
+    env: { OTP_SENDS_PER_IP_PER_HOUR: String(LIMIT) },
+    redisUrl: 'redis://127.0.0.1:1',
+    logStream: log.stream,
   });
-  afterAll(() => t.close());
 
   it('starts, counts per process, warns, and says so on /readyz', async () => {
     expect(await exhaustsTheLimit(t, '203.0.113.7')).toEqual(limited);

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@portal/domain';
 import { backends } from './support/test-database.js';
 import { technoProducts } from './support/holder-fixtures.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 
 const primaryDetails = (mobile: string) => ({
   Mobile: mobile,
@@ -16,20 +16,10 @@ const primaryDetails = (mobile: string) => ({
 });
 
 describe.each(backends)('registrations on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9811111111';
   const ravi = '9822222222';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'pune101', branchCode: '101' });
-  });
-  afterAll(() => t.close());
+  const tokens = useSignedIn(t, { asha, ravi, staff: { username: 'pune101', branchCode: '101' } });
 
   const create = (token: string, body: unknown) =>
     t.call('POST', '/api/Registration/CreateNewAccount', { body, token });
@@ -37,7 +27,7 @@ describe.each(backends)('registrations on %s', (backend) => {
     t.call('POST', '/api/Registration/GetAllCustomerAccountList', { body: { MobileNo: mobile }, token });
 
   it('creates an application with its first holder and a 14-digit reference number', async () => {
-    const response = await create(ashaToken, primaryDetails(asha));
+    const response = await create(tokens.asha, primaryDetails(asha));
     expect(response.statusCode).toBe(200);
     const body = response.json<{ registrationId: number; referenceNo: string }>();
     expect(body).toMatchObject({ responseCode: 'OK', responseMessage: messages.accountCreated });
@@ -59,13 +49,13 @@ describe.each(backends)('registrations on %s', (backend) => {
   it('tells the customer exists once an application is made', async () => {
     const exists = await t.call('POST', '/api/Registration/CheckCustomerExists', {
       body: { MobileNo: asha },
-      token: ashaToken,
+      token: tokens.asha,
     });
     expect(exists.json()).toMatchObject({ data: 1 });
   });
 
   it('lists the customer own applications with every Status column', async () => {
-    const response = await list(ashaToken, asha);
+    const response = await list(tokens.asha, asha);
     expect(response.statusCode).toBe(200);
     const rows = response.json<{ data: Record<string, unknown>[] }>().data;
     expect(rows).toHaveLength(1);
@@ -100,8 +90,8 @@ describe.each(backends)('registrations on %s', (backend) => {
 
   it('lists newest first', async () => {
     t.clock.advance(60_000);
-    await create(ashaToken, { ...primaryDetails(asha), AccountTypeId: 3 });
-    const rows = (await list(ashaToken, asha)).json<{ data: { accountTypeName: string }[] }>().data;
+    await create(tokens.asha, { ...primaryDetails(asha), AccountTypeId: 3 });
+    const rows = (await list(tokens.asha, asha)).json<{ data: { accountTypeName: string }[] }>().data;
     expect(rows.map((row) => row.accountTypeName)).toEqual(['Recurring Deposit', 'Fixed Deposit']);
   });
 
@@ -124,16 +114,16 @@ describe.each(backends)('registrations on %s', (backend) => {
   });
 
   it('shows one customer nothing of another', async () => {
-    expect((await list(raviToken, ravi)).json()).toMatchObject({ data: [] });
-    const peek = await list(raviToken, asha);
+    expect((await list(tokens.ravi, ravi)).json()).toMatchObject({ data: [] });
+    const peek = await list(tokens.ravi, asha);
     expect(peek.statusCode).toBe(403);
     expect(peek.json()).toMatchObject({ responseCode: 'FORBIDDEN' });
   });
 
   it('refuses to create an application for another mobile', async () => {
-    const response = await create(raviToken, primaryDetails(asha));
+    const response = await create(tokens.ravi, primaryDetails(asha));
     expect(response.statusCode).toBe(403);
-    expect((await list(ashaToken, asha)).json<{ data: unknown[] }>().data).toHaveLength(2);
+    expect((await list(tokens.asha, asha)).json<{ data: unknown[] }>().data).toHaveLength(2);
   });
 
   it.each([
@@ -145,19 +135,19 @@ describe.each(backends)('registrations on %s', (backend) => {
     ['LocationId', 99, messages.unknownLocation],
     ['BranchId', '201', messages.branchNotInLocation],
   ])('refuses %s=%j with "%s" and stores nothing', async (field, value, message) => {
-    const before = (await list(raviToken, ravi)).json<{ data: unknown[] }>().data.length;
-    const response = await create(raviToken, { ...primaryDetails(ravi), [field]: value });
+    const before = (await list(tokens.ravi, ravi)).json<{ data: unknown[] }>().data.length;
+    const response = await create(tokens.ravi, { ...primaryDetails(ravi), [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       responseCode: 'VALIDATION_ERROR',
       responseMessage: message,
       errors: [{ field, message }],
     });
-    expect((await list(raviToken, ravi)).json<{ data: unknown[] }>().data).toHaveLength(before);
+    expect((await list(tokens.ravi, ravi)).json<{ data: unknown[] }>().data).toHaveLength(before);
   });
 
   it('refuses unknown fields', async () => {
-    const response = await create(raviToken, { ...primaryDetails(ravi), Status: 'Completed' });
+    const response = await create(tokens.ravi, { ...primaryDetails(ravi), Status: 'Completed' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errors: [{ field: 'Status' }] });
   });
@@ -170,36 +160,36 @@ describe.each(backends)('registrations on %s', (backend) => {
       t.call('POST', '/api/Registration/DeleteCustomerAccount', { body: { RegistrationId: id }, token });
 
     it('deletes the customer own Partially Filled application', async () => {
-      const id = await newApplication(raviToken, ravi);
-      const response = await remove(raviToken, String(id));
+      const id = await newApplication(tokens.ravi, ravi);
+      const response = await remove(tokens.ravi, String(id));
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ responseCode: 'OK', responseMessage: messages.accountDeleted });
-      const rows = (await list(raviToken, ravi)).json<{ data: { id: number }[] }>().data;
+      const rows = (await list(tokens.ravi, ravi)).json<{ data: { id: number }[] }>().data;
       expect(rows.map((row) => row.id)).not.toContain(id);
       const audit = await t.db.selectFrom('audit_log').select('action').where('registration_id', '=', id).execute();
       expect(audit.map((entry) => entry.action)).toEqual(['registration.created', 'registration.deleted']);
     });
 
     it('answers 404 for another customer application and leaves it alone', async () => {
-      const id = await newApplication(ashaToken, asha);
-      const response = await remove(raviToken, id);
+      const id = await newApplication(tokens.asha, asha);
+      const response = await remove(tokens.ravi, id);
       expect(response.statusCode).toBe(404);
-      expect((await remove(raviToken, 999_999)).body).toBe(response.body);
-      const rows = (await list(ashaToken, asha)).json<{ data: { id: number }[] }>().data;
+      expect((await remove(tokens.ravi, 999_999)).body).toBe(response.body);
+      const rows = (await list(tokens.asha, asha)).json<{ data: { id: number }[] }>().data;
       expect(rows.map((row) => row.id)).toContain(id);
     });
 
     it('refuses to delete a Completed application', async () => {
-      const id = await newApplication(ashaToken, asha);
+      const id = await newApplication(tokens.asha, asha);
       await t.db.updateTable('registrations').set({ status: 'Completed' }).where('id', '=', id).execute();
-      const response = await remove(ashaToken, id);
+      const response = await remove(tokens.asha, id);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ responseCode: 'CONFLICT', responseMessage: messages.completedReadOnly });
     });
 
     it('refuses a staff token on a customer call', async () => {
-      const id = await newApplication(ashaToken, asha);
-      expect((await remove(staffToken, id)).statusCode).toBe(403);
+      const id = await newApplication(tokens.asha, asha);
+      expect((await remove(tokens.staff, id)).statusCode).toBe(403);
     });
   });
 
@@ -229,7 +219,7 @@ describe.each(backends)('registrations on %s', (backend) => {
     });
 
     it('refuses an unsigned (alg none) token', async () => {
-      const [, payload] = ashaToken.split('.');
+      const [, payload] = tokens.asha.split('.');
       const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
       const unsigned = `${header}.${payload}.`;
       const response = await list(unsigned, asha);
@@ -237,7 +227,7 @@ describe.each(backends)('registrations on %s', (backend) => {
     });
 
     it.each(protectedCalls)('%s refuses a staff token', async (url, body) => {
-      expect((await t.call('POST', url, { body: body(asha), token: staffToken })).statusCode).toBe(403);
+      expect((await t.call('POST', url, { body: body(asha), token: tokens.staff })).statusCode).toBe(403);
     });
 
     it('ends a customer session after 30 idle minutes, and renews it while the customer works', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, FORM_TYPE, namedMessages, reviewMessages } from '@portal/domain';
 import { listDocumentIds } from '@server/modules/review/review-repository.js';
-import { cameraJpeg, fdDetails, fillApplication, rdDetails } from './support/application-fixtures.js';
+import { cameraJpeg, fdDetails, fillApplication, newMobile, rdDetails } from './support/application-fixtures.js';
 import {
   additional,
   additionalByYear,
@@ -14,27 +14,19 @@ import {
   technoProducts,
 } from './support/holder-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 
 /**
- * "Returned means only that" (issue 28, docs/decisions/045): a Returned application takes a save of a
+ * "Returned means only that" (docs/decisions/045): a Returned application takes a save of a
  * returned part and nothing else, whichever call makes it; and its resubmit must have changed one.
  */
 describe.each(backends)('a returned application on %s', (backend) => {
-  let t: TestApp;
-  let clerk: string;
-  let n = 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    clerk = await t.addStaff({ username: 'retclerk', branchCode: '101' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend);
+  const staff = useSignedIn(t, { clerk: { username: 'retclerk', branchCode: '101' } });
 
   /** A joint FD of two holders ('Jointly by all'), submitted and returned with `sections`. */
   async function returned(sections: string[]) {
-    n += 1;
-    const mobile = `96${String(40_000_000 + n * 7919).padStart(8, '0')}`;
+    const mobile = newMobile();
     const token = await t.signInCustomer(mobile);
     const { RegistrationId, holderIds } = await fillApplication(t, token, mobile, {
       accountTypeId: FORM_TYPE.fixedDeposit,
@@ -46,7 +38,7 @@ describe.each(backends)('a returned application on %s', (backend) => {
     expect((await call('UpdateAccountOperation', { AccountOperations: 'Jointly by all' })).statusCode).toBe(200);
     expect((await call('SubmitAccount', { branchUserName: null })).statusCode).toBe(200);
     const answer = await t.call('POST', '/api/Review/Return', {
-      token: clerk,
+      token: staff.clerk,
       body: { RegistrationId, Reasons: sections.map((Section) => ({ Section, Reason: 'Please correct it' })) },
     });
     expect(answer.statusCode).toBe(200);
@@ -107,7 +99,7 @@ describe.each(backends)('a returned application on %s', (backend) => {
       AddApplicantHolder: [{}],
       DeleteCustomerAccountHolder: [two],
       DeleteCustomerAccount: [{}],
-      // The DA-1 step's other half: who may operate the account (issue 28's report).
+      // The DA-1 step's other half: who may operate the account.
       UpdateAccountOperation: [{ AccountOperations: 'Anyone or survivor' }, { AccountOperations: 'Jointly by all' }],
       UpdateTechnoProducts: [{ ...technoProducts, SMSBanking: false }],
       UpdateFDDetails: [{ ...fdDetails, DepositAmount: '300000' }],

@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_NUMBER_FORMAT, messages, reviewMessages, type GetApplicationResponse } from '@portal/domain';
 import { ConfigError, loadConfig } from '@server/config.js';
 import { findReviewState, listDocumentIds } from '@server/modules/review/review-repository.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { fillApplication } from './support/application-fixtures.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { customerApplication, fillApplication, newMobile } from './support/application-fixtures.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,49 +20,30 @@ interface Sent {
 /** A bank whose account numbers are "SB-", four digits, a space and four digits (or plain digits). */
 const BANK_FORMAT = { pattern: 'SB-\\d{4} \\d{4}|\\d{6,20}', description: 'SB-1234 5678, or 6 to 20 digits' };
 
-// Issue 28 "Return what applies", "Corrections with four eyes", reminders per mobile (docs/decisions/044).
+// Review corrections: "Return what applies", "Corrections with four eyes", reminders per mobile (docs/decisions/044).
 describe.each(backends)('review corrections on %s', (backend) => {
-  let t: TestApp;
-  let n = 0;
-  const staff = {} as Record<'clerk' | 'officer' | 'officerB' | 'admin' | 'adminB' | 'clerk201' | 'officer201', string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend, {
-      env: {
-        ACCOUNT_NUMBER_PATTERN: BANK_FORMAT.pattern,
-        ACCOUNT_NUMBER_FORMAT: BANK_FORMAT.description,
-        SMS_REOPEN_DLT_TEMPLATE_ID: '1107160000000000005',
-      },
-    });
-    staff.clerk = await t.addStaff({ username: 'rcclerk', branchCode: '101' });
-    staff.officer = await t.addStaff({ username: 'rcoffi', branchCode: '101', role: 'officer' });
-    staff.officerB = await t.addStaff({ username: 'rcoffib', branchCode: '101', role: 'officer' });
-    staff.admin = await t.addStaff({ username: 'rcadmin', branchCode: '201', role: 'admin' });
-    staff.adminB = await t.addStaff({ username: 'rcadminb', branchCode: '101', role: 'admin' });
-    staff.clerk201 = await t.addStaff({ username: 'rcclerk201', branchCode: '201' });
-    staff.officer201 = await t.addStaff({ username: 'rcoffi201', branchCode: '201', role: 'officer' });
+  const t = useTestApp(backend, {
+    env: {
+      ACCOUNT_NUMBER_PATTERN: BANK_FORMAT.pattern,
+      ACCOUNT_NUMBER_FORMAT: BANK_FORMAT.description,
+      SMS_REOPEN_DLT_TEMPLATE_ID: '1107160000000000005',
+    },
   });
-  afterAll(() => t.close());
+  const staff = useSignedIn(t, {
+    clerk: { username: 'rcclerk', branchCode: '101' },
+    officer: { username: 'rcoffi', branchCode: '101', role: 'officer' },
+    officerB: { username: 'rcoffib', branchCode: '101', role: 'officer' },
+    admin: { username: 'rcadmin', branchCode: '201', role: 'admin' },
+    adminB: { username: 'rcadminb', branchCode: '101', role: 'admin' },
+    clerk201: { username: 'rcclerk201', branchCode: '201' },
+    officer201: { username: 'rcoffi201', branchCode: '201', role: 'officer' },
+  });
 
   const review = (call: string, token: string | undefined, body: Record<string, unknown>) =>
     t.call('POST', `/api/Review/${call}`, { token, body });
-  const newMobile = () => {
-    n += 1;
-    return `96${String(40_000_000 + n * 7919).padStart(8, '0')}`;
-  };
 
   /** A new customer's complete savings application of branch 101, submitted. */
-  async function submitted() {
-    const mobile = newMobile();
-    const token = await t.signInCustomer(mobile);
-    const { RegistrationId, referenceNo } = await fillApplication(t, token, mobile);
-    const answer = await t.call('POST', '/api/Registration/SubmitAccount', {
-      token,
-      body: { RegistrationId, branchUserName: null },
-    });
-    expect(answer.statusCode).toBe(200);
-    return { id: RegistrationId, referenceNo, mobile, token };
-  }
+  const submitted = () => customerApplication(t);
   const verify = async (id: number) =>
     review('Verify', staff.clerk, { RegistrationId: id, OriginalsSeen: await listDocumentIds(t.db, id), Remarks: '' });
   /** Submitted, verified by the clerk and approved by the officer with this account number. */
@@ -196,10 +177,8 @@ describe.each(backends)('review corrections on %s', (backend) => {
       expect((await reopen(staff.admin, app.id)).statusCode).toBe(409);
       expect(await statusOf(app.id)).toBe('Returned');
 
-      const mobile = newMobile();
-      const token = await t.signInCustomer(mobile);
-      const draft = await fillApplication(t, token, mobile, { skip: ['UpdateTechnoProducts'] });
-      expect((await reopen(staff.admin, draft.RegistrationId)).json()).toMatchObject({
+      const draft = await customerApplication(t, { submit: false, skip: ['UpdateTechnoProducts'] });
+      expect((await reopen(staff.admin, draft.id)).json()).toMatchObject({
         responseMessage: reviewMessages.notSubmitted,
       });
     });

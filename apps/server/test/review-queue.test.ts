@@ -1,20 +1,25 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, reviewMessages, reviewQueueMessages, type GetReviewQueueResponse } from '@portal/domain';
 import { ConfigError, loadConfig } from '@server/config.js';
 import { listDocumentIds } from '@server/modules/review/review-repository.js';
-import { fillApplication } from './support/application-fixtures.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { customerApplication } from './support/application-fixtures.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { backends } from './support/test-database.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-// The review work queue, "To do" (issue 28, docs/decisions/043-review-work-queue.md).
+// The review work queue, "To do" (docs/decisions/043-review-work-queue.md).
 describe.each(backends)('the review work queue on %s', (backend) => {
-  let t: TestApp;
-  let n = 0;
-  const staff = {} as Record<'clerk' | 'clerkB' | 'officer' | 'admin' | 'clerk102', string>;
+  const t = useTestApp(backend, { env: { REVIEW_DUE_DAYS: '3' } });
+  const staff = useSignedIn(t, {
+    clerk: { username: 'qclerk', branchCode: '101' },
+    clerkB: { username: 'qclerkb', branchCode: '101' },
+    officer: { username: 'qofficer', branchCode: '101', role: 'officer' },
+    admin: { username: 'qadmin', branchCode: '201', role: 'admin' },
+    clerk102: { username: 'qclerk102', branchCode: '102' },
+  });
   const usernames = { clerk: 'qclerk', clerkB: 'qclerkb', officer: 'qofficer', admin: 'qadmin', clerk102: 'qclerk102' };
   /** Staff sessions end after 8 hours: after the clock has moved days, everyone signs in again. */
   async function signInAgain() {
@@ -22,16 +27,6 @@ describe.each(backends)('the review work queue on %s', (backend) => {
       staff[who as keyof typeof staff] = await t.signInStaff(username);
     }
   }
-
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { REVIEW_DUE_DAYS: '3' } });
-    staff.clerk = await t.addStaff({ username: 'qclerk', branchCode: '101' });
-    staff.clerkB = await t.addStaff({ username: 'qclerkb', branchCode: '101' });
-    staff.officer = await t.addStaff({ username: 'qofficer', branchCode: '101', role: 'officer' });
-    staff.admin = await t.addStaff({ username: 'qadmin', branchCode: '201', role: 'admin' });
-    staff.clerk102 = await t.addStaff({ username: 'qclerk102', branchCode: '102' });
-  });
-  afterAll(() => t.close());
 
   const review = (call: string, token: string | undefined, body: Record<string, unknown>) =>
     t.call('POST', `/api/Review/${call}`, { token, body });
@@ -56,18 +51,8 @@ describe.each(backends)('the review work queue on %s', (backend) => {
 
   /** A new customer's application, filled, and submitted unless `draft`. */
   async function application(branchCode = '101', draft = false) {
-    n += 1;
-    const mobile = `96${String(40_000_000 + n * 7919).padStart(8, '0')}`;
-    const token = await t.signInCustomer(mobile);
-    const { RegistrationId, referenceNo } = await fillApplication(t, token, mobile, { branchCode });
-    if (!draft) {
-      const answer = await t.call('POST', '/api/Registration/SubmitAccount', {
-        token,
-        body: { RegistrationId, branchUserName: null },
-      });
-      expect(answer.statusCode).toBe(200);
-    }
-    return { id: RegistrationId, referenceNo, submittedAt: t.clock.now().toISOString() };
+    const { id, referenceNo } = await customerApplication(t, { branchCode, submit: !draft });
+    return { id, referenceNo, submittedAt: t.clock.now().toISOString() };
   }
 
   it('lists what waits for each role, oldest first whatever its date, with age and due-by', async () => {

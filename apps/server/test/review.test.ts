@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, reviewMessages, type ApplicationListItem, type CustomerListRecord } from '@portal/domain';
 import { findReviewState, listDocumentIds } from '@server/modules/review/review-repository.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { fillApplication } from './support/application-fixtures.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { customerApplication, fillApplication } from './support/application-fixtures.js';
 import { additional, family, technoProducts } from './support/holder-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
 
@@ -18,49 +18,33 @@ interface Sent {
 
 // DESIGN.md §5 "Branch review after submit", docs/decisions/028.
 describe.each(backends)('the branch review on %s', (backend) => {
-  let t: TestApp;
-  let n = 0;
-  const staff = {} as Record<'clerk' | 'clerkB' | 'officer' | 'officerB' | 'admin' | 'clerk201' | 'officer201', string>;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend, {
-      env: {
-        SMS_SENDER_ID: 'DEMOBK',
-        SMS_CODE_DLT_TEMPLATE_ID: '1107160000000000000',
-        SMS_RETURN_TEMPLATE: 'Application {referenceNo} of {bank}: please correct it and submit again.',
-        SMS_RETURN_DLT_TEMPLATE_ID: '1107160000000000001',
-        SMS_APPROVAL_DLT_TEMPLATE_ID: '1107160000000000002',
-        SMS_APPROVAL_SENDER_ID: 'DEMOAP',
-        SMS_REJECTION_DLT_TEMPLATE_ID: '1107160000000000003',
-        SMS_REMINDER_DLT_TEMPLATE_ID: '1107160000000000004',
-      },
-    });
-    staff.clerk = await t.addStaff({ username: 'clerk101', branchCode: '101' });
-    staff.clerkB = await t.addStaff({ username: 'clerkb101', branchCode: '101', role: 'clerk' });
-    staff.officer = await t.addStaff({ username: 'offi101', branchCode: '101', role: 'officer' });
-    staff.officerB = await t.addStaff({ username: 'offib101', branchCode: '101', role: 'officer' });
-    staff.admin = await t.addStaff({ username: 'rvadmin', branchCode: '201', role: 'admin' });
-    staff.clerk201 = await t.addStaff({ username: 'clerk201', branchCode: '201' });
-    staff.officer201 = await t.addStaff({ username: 'offi201', branchCode: '201', role: 'officer' });
+  const t = useTestApp(backend, {
+    env: {
+      SMS_SENDER_ID: 'DEMOBK',
+      SMS_CODE_DLT_TEMPLATE_ID: '1107160000000000000',
+      SMS_RETURN_TEMPLATE: 'Application {referenceNo} of {bank}: please correct it and submit again.',
+      SMS_RETURN_DLT_TEMPLATE_ID: '1107160000000000001',
+      SMS_APPROVAL_DLT_TEMPLATE_ID: '1107160000000000002',
+      SMS_APPROVAL_SENDER_ID: 'DEMOAP',
+      SMS_REJECTION_DLT_TEMPLATE_ID: '1107160000000000003',
+      SMS_REMINDER_DLT_TEMPLATE_ID: '1107160000000000004',
+    },
   });
-  afterAll(() => t.close());
+  const staff = useSignedIn(t, {
+    clerk: { username: 'clerk101', branchCode: '101' },
+    clerkB: { username: 'clerkb101', branchCode: '101', role: 'clerk' },
+    officer: { username: 'offi101', branchCode: '101', role: 'officer' },
+    officerB: { username: 'offib101', branchCode: '101', role: 'officer' },
+    admin: { username: 'rvadmin', branchCode: '201', role: 'admin' },
+    clerk201: { username: 'clerk201', branchCode: '201' },
+    officer201: { username: 'offi201', branchCode: '201', role: 'officer' },
+  });
 
   const review = (call: string, token: string | undefined, body: Record<string, unknown>) =>
     t.call('POST', `/api/Review/${call}`, { token, body });
 
   /** A new customer's complete application of branch 101, submitted. */
-  async function submitted() {
-    n += 1;
-    const mobile = `97${String(30_000_000 + n * 7919).padStart(8, '0')}`;
-    const token = await t.signInCustomer(mobile);
-    const { RegistrationId, referenceNo } = await fillApplication(t, token, mobile);
-    const answer = await t.call('POST', '/api/Registration/SubmitAccount', {
-      token,
-      body: { RegistrationId, branchUserName: null },
-    });
-    expect(answer.statusCode).toBe(200);
-    return { id: RegistrationId, referenceNo, mobile, token };
-  }
+  const submitted = () => customerApplication(t);
   const originals = (id: number) => listDocumentIds(t.db, id);
   const verify = async (id: number, token = staff.clerk) =>
     review('Verify', token, { RegistrationId: id, OriginalsSeen: await originals(id), Remarks: 'All originals seen' });

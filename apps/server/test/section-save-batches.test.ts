@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, updateFdDetailsRequestSchema } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { isStaleVersion } from '@server/db/edit-versions.js';
 import { createSectionService } from '@server/modules/sections/section-service.js';
-import { fdDetails } from './support/application-fixtures.js';
+import { fdDetails, openApplication } from './support/application-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 
 /**
  * Section saves that arrive together go to the database as one statement (docs/decisions/038); each
  * must still get its own answer, as if it had been saved alone.
  */
 describe.each(backends)('section saves in batches on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9744444401';
   const ravi = '9744444402';
-  let ashaToken: string;
-  let raviToken: string;
+  const tokens = useSignedIn(t, { asha, ravi });
 
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-  });
-  afterAll(() => t.close());
-
-  async function newFdApplication(mobile: string, token: string): Promise<number> {
-    const response = await t.call('POST', '/api/Registration/CreateNewAccount', {
-      body: { Mobile: mobile, AccountTypeId: 2, EntityTypeId: 1, LocationId: 1, BranchId: '101' },
-      token,
-    });
-    return response.json<{ registrationId: number }>().registrationId;
-  }
+  const newFdApplication = async (mobile: string, token: string) =>
+    (await openApplication(t, token, mobile, { accountTypeId: 2 })).registrationId;
 
   /** The section service over a database that counts the statements run through it. */
   function countingSections() {
@@ -78,7 +65,7 @@ describe.each(backends)('section saves in batches on %s', (backend) => {
     )?.deposit_amount;
 
   it('saves the saves of one turn in one statement, each with its own values, version and audit entry', async () => {
-    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => newFdApplication(asha, ashaToken)));
+    const ids = await Promise.all([1, 2, 3, 4, 5].map(() => newFdApplication(asha, tokens.asha)));
     const { sections, counter } = countingSections();
     const versions = await Promise.all(
       ids.map((id, index) =>
@@ -94,8 +81,8 @@ describe.each(backends)('section saves in batches on %s', (backend) => {
   });
 
   it('answers each save of a batch alone: a stale version, another customer’s and a completed application fail, the rest are saved', async () => {
-    const [fresh, savedOnce, completed] = await Promise.all([1, 2, 3].map(() => newFdApplication(asha, ashaToken)));
-    const ravisOwn = await newFdApplication(ravi, raviToken);
+    const [fresh, savedOnce, completed] = await Promise.all([1, 2, 3].map(() => newFdApplication(asha, tokens.asha)));
+    const ravisOwn = await newFdApplication(ravi, tokens.ravi);
     const { sections } = countingSections();
     await sections.updateFdDetails(customer(asha), fdSave(savedOnce!, { DepositAmount: '5000', Version: 0 }));
     await t.db.updateTable('registrations').set({ status: 'Completed' }).where('id', '=', completed!).execute();
@@ -120,7 +107,7 @@ describe.each(backends)('section saves in batches on %s', (backend) => {
   });
 
   it('saves two saves of one application in one turn one after the other', async () => {
-    const id = await newFdApplication(asha, ashaToken);
+    const id = await newFdApplication(asha, tokens.asha);
     const { sections } = countingSections();
     const racing = await Promise.allSettled(
       ['1111', '2222'].map((amount) =>
@@ -140,13 +127,13 @@ describe.each(backends)('section saves in batches on %s', (backend) => {
   });
 
   it('answers saves sent together over HTTP each on its own', async () => {
-    const own = await Promise.all([1, 2, 3].map(() => newFdApplication(asha, ashaToken)));
-    const ravisOwn = await newFdApplication(ravi, raviToken);
+    const own = await Promise.all([1, 2, 3].map(() => newFdApplication(asha, tokens.asha)));
+    const ravisOwn = await newFdApplication(ravi, tokens.ravi);
     const answers = await Promise.all(
       [...own, ravisOwn].map((id) =>
         t.call('POST', '/api/Registration/UpdateFDDetails', {
           body: { RegistrationId: id, ...fdDetails, Version: 0 },
-          token: ashaToken,
+          token: tokens.asha,
         }),
       ),
     );

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backends } from './support/test-database.js';
-import { createTestApp, STAFF_PASSWORD, type TestApp } from './support/test-app.js';
+import { STAFF_PASSWORD } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /** The web app's session cookies (DESIGN.md §6, decision 017). */
 describe.each(backends)('session cookies on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const mobile = '9777777777';
   const application = { Mobile: mobile, AccountTypeId: 2, EntityTypeId: 1, LocationId: 1, BranchId: '101' };
   beforeAll(async () => {
-    t = await createTestApp(backend);
     await t.addStaff({ username: 'pune101', branchCode: '101' });
   });
-  afterAll(() => t.close());
 
   async function verifyOtp(host: string) {
     const guid = randomUUID();

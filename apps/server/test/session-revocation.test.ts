@@ -5,7 +5,7 @@ import { buildApp } from '@server/app.js';
 import { openDatabase, type Database } from '@server/db/client.js';
 import { disableUser } from '@server/modules/staff-auth/branch-user-service.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /**
  * Each instance keeps the sessions it has checked (docs/decisions/033-session-cache.md); logout and
@@ -14,12 +14,11 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * database is one process's, so there it is the same PGlite.
  */
 describe.each(backends)('session revocation across instances on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   let otherDb: Database;
   let other: FastifyInstance;
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
     if (backend === 'postgres') {
       const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(t.db);
       const url = new URL(process.env.TEST_DATABASE_URL ?? '');
@@ -34,7 +33,6 @@ describe.each(backends)('session revocation across instances on %s', (backend) =
   afterAll(async () => {
     await other.close();
     if (otherDb !== t.db) await otherDb.destroy();
-    await t.close();
   });
 
   const onOther = (url: string, token: string, body: unknown) =>

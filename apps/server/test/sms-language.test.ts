@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SMS_TEMPLATES, DEFAULT_UNICODE_SMS_TEMPLATES } from '@server/sms/sms-templates.js';
 import { fillApplication } from './support/application-fixtures.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import type { TestApp } from './support/test-app.js';
+import { useTestApp } from './support/test-app-hooks.js';
 
 interface Sent {
   to: string;
@@ -48,13 +49,9 @@ async function chooseLanguage(t: TestApp, token: string, language: string) {
   expect(saved.statusCode).toBe(200);
 }
 
-// Issue 15: an SMS in the customer's language where the gateway takes Unicode (SMS_UNICODE).
+// Decision 030: an SMS in the customer's language where the gateway takes Unicode (SMS_UNICODE).
 describe.each(backends)('SMS language, SMS_UNICODE unset (the default), on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: DLT });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { env: DLT });
 
   it('sends every SMS in English, not marked Unicode, whatever the customer chose', async () => {
     const mobile = freshMobile();
@@ -75,11 +72,7 @@ describe.each(backends)('SMS language, SMS_UNICODE unset (the default), on %s', 
 });
 
 describe.each(backends)('SMS language, SMS_UNICODE=true, on %s', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(backend, { env: { ...DLT, SMS_UNICODE: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(backend, { env: { ...DLT, SMS_UNICODE: 'true' } });
 
   it('sends the sign-in code in the language of the sign-in screen before the customer has one saved', async () => {
     const mobile = freshMobile();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deriveIncomeFigures, messages, namedMessages } from '@portal/domain';
 import { additional, dataUrl, jpegWithExif, personalDetails, smallPng } from './support/holder-fixtures.js';
 import { bodyOf, lowerFirst, specCall, specEntity } from './support/spec-text.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { fieldProblems } from './support/field-problems.js';
 
 /**
@@ -12,26 +12,23 @@ import { fieldProblems } from './support/field-problems.js';
  * ids the test created, and each answer is checked for the names the spec gives it.
  */
 describe.each(backends)('the spec’s own bodies on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9755555555';
   const ravi = '9766666666';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
   let files: { photo: string; pan: string; proof: string };
+  const tokens = useSignedIn(t, {
+    asha: { mobile: asha, email: 'asha@example.in' },
+    ravi,
+    staff: { username: 'pune401', branchCode: '101' },
+  });
 
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha, 'asha@example.in');
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'pune401', branchCode: '101' });
     const jpeg = dataUrl(await jpegWithExif());
     files = { photo: jpeg, pan: (await smallPng()).toString('base64'), proof: jpeg };
   });
-  afterAll(() => t.close());
 
   /** A customer's call (Asha's unless another token is given; null: no session). */
-  const post = (name: string, body: unknown, token: string | null = ashaToken) =>
+  const post = (name: string, body: unknown, token: string | null = tokens.asha) =>
     t.call('POST', `/api/Registration/${name}`, { body, token: token ?? undefined });
   const fieldErrors = fieldProblems;
   const auditActions = async (registrationId: number) =>
@@ -176,29 +173,29 @@ describe.each(backends)('the spec’s own bodies on %s', (backend) => {
     it('is the signed-in customer’s only: no session 401, staff 403, another customer’s application 404', async () => {
       const created = (await post('Registration', onTheWire(registrationBody()))).json<{ registrationId: number }>();
       expect((await post('Registration', onTheWire(registrationBody()), null)).statusCode).toBe(401);
-      expect((await post('Registration', onTheWire(registrationBody()), staffToken)).statusCode).toBe(403);
+      expect((await post('Registration', onTheWire(registrationBody()), tokens.staff)).statusCode).toBe(403);
       const raviOverAsha = await post(
         'Registration',
         {
           RegistrationId: created.registrationId,
           ...onTheWire(registrationBody({ ...personalDetails(ravi, files), Email: '' })),
         },
-        raviToken,
+        tokens.ravi,
       );
       expect(raviOverAsha.statusCode).toBe(404);
       expect(
-        (await post('GetRegistrationDetails', { RegistrationId: created.registrationId }, raviToken)).statusCode,
+        (await post('GetRegistrationDetails', { RegistrationId: created.registrationId }, tokens.ravi)).statusCode,
       ).toBe(404);
       // Ravi's own creation is Ravi's, not Asha's.
       const ravis = await post(
         'Registration',
         onTheWire(registrationBody({ ...personalDetails(ravi, files), Email: '' })),
-        raviToken,
+        tokens.ravi,
       );
       expect(ravis.statusCode, ravis.body).toBe(200);
       const ravisId = ravis.json<{ registrationId: number }>().registrationId;
       expect((await post('GetRegistrationDetails', { RegistrationId: ravisId })).statusCode).toBe(404);
-      expect((await post('GetRegistrationDetails', { RegistrationId: ravisId }, raviToken)).json()).toMatchObject({
+      expect((await post('GetRegistrationDetails', { RegistrationId: ravisId }, tokens.ravi)).json()).toMatchObject({
         mobile: ravi,
         email: '',
       });
@@ -283,7 +280,7 @@ describe.each(backends)('the spec’s own bodies on %s', (backend) => {
       expect(details.photoFilePath).toBe(personal.photoFilePath);
       expect(details.poiFilePath).toBe(personal.registrationHoldersPOI[0]!.poiFilePath);
       // The photo path it answers is served to the owner.
-      expect((await t.call('GET', String(details.photoFilePath), { token: ashaToken })).statusCode).toBe(200);
+      expect((await t.call('GET', String(details.photoFilePath), { token: tokens.asha })).statusCode).toBe(200);
 
       // Without RegistrationHolderId it is holder 1 still; before any step is saved the flags are empty.
       const fresh = (
@@ -366,8 +363,8 @@ describe.each(backends)('the spec’s own bodies on %s', (backend) => {
     it('are the owner’s only: no session 401, staff 403, another customer’s application 404', async () => {
       const RegistrationId = await createdWith(personalDetails(asha, files));
       expect((await post('GetFirstAccountHolderDetails', { RegistrationId }, null)).statusCode).toBe(401);
-      expect((await post('GetFirstAccountHolderDetails', { RegistrationId }, staffToken)).statusCode).toBe(403);
-      const stranger = await post('GetFirstAccountHolderDetails', { RegistrationId }, raviToken);
+      expect((await post('GetFirstAccountHolderDetails', { RegistrationId }, tokens.staff)).statusCode).toBe(403);
+      const stranger = await post('GetFirstAccountHolderDetails', { RegistrationId }, tokens.ravi);
       expect(stranger.statusCode).toBe(404);
       expect(stranger.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
     });
@@ -411,7 +408,7 @@ describe.each(backends)('the spec’s own bodies on %s', (backend) => {
         CustomerReasonId: 1,
         ...overrides,
       });
-    const additionalOf = async (RegistrationId: number, token = ashaToken) =>
+    const additionalOf = async (RegistrationId: number, token = tokens.asha) =>
       (await post('GetFirstAccountHolderDetails', { RegistrationId }, token)).json<{
         data: { additionalDetails: Record<string, unknown> | null }[];
       }>().data[0]!.additionalDetails;

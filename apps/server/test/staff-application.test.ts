@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getApplicationResponseSchema, type GetApplicationResponse } from '@portal/domain';
 import { listDocumentIds } from '@server/modules/review/review-repository.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { fillApplication } from './support/application-fixtures.js';
 
 const GET_APPLICATION = '/api/Review/GetApplication';
 
 describe.each(backends)('the staff application page (GetApplication) on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9733333333';
-  let ashaToken: string;
-  let clerk101: string;
-  let clerk102: string;
-  let admin: string;
-  let officer101: string;
   /** Branch 101, submitted, with a second holder. */
   let submitted: { RegistrationId: number; referenceNo: string };
   /** Branch 101, a draft: holder 1's personal details only. */
@@ -32,23 +27,24 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
   const submit = async (RegistrationId: number) => {
     t.clock.advance(60_000);
     const response = await t.call('POST', '/api/Registration/SubmitAccount', {
-      token: ashaToken,
+      token: tokens.asha,
       body: { RegistrationId, branchUserName: null },
     });
     expect(response.statusCode).toBe(200);
   };
-
+  const tokens = useSignedIn(t, {
+    asha,
+    clerk101: { username: 'clerk101', branchCode: '101' },
+    clerk102: { username: 'clerk102', branchCode: '102' },
+    admin: { username: 'admin102', branchCode: '102', isAdmin: true },
+    officer101: { username: 'offi101', branchCode: '101', role: 'officer' },
+  });
   beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    clerk101 = await t.addStaff({ username: 'clerk101', branchCode: '101' });
-    clerk102 = await t.addStaff({ username: 'clerk102', branchCode: '102' });
-    admin = await t.addStaff({ username: 'admin102', branchCode: '102', isAdmin: true });
-    officer101 = await t.addStaff({ username: 'offi101', branchCode: '101', role: 'officer' });
-
-    submitted = await fillApplication(t, ashaToken, asha, { otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }] });
+    submitted = await fillApplication(t, tokens.asha, asha, {
+      otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }],
+    });
     await submit(submitted.RegistrationId);
-    draft = await fillApplication(t, ashaToken, asha, {
+    draft = await fillApplication(t, tokens.asha, asha, {
       skip: [
         'UpdateFamilyDetails',
         'UpdateAdditionalDetails',
@@ -57,13 +53,12 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
         'UpdateAccountOperation',
       ],
     });
-    otherBranch = await fillApplication(t, ashaToken, asha, { branchCode: '102' });
+    otherBranch = await fillApplication(t, tokens.asha, asha, { branchCode: '102' });
     await submit(otherBranch.RegistrationId);
   });
-  afterAll(() => t.close());
 
   it("answers the branch's clerk the summary, sections, holders by step, documents and history", async () => {
-    const answer = await answerOf(clerk101, submitted.RegistrationId);
+    const answer = await answerOf(tokens.clerk101, submitted.RegistrationId);
     expect(answer.application).toMatchObject({
       registrationId: submitted.RegistrationId,
       referenceNo: submitted.referenceNo,
@@ -105,7 +100,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
   });
 
   it('lists the history in order with who did each, and never a saved value', async () => {
-    const { history } = await answerOf(clerk101, submitted.RegistrationId);
+    const { history } = await answerOf(tokens.clerk101, submitted.RegistrationId);
     const actions = history.map((entry) => entry.action);
     expect(actions[0]).toBe('Application created');
     expect(actions.at(-1)).toBe('Application submitted');
@@ -131,7 +126,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
   });
 
   it('answers a draft (Partially Filled) with the steps saved so far', async () => {
-    const answer = await answerOf(clerk101, draft.RegistrationId);
+    const answer = await answerOf(tokens.clerk101, draft.RegistrationId);
     expect(answer.application).toMatchObject({ status: 'Partially Filled', submittedOn: null });
     expect(answer.holders[0]?.savedSteps).toEqual(['personal']);
     expect(answer.holders[0]?.familyDetails).toBeNull();
@@ -142,7 +137,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
   });
 
   it('answers the review state: Submitted after the submit, none for a draft', async () => {
-    expect((await answerOf(clerk101, submitted.RegistrationId)).review).toEqual({
+    expect((await answerOf(tokens.clerk101, submitted.RegistrationId)).review).toEqual({
       reviewStatus: 'Submitted',
       verifiedBy: null,
       verifiedAt: null,
@@ -159,25 +154,25 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
       returnReasons: [],
       reopened: null,
     });
-    expect((await answerOf(clerk101, draft.RegistrationId)).review.reviewStatus).toBeNull();
+    expect((await answerOf(tokens.clerk101, draft.RegistrationId)).review.reviewStatus).toBeNull();
   });
 
   it('answers who verified and approved, and tells the review in the history', async () => {
-    const reviewed = await fillApplication(t, ashaToken, asha);
+    const reviewed = await fillApplication(t, tokens.asha, asha);
     await submit(reviewed.RegistrationId);
     const originals = await listDocumentIds(t.db, reviewed.RegistrationId);
     const verified = await t.call('POST', '/api/Review/Verify', {
-      token: clerk101,
+      token: tokens.clerk101,
       body: { RegistrationId: reviewed.RegistrationId, OriginalsSeen: originals, Remarks: 'All seen' },
     });
     expect(verified.statusCode).toBe(200);
     const approved = await t.call('POST', '/api/Review/Approve', {
-      token: officer101,
+      token: tokens.officer101,
       body: { RegistrationId: reviewed.RegistrationId, AccountNumber: '0101200034567' },
     });
     expect(approved.statusCode).toBe(200);
 
-    const answer = await answerOf(clerk101, reviewed.RegistrationId);
+    const answer = await answerOf(tokens.clerk101, reviewed.RegistrationId);
     expect(answer.review).toMatchObject({
       reviewStatus: 'Approved',
       verifiedBy: 'clerk101',
@@ -201,17 +196,17 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
   });
 
   it("answers a Returned application's reasons, and tells the return and the rejection in the history", async () => {
-    const returned = await fillApplication(t, ashaToken, asha);
+    const returned = await fillApplication(t, tokens.asha, asha);
     await submit(returned.RegistrationId);
     const answer = await t.call('POST', '/api/Review/Return', {
-      token: clerk101,
+      token: tokens.clerk101,
       body: {
         RegistrationId: returned.RegistrationId,
         Reasons: [{ Section: 'Personal Details', Reason: 'Photo blurred' }],
       },
     });
     expect(answer.statusCode).toBe(200);
-    const read = await answerOf(clerk101, returned.RegistrationId);
+    const read = await answerOf(tokens.clerk101, returned.RegistrationId);
     expect(read.review).toMatchObject({
       reviewStatus: 'Returned',
       returnedBy: 'clerk101',
@@ -220,12 +215,12 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
     expect(Number.isNaN(Date.parse(read.review.returnedAt ?? ''))).toBe(false);
     expect(read.history.at(-1)).toMatchObject({ action: 'Returned to the customer', by: 'clerk101' });
 
-    const rejected = await fillApplication(t, ashaToken, asha);
+    const rejected = await fillApplication(t, tokens.asha, asha);
     await submit(rejected.RegistrationId);
     const originals = await listDocumentIds(t.db, rejected.RegistrationId);
     for (const [call, token, body] of [
-      ['Verify', clerk101, { OriginalsSeen: originals }],
-      ['Reject', officer101, { Reason: 'Signature does not match' }],
+      ['Verify', tokens.clerk101, { OriginalsSeen: originals }],
+      ['Reject', tokens.officer101, { Reason: 'Signature does not match' }],
     ] as const) {
       const response = await t.call('POST', `/api/Review/${call}`, {
         token,
@@ -233,7 +228,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
       });
       expect(response.statusCode).toBe(200);
     }
-    const afterReject = await answerOf(clerk101, rejected.RegistrationId);
+    const afterReject = await answerOf(tokens.clerk101, rejected.RegistrationId);
     expect(afterReject.review).toMatchObject({
       reviewStatus: 'Rejected',
       rejectedBy: 'offi101',
@@ -245,26 +240,26 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
   });
 
   it('answers an admin any branch', async () => {
-    expect((await answerOf(admin, submitted.RegistrationId)).application.branchCode).toBe('101');
-    expect((await answerOf(admin, otherBranch.RegistrationId)).application.branchCode).toBe('102');
+    expect((await answerOf(tokens.admin, submitted.RegistrationId)).application.branchCode).toBe('101');
+    expect((await answerOf(tokens.admin, otherBranch.RegistrationId)).application.branchCode).toBe('102');
   });
 
   it("answers another branch's application, and a missing one, 404", async () => {
-    const other = await getApplication(clerk101, otherBranch.RegistrationId);
-    const missing = await getApplication(clerk101, 999_999);
+    const other = await getApplication(tokens.clerk101, otherBranch.RegistrationId);
+    const missing = await getApplication(tokens.clerk101, 999_999);
     expect(other.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
     expect(other.json()).toEqual(missing.json());
-    expect((await getApplication(clerk102, submitted.RegistrationId)).statusCode).toBe(404);
+    expect((await getApplication(tokens.clerk102, submitted.RegistrationId)).statusCode).toBe(404);
   });
 
   it('refuses a customer session (403) and no session (401)', async () => {
-    expect((await getApplication(ashaToken, submitted.RegistrationId)).statusCode).toBe(403);
+    expect((await getApplication(tokens.asha, submitted.RegistrationId)).statusCode).toBe(403);
     expect((await getApplication(undefined, submitted.RegistrationId)).statusCode).toBe(401);
   });
 
   it('refuses a missing RegistrationId with the spec message (400)', async () => {
-    const response = await t.call('POST', GET_APPLICATION, { token: clerk101, body: {} });
+    const response = await t.call('POST', GET_APPLICATION, { token: tokens.clerk101, body: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errors: [{ field: 'RegistrationId', message: 'Registration is required' }],
@@ -272,15 +267,15 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
   });
 
   it("serves each document's URL to the branch's staff and an admin, and 404 to another branch", async () => {
-    const { documents } = await answerOf(clerk101, submitted.RegistrationId);
+    const { documents } = await answerOf(tokens.clerk101, submitted.RegistrationId);
     expect(documents.length).toBeGreaterThan(0);
     for (const document of documents) {
-      const own = await t.call('GET', document.url, { token: clerk101 });
+      const own = await t.call('GET', document.url, { token: tokens.clerk101 });
       expect(own.statusCode).toBe(200);
       expect(own.headers['content-type']).toBe(document.contentType);
       expect(own.rawPayload.length).toBeGreaterThan(0);
-      expect((await t.call('GET', document.url, { token: admin })).statusCode).toBe(200);
-      expect((await t.call('GET', document.url, { token: clerk102 })).statusCode).toBe(404);
+      expect((await t.call('GET', document.url, { token: tokens.admin })).statusCode).toBe(200);
+      expect((await t.call('GET', document.url, { token: tokens.clerk102 })).statusCode).toBe(404);
     }
   });
 });

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, namedMessages } from '@portal/domain';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
-import { fillApplication } from './support/application-fixtures.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { fillApplication, openApplication } from './support/application-fixtures.js';
 import { family, technoProducts } from './support/holder-fixtures.js';
 import { fieldProblems } from './support/field-problems.js';
 
 describe.each(backends)('SubmitAccount on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9755555555';
   const ravi = '9766666666';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
+  const tokens = useSignedIn(t, { asha, ravi, staff: { username: 'submit101', branchCode: '101' } });
 
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'submit101', branchCode: '101' });
-  });
-  afterAll(() => t.close());
-
-  const submit = (RegistrationId: number, token = ashaToken, extra: Record<string, unknown> = {}) =>
+  const submit = (RegistrationId: number, token = tokens.asha, extra: Record<string, unknown> = {}) =>
     t.call('POST', '/api/Registration/SubmitAccount', {
       body: { RegistrationId, branchUserName: null, ...extra },
       token,
@@ -45,7 +35,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
 
   describe('an incomplete application', () => {
     it('names each missing holder step and hub section, in the customer’s words, and changes nothing', async () => {
-      const { RegistrationId } = await fillApplication(t, ashaToken, asha, {
+      const { RegistrationId } = await fillApplication(t, tokens.asha, asha, {
         accountTypeId: 2,
         otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }],
         skip: ['UpdateAdditionalDetails', 'UpdateAccountHolderStatus', 'UpdateFDDetails'],
@@ -78,17 +68,13 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
       // Still editable.
       const saved = await t.call('POST', '/api/Registration/UpdateTechnoProducts', {
         body: { RegistrationId, ...technoProducts },
-        token: ashaToken,
+        token: tokens.asha,
       });
       expect(saved.statusCode).toBe(200);
     });
 
     it('names the sections a new application lacks, and holder 1’s steps without repeating them', async () => {
-      const created = await t.call('POST', '/api/Registration/CreateNewAccount', {
-        body: { Mobile: asha, AccountTypeId: 3, EntityTypeId: 1, LocationId: 1, BranchId: '101' },
-        token: ashaToken,
-      });
-      const id = created.json<{ registrationId: number }>().registrationId;
+      const id = (await openApplication(t, tokens.asha, asha, { accountTypeId: 3 })).registrationId;
       const response = await submit(id);
       expect(response.statusCode).toBe(400);
       expect(fieldProblems(response.json())).toEqual([
@@ -104,7 +90,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
     });
 
     it('asks account type 5 for neither nomination nor account operations', async () => {
-      const { RegistrationId } = await fillApplication(t, ashaToken, asha, {
+      const { RegistrationId } = await fillApplication(t, tokens.asha, asha, {
         accountTypeId: 5,
         skip: ['UpdateTechnoProducts'],
       });
@@ -114,7 +100,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
       ]);
       await t.call('POST', '/api/Registration/UpdateTechnoProducts', {
         body: { RegistrationId, ...technoProducts },
-        token: ashaToken,
+        token: tokens.asha,
       });
       expect((await submit(RegistrationId)).statusCode).toBe(200);
     });
@@ -122,7 +108,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
 
   describe('a complete application', () => {
     it('is Completed in one go, answers its PDF name and reference, and is read-only after', async () => {
-      const { RegistrationId, referenceNo, holderIds } = await fillApplication(t, ashaToken, asha, {
+      const { RegistrationId, referenceNo, holderIds } = await fillApplication(t, tokens.asha, asha, {
         accountTypeId: 2,
         otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }],
       });
@@ -153,7 +139,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
 
       const list = await t.call('POST', '/api/Registration/GetAllCustomerAccountList', {
         body: { MobileNo: asha },
-        token: ashaToken,
+        token: tokens.asha,
       });
       expect(list.json<{ data: { id: number }[] }>().data.find((item) => item.id === RegistrationId)).toMatchObject({
         status: 'Completed',
@@ -171,7 +157,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
       ] as const) {
         const refused = await t.call('POST', `/api/Registration/${url}`, {
           body: { RegistrationId, ...body },
-          token: ashaToken,
+          token: tokens.asha,
         });
         expect(refused.statusCode, url).toBe(409);
         expect(refused.json()).toMatchObject({ responseCode: 'CONFLICT', responseMessage: messages.completedReadOnly });
@@ -186,24 +172,24 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
       expect(await submittedAudits(RegistrationId)).toBe(1);
     });
 
-    it('records Customer for a customer’s session, whatever branch user name it sends (issue 7)', async () => {
-      const { RegistrationId } = await fillApplication(t, ashaToken, asha);
-      const response = await submit(RegistrationId, ashaToken, { branchUserName: 'submit101' });
+    it('records Customer for a customer’s session, whatever branch user name it sends (decision 012)', async () => {
+      const { RegistrationId } = await fillApplication(t, tokens.asha, asha);
+      const response = await submit(RegistrationId, tokens.asha, { branchUserName: 'submit101' });
       expect(response.statusCode).toBe(200);
       expect((await registrationRow(RegistrationId)).form_fill_by).toBe('Customer');
     });
 
-    describe('on the branch host (issue 7)', () => {
+    describe('on the branch host (decision 012)', () => {
       const branchSubmit = (RegistrationId: number, branchToken: string, branchUserName: string | null) =>
         t.call('POST', '/api/Registration/SubmitAccount', {
           body: { RegistrationId, branchUserName },
-          token: ashaToken,
+          token: tokens.asha,
           headers: { 'X-Branch-Authorization': `Bearer ${branchToken}` },
         });
 
       it('records the branch user when the request carries that user’s staff session of the branch', async () => {
-        const { RegistrationId } = await fillApplication(t, ashaToken, asha);
-        const response = await branchSubmit(RegistrationId, staffToken, 'submit101');
+        const { RegistrationId } = await fillApplication(t, tokens.asha, asha);
+        const response = await branchSubmit(RegistrationId, tokens.staff, 'submit101');
         expect(response.statusCode).toBe(200);
         expect((await registrationRow(RegistrationId)).form_fill_by).toBe('submit101');
         const audit = await t.db
@@ -218,12 +204,12 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
 
       it('refuses 403, changing nothing, for another branch’s staff, another name or a dead staff token', async () => {
         const otherBranch = await t.addStaff({ username: 'submit102', branchCode: '102' });
-        const { RegistrationId } = await fillApplication(t, ashaToken, asha);
+        const { RegistrationId } = await fillApplication(t, tokens.asha, asha);
         for (const [token, name] of [
           [otherBranch, 'submit102'],
-          [staffToken, 'submit102'],
-          [staffToken, null],
-          [ashaToken, 'submit101'],
+          [tokens.staff, 'submit102'],
+          [tokens.staff, null],
+          [tokens.asha, 'submit101'],
           ['not-a-token', 'submit101'],
         ] as const) {
           const response = await branchSubmit(RegistrationId, token, name);
@@ -241,7 +227,7 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
     it('checks the request', async () => {
       const response = await t.call('POST', '/api/Registration/SubmitAccount', {
         body: { RegistrationId: 'x' },
-        token: ashaToken,
+        token: tokens.asha,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ responseCode: 'VALIDATION_ERROR' });
@@ -250,10 +236,10 @@ describe.each(backends)('SubmitAccount on %s', (backend) => {
 
   describe('authorization', () => {
     it('401 without a token, 403 for staff, 404 for another customer or a missing id, nothing changed', async () => {
-      const { RegistrationId } = await fillApplication(t, ashaToken, asha);
+      const { RegistrationId } = await fillApplication(t, tokens.asha, asha);
       expect((await submit(RegistrationId, '')).statusCode).toBe(401);
-      expect((await submit(RegistrationId, staffToken)).statusCode).toBe(403);
-      const other = await submit(RegistrationId, raviToken);
+      expect((await submit(RegistrationId, tokens.staff)).statusCode).toBe(403);
+      const other = await submit(RegistrationId, tokens.ravi);
       expect(other.statusCode).toBe(404);
       expect(other.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
       expect((await submit(99_999_999)).statusCode).toBe(404);

@@ -1,36 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages, submittedApplicationResponseSchema } from '@portal/domain';
 import { replaceReferenceData } from '../src/modules/reference/reference-repository.js';
 import { backends } from './support/test-database.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { cameraJpeg, fillApplication } from './support/application-fixtures.js';
 
-/** The success page's read (issue 12): the customer's own Completed application, after a reload too. */
+/** The success page's read (decision 019): the customer's own Completed application, after a reload too. */
 describe.each(backends)('GetSubmittedApplication on %s', (backend) => {
-  let t: TestApp;
+  const t = useTestApp(backend);
   const asha = '9755555501';
   const ravi = '9766666602';
-  let ashaToken: string;
-  let raviToken: string;
-  let staffToken: string;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    ashaToken = await t.signInCustomer(asha);
-    raviToken = await t.signInCustomer(ravi);
-    staffToken = await t.addStaff({ username: 'visit101', branchCode: '101' });
-    adminToken = await t.addStaff({ username: 'visitadm', branchCode: '101', isAdmin: true });
+  const tokens = useSignedIn(t, {
+    asha,
+    ravi,
+    staff: { username: 'visit101', branchCode: '101' },
+    admin: { username: 'visitadm', branchCode: '101', isAdmin: true },
   });
-  afterAll(() => t.close());
 
-  const read = (RegistrationId: number, token: string = ashaToken) =>
+  const read = (RegistrationId: number, token: string = tokens.asha) =>
     t.call('POST', '/api/Registration/GetSubmittedApplication', { body: { RegistrationId }, token });
   const submit = (RegistrationId: number) =>
-    t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token: ashaToken });
+    t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token: tokens.asha });
 
   async function submittedApplication() {
-    const filled = await fillApplication(t, ashaToken, asha, {
+    const filled = await fillApplication(t, tokens.asha, asha, {
       otherHolders: [
         { firstName: 'Ravi', lastName: 'Patil', photo: await cameraJpeg(300, 400), aadhaarMasked: 'XXXX XXXX 2346' },
       ],
@@ -78,7 +71,7 @@ describe.each(backends)('GetSubmittedApplication on %s', (backend) => {
   });
 
   it('answers 409 for the owner’s application that is not submitted yet', async () => {
-    const { RegistrationId } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateFamilyDetails'] });
+    const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateFamilyDetails'] });
     const response = await read(RegistrationId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
@@ -89,9 +82,9 @@ describe.each(backends)('GetSubmittedApplication on %s', (backend) => {
 
   it('answers another customer 404, as for a missing id, whether submitted or not', async () => {
     const { RegistrationId } = await submittedApplication();
-    const { RegistrationId: draft } = await fillApplication(t, ashaToken, asha, { skip: ['UpdateFamilyDetails'] });
+    const { RegistrationId: draft } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateFamilyDetails'] });
     for (const id of [RegistrationId, draft]) {
-      const response = await read(id, raviToken);
+      const response = await read(id, tokens.ravi);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
       expect(response.body).not.toContain('Pune Main Branch');
@@ -104,7 +97,7 @@ describe.each(backends)('GetSubmittedApplication on %s', (backend) => {
     const anonymous = await read(RegistrationId, '');
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ responseCode: 'UNAUTHORIZED' });
-    for (const token of [staffToken, adminToken]) {
+    for (const token of [tokens.staff, tokens.admin]) {
       const response = await read(RegistrationId, token);
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain('Pune Main Branch');

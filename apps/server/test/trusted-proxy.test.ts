@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app-hooks.js';
 
 /**
  * Behind one appending proxy (TRUST_PROXY=1) the client's address is the one the proxy appended, so
@@ -11,17 +11,13 @@ const PROXY = '10.0.0.5';
 const CLIENT = '203.0.113.44';
 
 describe('per-IP limits behind a trusted proxy', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      env: {
-        TRUST_PROXY: '1',
-        OTP_SENDS_PER_IP_PER_HOUR: String(LIMIT),
-        SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: String(LIMIT),
-      },
-    });
+  const t = useTestApp('pglite', {
+    env: {
+      TRUST_PROXY: '1',
+      OTP_SENDS_PER_IP_PER_HOUR: String(LIMIT),
+      SIGN_IN_TRIES_PER_IP_PER_15_MINUTES: String(LIMIT),
+    },
   });
-  afterAll(() => t.close());
 
   let spoofed = 0;
   // Each request claims a new address of its own; the proxy appends the address it really came from.

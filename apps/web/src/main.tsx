@@ -25,7 +25,7 @@ if (!rootElement) throw new Error('The page has no #root element');
 function render(root: HTMLElement) {
   const reactRoot = createRoot(root);
   // As a transition the first render yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole tree (issue 16: a slow phone's total blocking time); index.html's
+  // the main thread for the whole tree (decision 034: a slow phone's total blocking time); index.html's
   // static first paint stays on screen until it is done.
   startTransition(() =>
     reactRoot.render(

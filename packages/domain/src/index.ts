@@ -52,6 +52,7 @@ export * from './rules/nomination.js';
 export * from './api/nominees.js';
 export * from './contract/call.js';
 export * from './contract/contract.js';
+export * from './contract/call-names.js';
 export * from './contract/routes.js';
 export * as callRoutes from './contract/call-routes.js';
 export * from './contract/reference-list-routes.js';

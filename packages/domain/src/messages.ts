@@ -7,7 +7,7 @@ export const messages = {
   mobileInvalid: 'Please enter 10 digit Mobile number!',
   /** Ten digits, but no Indian mobile number starts 0-5: our check, stricter than the spec's. */
   mobileStartInvalid: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
-  /** The spec's 'Must be a valid Email' did not say what is valid (issue 28). */
+  /** The spec's 'Must be a valid Email' did not say what is valid. */
   emailInvalid: 'Enter an e-mail address like name@example.com',
   emailTooLong: 'Email must be at most 50 characters',
   otpRequired: 'Please enter OTP!',
@@ -25,7 +25,8 @@ export const messages = {
   referenceRequired: 'Please enter the Reference Number',
   noDataToExport: 'No data to export',
   loginFailed: 'Invalid User Name or Password',
-  loginLocked: 'Too many failed attempts. The account is locked for 15 minutes.',
+  loginLocked:
+    'Too many failed attempts. Please try again in a few minutes (at most 15), or ask your administrator to unlock the sign-in.',
   unauthorized: 'Your session has ended. Please sign in again.',
   forbidden: 'You are not allowed to do this.',
   notFound: 'Sorry! the page you are looking for could not be found',
@@ -42,12 +43,12 @@ export const messages = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   charactersOnly: 'Enter character only!',
   invisibleCharacters: 'Remove the invisible or control characters from this field',
-  /** The spec's 'Please enter valid PAN Number!' did not say what is valid (issue 28). */
+  /** The spec's 'Please enter valid PAN Number!' did not say what is valid. */
   panInvalid: 'PAN must be 10 characters: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F',
   /** The spec's shape, but a 4th letter no PAN has: our check, stricter than the spec's. */
   panHolderKindInvalid: 'The 4th letter of a PAN is P for a person (or A, B, C, F, G, H, J, L or T), e.g. ABCPE1234F',
   aadhaarInvalid: 'Please enter valid Aadhaar Number!',
-  /** The spec's 'Please enter valid … Number!' did not say what is valid (issue 28): PASSPORT_PATTERN and the rest. */
+  /** The spec's 'Please enter valid … Number!' did not say what is valid: PASSPORT_PATTERN and the rest. */
   passportInvalid: 'Passport Number must be 8 characters: a letter, then 7 digits, e.g. J8369854',
   licenceInvalid: 'License Number must be 2 letters, 2 digits, the year of issue and 7 digits, e.g. MH12 20110012345',
   voterIdInvalid: 'Voter ID Number must be 10 characters: 3 letters, then 7 digits, e.g. ABC1234567',
@@ -128,7 +129,7 @@ export const messages = {
   photoRequired: 'Photo required',
   poiRequired: 'POI required',
   poiPoaRequired: 'POI/POA required',
-  // The spec's typos ('atleast', 'uplaod', 'is already exists') corrected, its words otherwise kept (issue 28).
+  // The spec's typos ('atleast', 'uplaod', 'is already exists') corrected, its words otherwise kept.
   atLeastOneProof: 'Please add at least one POI/POA document!',
   poiDocumentMissing: 'Please add POI document!',
   poaDocumentMissing: 'Please add POA document!',

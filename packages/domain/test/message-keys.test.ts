@@ -55,7 +55,7 @@ describe('the message catalogue keys', () => {
     expect(describeMessage('Something else entirely')).toBeUndefined();
   });
 
-  // Issue 15: the customer reads these on the hub and /Status, so they are shown in their language.
+  // Decision 030: the customer reads these on the hub and /Status, so they are shown in their language.
   it('has every section a branch returns and the review answers a customer reads', () => {
     for (const heading of RETURNABLE_SECTION_HEADINGS) expect(describeMessage(heading), heading).toBeDefined();
     expect(describeMessage(reviewMessages.returnedSectionOnly)).toEqual({ key: 'returnedSectionOnly' });

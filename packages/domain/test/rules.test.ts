@@ -117,7 +117,7 @@ describe('auto renewal', () => {
       `PeriodYear: ${messages.periodYearRequired}`,
     ]);
   });
-  it('asks for the renewal period while the tenure is still blank, in the same pass (issue 28)', () => {
+  it('asks for the renewal period while the tenure is still blank, in the same pass', () => {
     const blank = { ...fd, TenureYear: '', TenureMonths: '', TenureDays: '', PeriodYear: '', PeriodMonths: '' };
     expect(messagesOf(updateFdDetailsRequestSchema.safeParse(blank))).toEqual([
       `TenureYear: ${messages.yearsRequired}`,

@@ -68,7 +68,7 @@ describe('SubmitAccount', () => {
   });
 });
 
-describe('the originals a holder brings to the branch (issue 12)', () => {
+describe('the originals a holder brings to the branch (decision 019)', () => {
   it('lists each proof with what it proves, then the PAN card, then the photograph', () => {
     expect(
       documentsToBring({

@@ -76,7 +76,7 @@ export interface OtpChallengesTable {
   from_known_device: Generated<boolean>;
 }
 
-/** A customer's choices that follow their mobile number from device to device (issue 15). */
+/** A customer's choices that follow their mobile number from device to device (decision 030). */
 export interface CustomerPreferencesTable {
   mobile: string;
   language: Language;

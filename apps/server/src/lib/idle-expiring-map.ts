@@ -2,7 +2,7 @@
  * A map that forgets: an entry goes when it has not been used for `idleMs`, or, when the map holds
  * `limit` entries, the least recently used one goes first. For what a request would otherwise read
  * again (a session, a verified token): what is in use stays, and what a user left does not pile up
- * until the bound (issue 16's memory under load).
+ * until the bound (decision 033: memory under load).
  */
 export class IdleExpiringMap<K, V> {
   // A Map iterates in insertion order; each use moves its entry to the end, so the front is the least recently used.

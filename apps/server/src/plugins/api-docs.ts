@@ -11,7 +11,7 @@ import { markRoutes } from './authentication.js';
  */
 export const apiDocsPlugin = fp(async function apiDocs(app: FastifyInstance) {
   // Building the document (every schema of the contract as JSON Schema) took some 150 ms of every
-  // start (issue 16): it is built with the first request under /docs that passes the session check.
+  // start (decision 034): it is built with the first request under /docs that passes the session check.
   // @fastify/swagger serves the very object it is given, so that object is filled in then
   // (contract.test.ts compares what /docs/json serves with the document).
   const document = {} as ReturnType<typeof buildOpenApiDocument>;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRouteHookHandler } from 'fastif
 import fp from 'fastify-plugin';
 import { messages } from '@portal/domain';
 import { AppError } from '../lib/app-error.js';
-import type { Principal, SessionService } from '../modules/session/session-service.js';
+import type { Principal, SessionService } from '@server/modules/session';
 import { isSameOrigin, sessionCookieToken } from './session-cookie.js';
 
 /**

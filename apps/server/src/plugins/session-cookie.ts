@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIES } from '@portal/domain';
-import type { Principal } from '../modules/session/session-service.js';
+import type { Principal } from '@server/modules/session';
 
 /**
  * The web app's sessions travel in HttpOnly cookies the page cannot read (DESIGN.md §6), one per

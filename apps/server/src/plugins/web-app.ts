@@ -28,7 +28,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character)
 export const webAppPlugin = fp<{ distDir: string | undefined; bankName: string }>(
   async (app: FastifyInstance, { distDir, bankName }) => {
     const hasWebApp = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-    // index.html is read once, with the configured bank name written into its static banner (issue 12):
+    // index.html is read once, with the configured bank name written into its static banner (decision 005):
     // the name is painted before any script has arrived.
     const indexHtml = hasWebApp
       ? readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(BANK_NAME_SLOT, escapeHtml(bankName))
@@ -48,7 +48,7 @@ export const webAppPlugin = fp<{ distDir: string | undefined; bankName: string }
           // are to a browser that takes them; a file without them is compressed on the fly as before.
           preCompressed: true,
           // Those copies are found beside each file when it is asked for: one route per file, not three
-          // (some 400 routes fewer to set up at every start, issue 16).
+          // (some 400 routes fewer to set up at every start, decision 034).
           globIgnore: ['**/*.br', '**/*.gz'],
           // Caching is decided here, per kind of file, rather than one max-age for all.
           cacheControl: false,

@@ -84,10 +84,6 @@ export interface ApplicationOptions {
 }
 
 /**
- * Fills an application through the API as the customer would (holder 1's wizard, the hub's
- * sections), plus other holders who accept the declaration. Answers its id and reference number.
- */
-/**
  * What filling an application needs: the API, and the store for other holders (written straight in).
  * The mixed-load benchmark fills single-holder applications through a running server's HTTP API.
  */
@@ -101,6 +97,36 @@ export interface ApplicationFiller {
   clock?: TestApp['clock'];
 }
 
+/** CreateNewAccount, as the hub's first screen calls it: a new application, of branch 101 unless told. */
+export async function openApplication(
+  t: ApplicationFiller,
+  token: string,
+  mobile: string,
+  {
+    accountTypeId = 1,
+    branchCode = '101',
+    locationId = 1,
+  }: { accountTypeId?: number; branchCode?: string; locationId?: number } = {},
+): Promise<{ registrationId: number; referenceNo: string }> {
+  const response = await t.call('POST', '/api/Registration/CreateNewAccount', {
+    token,
+    body: {
+      Mobile: mobile,
+      AccountTypeId: accountTypeId,
+      EntityTypeId: 1,
+      LocationId: locationId,
+      BranchId: branchCode,
+    },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`CreateNewAccount answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+/**
+ * Fills an application through the API as the customer would (holder 1's wizard, the hub's
+ * sections), plus other holders who accept the declaration. Answers its id and reference number.
+ */
 export async function fillApplication(
   t: ApplicationFiller,
   token: string,
@@ -114,15 +140,10 @@ export async function fillApplication(
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
     return response.json<Record<string, unknown>>();
   };
-  const created = await call('CreateNewAccount', {
-    Mobile: mobile,
-    AccountTypeId: accountTypeId,
-    EntityTypeId: 1,
-    LocationId: 1,
-    BranchId: options.branchCode ?? '101',
+  const { registrationId: RegistrationId, referenceNo } = await openApplication(t, token, mobile, {
+    accountTypeId,
+    branchCode: options.branchCode,
   });
-  const RegistrationId = created.registrationId as number;
-  const referenceNo = created.referenceNo as string;
 
   const photo = dataUrl(options.photo ?? (await cameraJpeg(300, 400)));
   // A PAN document of a type holder 1's flow takes: the second flow takes no PNG.
@@ -258,4 +279,32 @@ async function seedOtherHolder(t: Pick<TestApp, 'db' | 'clock'>, holderId: numbe
       now,
     );
   }
+}
+
+let customersSoFar = 0;
+/** A mobile no other customer of this test file has, so that no per-mobile limit meets another test's. */
+export function newMobile(): string {
+  customersSoFar += 1;
+  return `96${String(40_000_000 + customersSoFar * 7919).padStart(8, '0')}`;
+}
+
+/**
+ * A new customer (on a new mobile) and their complete application (`options` as fillApplication takes
+ * them), submitted unless `submit` is false.
+ */
+export async function customerApplication(
+  t: TestApp,
+  { submit = true, ...options }: ApplicationOptions & { submit?: boolean } = {},
+) {
+  const mobile = newMobile();
+  const token = await t.signInCustomer(mobile);
+  const { RegistrationId, referenceNo, holderIds } = await fillApplication(t, token, mobile, options);
+  if (submit) {
+    const answer = await t.call('POST', '/api/Registration/SubmitAccount', {
+      token,
+      body: { RegistrationId, branchUserName: null },
+    });
+    if (answer.statusCode !== 200) throw new Error(`SubmitAccount answered ${answer.statusCode}: ${answer.body}`);
+  }
+  return { id: RegistrationId, referenceNo, holderIds, mobile, token };
 }

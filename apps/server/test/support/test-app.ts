@@ -25,6 +25,14 @@ export class ManualClock implements Clock {
   }
 }
 
+export interface StaffUser {
+  username: string;
+  branchCode: string;
+  isAdmin?: boolean;
+  role?: StaffRole;
+  password?: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
@@ -39,13 +47,7 @@ export interface TestApp {
   ): Promise<LightMyRequestResponse>;
   signInCustomer(mobile: string, email?: string): Promise<string>;
   /** A branch user (a clerk unless `role` or `isAdmin` says otherwise), signed in. */
-  addStaff(user: {
-    username: string;
-    branchCode: string;
-    isAdmin?: boolean;
-    role?: StaffRole;
-    password?: string;
-  }): Promise<string>;
+  addStaff(user: StaffUser): Promise<string>;
   signInStaff(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }

@@ -12,12 +12,23 @@ import {
 import { holderRow, hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
 import type { CustomerListRecord } from '@portal/domain';
 import { CUSTOMER_LIST_PAGE, customerListPages } from '@/test/customer-list-pages';
+import { applicationListItem } from '@/test/application-list';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { submittedApplicationAnswer } from '@/test/submitted-application';
 
 function listAnswer(data: unknown[]) {
   return { body: { responseCode: 'OK', responseMessage: 'OK', data } };
+}
+
+/** The customer's /Status list: a submitted application, and a draft; answers the submitted one. */
+function stubStatusList() {
+  const row = applicationListItem({ lastUpdated: '2026-03-04T10:00:00Z', pdfAvailable: true });
+  stubFetch({
+    'POST /api/Registration/GetAllCustomerAccountList': () =>
+      listAnswer([row, { ...row, id: 2, referenceNo: '202603040000002', status: 'Partially Filled' }]),
+  });
+  return row;
 }
 
 /** WCAG 2 A/AA and landmark rules; colour contrast needs a real browser and is left to the e2e suite. */
@@ -65,25 +76,7 @@ describe('accessibility (axe-core)', () => {
 
   it('/Status with both kinds of rows and the delete confirmation', async () => {
     signIn();
-    const row = {
-      id: 1,
-      lastUpdated: '2026-03-04T10:00:00Z',
-      referenceNo: '202603040000001',
-      customerName: 'Asha Patil',
-      accountTypeName: 'Savings Account',
-      entityTypeName: 'Individual',
-      holdersCount: 1,
-      status: 'Completed',
-      formFillBy: 'Customer',
-      pdfAvailable: true,
-      progress: { done: 9, needed: 9 },
-      reviewStatus: 'Submitted',
-      returnReasons: [],
-    };
-    stubFetch({
-      'POST /api/Registration/GetAllCustomerAccountList': () =>
-        listAnswer([row, { ...row, id: 2, referenceNo: '202603040000002', status: 'Partially Filled' }]),
-    });
+    stubStatusList();
     const user = userEvent.setup();
     renderApp('/Status');
     await screen.findByRole('table');
@@ -98,25 +91,7 @@ describe('accessibility (axe-core)', () => {
   it('/Status, the hub and /CustomerList as cards on a phone', async () => {
     stubNarrowScreen();
     signIn();
-    const row = {
-      id: 1,
-      lastUpdated: '2026-03-04T10:00:00Z',
-      referenceNo: '202603040000001',
-      customerName: 'Asha Patil',
-      accountTypeName: 'Savings Account',
-      entityTypeName: 'Individual',
-      holdersCount: 1,
-      status: 'Completed',
-      formFillBy: 'Customer',
-      pdfAvailable: true,
-      progress: { done: 9, needed: 9 },
-      reviewStatus: 'Submitted',
-      returnReasons: [],
-    };
-    stubFetch({
-      'POST /api/Registration/GetAllCustomerAccountList': () =>
-        listAnswer([row, { ...row, id: 2, referenceNo: '202603040000002', status: 'Partially Filled' }]),
-    });
+    const row = stubStatusList();
     const status = renderApp('/Status');
     await screen.findByRole('list', { name: 'Your applications' });
     await expectNoViolations();

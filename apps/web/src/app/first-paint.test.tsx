@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- index.html sits beside src/, out of the '@/' alias's reach.
 import indexHtml from '../../index.html?raw';
 
-/** index.html as the browser gets it before any script (issue 12): parsed, not run. */
+/** index.html as the browser gets it before any script (decision 005): parsed, not run. */
 const page = new DOMParser().parseFromString(indexHtml, 'text/html');
 
 describe('the static first paint of index.html', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
 import { renderApp, stubFetch } from '@/test/render-app';
 
-/** The attributes that choose a phone's keyboard and what the browser may fill in (issue 12). */
+/** The attributes that choose a phone's keyboard and what the browser may fill in. */
 function keyboardOf(input: HTMLElement) {
   return Object.fromEntries(
     ['type', 'inputmode', 'autocomplete', 'autocapitalize']

@@ -86,7 +86,7 @@ export function AppRoutes() {
           <Route element={<BareLayout />}>
             <Route path="login" element={<LoginPage />} />
             <Route path="BranchLogin" element={<BranchLoginPage />} />
-            {/* The success page is one application's, signed in (issue 12): a bare /success has none. */}
+            {/* One application's success page, signed in (decision 019): a bare /success has none. */}
             <Route path="success" element={<Navigate to="/Status" replace />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 
 describe('the theme', () => {
-  it('gives a dialog no second banner landmark (issue 28, axe)', () => {
+  it('gives a dialog no second banner landmark (axe)', () => {
     render(
       <MantineProvider theme={theme} env="test">
         <header>Bank</header>

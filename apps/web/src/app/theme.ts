@@ -53,16 +53,16 @@ export const theme = createTheme({
     // widens to take it in and the scroll is clamped (measured at 360 px: 296 px), which drops a select
     // near the page's end (the proof table's POI/POA) below the fold, where Popover's hideDetached then
     // hides the list for good. Mounted only while open, a dropdown starts where it last opened (or at the
-    // page's top-left), never past the screen's edge (issue 12, touch; e2e/touch.spec.ts).
+    // page's top-left), never past the screen's edge (e2e/touch.spec.ts).
     // A plain object rather than Combobox.extend(): importing Combobox here would put it, Popover and
     // floating-ui (about 20 KB gzipped) into the entry that /login loads (DESIGN.md §8, decision 005).
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> } satisfies MantineThemeComponent,
     // A toast's message is stock gray-6 under a title (3.3:1 on white); dark gray keeps it readable.
     Notification: { styles: { description: { color: 'var(--mantine-color-gray-8)' } } } satisfies MantineThemeComponent,
     // A dialog's title bar as a <div>: Mantine's <header> there is a second banner landmark on the page
-    // (axe, issue 28); the dialog is named by its title either way.
+    // (axe); the dialog is named by its title either way.
     ModalHeader: { defaultProps: { component: 'div' } } satisfies MantineThemeComponent,
-    // Thumb-sized on a phone (issue 28, docs/decisions/048): each control's size variables are raised to
+    // Thumb-sized on a phone (docs/decisions/048): each control's size variables are raised to
     // 44 px below 48em by tap-targets.module.css; a checkbox, radio or switch gets its whole label row as
     // the target. Class names only, so /login loads no component it did not load before.
     Input: { classNames: { wrapper: tap.inputWrapper, input: readOnlyFields.input } } satisfies MantineThemeComponent,

@@ -1,6 +1,6 @@
 /**
- * The keyboard a phone shows for a kind of field and what the browser may fill in (DESIGN.md §9,
- * issue 12), declared once a kind so every form's mobile number, PIN code or PAN behaves alike.
+ * The keyboard a phone shows for a kind of field and what the browser may fill in (DESIGN.md §9),
+ * declared once a kind so every form's mobile number, PIN code or PAN behaves alike.
  * `autoComplete: 'off'` marks what is not the person's own saved detail (another person's name, an
  * account or document number, an Aadhaar number), so the browser offers nothing wrong for it.
  */

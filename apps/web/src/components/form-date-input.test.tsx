@@ -126,7 +126,7 @@ describe('a date field in Hindi', () => {
     await user.keyboard('{Escape}');
 
     await typeAndLeave(input, '5/3/2016');
-    // The month as formatDateIn shows a saved date (issue 28: typed dates were in English months).
+    // The month as formatDateIn shows a saved date (typed dates were in English months).
     expect(input).toHaveValue(formatDateIn('hi', { year: 2016, month: 3, day: 5 }));
     expect(input).toHaveValue('05-मार्च-2016');
     expect(held()).toBe('2016-03-05');

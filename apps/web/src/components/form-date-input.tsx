@@ -63,7 +63,7 @@ function utcDate(value: string): Date {
 
 /**
  * The dayjs locale Mantine writes the box in: for Marathi and Hindi the month names of the read-only
- * dates (formatDateIn, so a typed date reads as a shown one: 05-मार्च-2016, issue 28), registered
+ * dates (formatDateIn, so a typed date reads as a shown one: 05-मार्च-2016), registered
  * once without becoming dayjs's global locale. English is dayjs's own.
  */
 function dayjsLocaleOf(language: Language): string {
@@ -116,7 +116,7 @@ type FormDateInputProps<Values extends FieldValues, Transformed = Values> = Omit
  * A date field bound to react-hook-form: shown as DD-MMM-YYYY (DESIGN.md §9), held and sent as ISO.
  * Needs a FormProvider around it (its form's own validation runs when the field is left).
  *
- * Nothing typed is wiped (issue 12): Mantine's DateInput drops text it cannot take (31/02/2020, or a
+ * Nothing typed is wiped (decision 021): Mantine's DateInput drops text it cannot take (31/02/2020, or a
  * date outside minDate/maxDate) when the field is left. Here the field then holds what was typed: a
  * date outside the range as its ISO date, other text as it is, which the form's schema (the server's
  * too) refuses with the field's own message, shown as the person leaves the field.
@@ -138,7 +138,7 @@ export function FormDateInput<Values extends FieldValues, Transformed = Values>(
   const pickerValue = value === '' ? null : parseIsoDate(value) ? value : dateBeforeText;
   // Whether the box holds text that is no date: DateInput then leaves it as typed when left.
   const [textIsNoDate, setTextIsNoDate] = useState(false);
-  // The calendar opens below the field's error, never over it (issue 28): its offset from the box
+  // The calendar opens below the field's error, never over it: its offset from the box
   // takes in the error's lines, measured whenever the error changes.
   const input = useRef<HTMLInputElement>(null);
   const [errorLines, setErrorLines] = useState(0);

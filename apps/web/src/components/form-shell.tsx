@@ -105,7 +105,7 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
   const [stale, setStale] = useState(false);
   const sentVersion = useRef(props.version);
   const { isDirty } = useFormState({ control: methods.control });
-  // Typing not yet saved makes Logout ask first (issue 28).
+  // Typing not yet saved makes Logout ask first.
   useUnsavedChanges(isDirty && !readOnly);
 
   /** What was saved is the form's new starting point: nothing unsaved is left to lose. */

@@ -30,7 +30,7 @@ interface ShownContentProps {
  * The content of a read. While a newer read is on its way (`stale`), the content of the read on
  * screen is not rendered again: the synchronous render a query's update starts then ends here, and
  * the newer read's content renders next as a deferred update, in slices that let the browser in
- * (issue 16: a slow phone's total blocking time, docs/decisions/037).
+ * (a slow phone's total blocking time, docs/decisions/037).
  */
 const ShownContent = memo(
   function ShownContent({ render }: ShownContentProps) {

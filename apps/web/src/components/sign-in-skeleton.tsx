@@ -3,7 +3,7 @@ import { usePortalConfig } from '@/lib/portal-config';
 
 /**
  * While a sign-in page's code loads: the same banner and grey blocks as index.html's static first paint
- * (issue 12), drawn with the classes of its inline <style>, so the screen does not change from the
+ * (decision 005), drawn with the classes of its inline <style>, so the screen does not change from the
  * static page to a spinner and back. The blocks are hidden from screen readers; the page is busy.
  */
 export function SignInSkeleton() {

@@ -14,7 +14,7 @@ import { showErrorToast } from './toasts';
 import { getErrorMessage } from './query-client';
 
 /**
- * Uploaded documents (GET /Photo/{file}, /POIFiles/{file}) need the bearer token (DESIGN.md §5), so
+ * Uploaded documents (GET /Photo/{file}, /POIFiles/{file}) need a session (DESIGN.md §5), so
  * they are fetched as blobs and shown through object URLs; a token never goes into a URL.
  */
 export function documentPath(folder: 'Photo' | 'POIFiles', fileOrPath: string): string {

@@ -1,5 +1,5 @@
 /*
- * A hold on the browser's Back and Forward, for a screen with unsaved changes (issue 12). The portal
+ * A hold on the browser's Back and Forward, for a screen with unsaved changes (decision 020). The portal
  * keeps React Router's declarative routes (docs/decisions/005: the data router, which has
  * `useBlocker`, would put /login over its budget), and a browser calls popstate listeners on window
  * in the order they were added, capture or not. So one listener is added here before the router

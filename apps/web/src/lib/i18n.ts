@@ -19,7 +19,7 @@ import { call, type ServerMessageRef } from './api-client';
 import { STORAGE_KEYS } from './storage';
 
 /**
- * The portal's texts in English, Marathi and Hindi (issue 15, docs/decisions/030): i18next with ICU
+ * The portal's texts in English, Marathi and Hindi (docs/decisions/030): i18next with ICU
  * messages. The web's own texts are `translation` (apps/web/src/locales), the domain's messages
  * `messages` (packages/domain: English in messages.ts, the others in src/locales). English is bundled,
  * since /login paints in it first; Marathi and Hindi are chunks loaded when chosen. The domain's

@@ -1,4 +1,4 @@
-import { referenceListRoutes, type ReferenceItem, type ReferenceListName } from '@portal/domain';
+import { callRoutes, referenceListRoutes, type ReferenceItem, type ReferenceListName } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
@@ -20,6 +20,16 @@ export function useReferenceList<List extends ReferenceListName>(list: List) {
   return useQuery({
     queryKey: ['reference', list],
     queryFn: ({ signal }) => getReferenceList(list, signal),
+    staleTime: REFERENCE_STALE_TIME,
+  });
+}
+
+/** Every branch of the bank, for an admin's choice of one (Follow-up and To do share the read and its cache). */
+export function useAllBranches(enabled: boolean) {
+  return useQuery({
+    queryKey: ['reference', 'Branch'],
+    queryFn: async ({ signal }) => (await call(callRoutes.GetAllBranch, undefined, { signal })).data,
+    enabled,
     staleTime: REFERENCE_STALE_TIME,
   });
 }

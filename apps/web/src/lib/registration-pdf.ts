@@ -11,11 +11,11 @@ export interface PdfTarget {
   audience?: PdfAudience;
 }
 
-/** Whose bearer token fetches the PDF: the customer's (/Status) or branch staff's (/CustomerList). */
+/** Whose session fetches the PDF: the customer's (/Status) or branch staff's (/CustomerList). */
 type PdfAudience = Extract<Audience, 'customer' | 'staff'>;
 
 /**
- * GET /RegistrationPrintPDF/{id}.pdf with the bearer token (never a token in a URL). A customer's PDF
+ * GET /RegistrationPrintPDF/{id}.pdf with the session cookie (never a token in a URL). A customer's PDF
  * is in the language the portal shows them now; staff get it in the customer's saved language
  * (docs/decisions/031), so no language is sent for them.
  */

@@ -12,7 +12,7 @@ export function successPath(registrationId: number): string {
 
 /**
  * The final submit (portal.md §4, holder-wizards.md §4 step 8): POST /api/Registration/SubmitAccount.
- * Nothing downloads by itself any more (issue 12: a silent download goes unnoticed on a phone): the
+ * Nothing downloads by itself any more (decision 019: a silent download goes unnoticed on a phone): the
  * success page offers 'Download PDF' and Share, and reads the reference number from the server.
  *
  * On the branch host (portal.md §1) the signed-in branch user's name is sent as branchUserName; the

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * The forms on screen holding typing that is not saved (react-hook-form's isDirty), so Logout can ask
- * before it throws that typing away (issue 28). A form is in the set while it is dirty and mounted.
+ * before it throws that typing away. A form is in the set while it is dirty and mounted.
  */
 const unsavedForms = new Set<object>();
 

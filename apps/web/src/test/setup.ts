@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadAppTexts } from '@/lib/i18n';
+import { fixedMediaQueryList } from './media-query';
 
 // Every screen is a lazy chunk, transformed on its first import: on a busy two-core machine that alone
 // can pass findBy*'s default second, and with the API suites on PostgreSQL running beside these a step
@@ -15,16 +16,7 @@ await loadAppTexts();
 // jsdom lacks the browser APIs Mantine relies on for media queries, popovers and scrolling.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => fixedMediaQueryList(query, false),
 });
 
 class ResizeObserverStub {

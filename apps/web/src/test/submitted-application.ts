@@ -1,9 +1,13 @@
-import { contract } from '@portal/domain';
+import { contract, type SubmittedApplication } from '@portal/domain';
 import { answerOf, OK } from '@/test/answer-of';
 
-/** GetSubmittedApplication's answer for the success page a stubbed submit leads to. */
-export function submittedApplicationAnswer(registrationId: number, referenceNo: string) {
-  return answerOf(contract.GetSubmittedApplication, {
+/** What GetSubmittedApplication answers for an application with its first holder, unless `fields` say. */
+export function submittedApplication(
+  registrationId: number,
+  referenceNo: string,
+  fields: Partial<SubmittedApplication> = {},
+): SubmittedApplication {
+  return {
     ...OK,
     registrationId,
     referenceNo,
@@ -17,5 +21,11 @@ export function submittedApplicationAnswer(registrationId: number, referenceNo: 
         documents: ['UID-Aadhaar No. (proof of identity and address)', 'PAN card', 'A recent passport-size photograph'],
       },
     ],
-  });
+    ...fields,
+  };
+}
+
+/** GetSubmittedApplication's answer for the success page a stubbed submit leads to. */
+export function submittedApplicationAnswer(registrationId: number, referenceNo: string) {
+  return answerOf(contract.GetSubmittedApplication, submittedApplication(registrationId, referenceNo));
 }

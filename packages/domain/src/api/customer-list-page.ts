@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { messages } from '../messages.js';
-import { compareCalendarDates, parseDisplayDate, type CalendarDate } from '../validators/display-date.js';
+import { parseDisplayDate, type CalendarDate } from '../validators/display-date.js';
 import {
-  CUSTOMER_LIST_MAX_RANGE_DAYS,
-  calendarDaysInRange,
+  checkCustomerListDates,
   customerListMessages,
   customerListRecordSchema,
   getRegistrationDetailsByRefNoRequestSchema,
@@ -198,23 +196,8 @@ export function checkCustomerListSearch(
     });
     return common;
   }
-  const from = parseDisplayDate(input.fromDate);
-  const to = parseDisplayDate(input.toDate);
-  if (!from) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: customerListMessages.dateFormat });
-  else if (compareCalendarDates(from, today) > 0) {
-    ctx.addIssue({ code: 'custom', path: ['fromDate'], message: messages.dateInFuture });
-  }
-  if (!to) ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.dateFormat });
-  else if (compareCalendarDates(to, today) > 0) {
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: messages.dateInFuture });
-  }
-  if (!from || !to) return common;
-  if (compareCalendarDates(from, to) > 0) {
-    ctx.addIssue({ code: 'custom', path: ['fromDate'], message: customerListMessages.fromAfterTo });
-  } else if (calendarDaysInRange(from, to) > CUSTOMER_LIST_MAX_RANGE_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.rangeTooLong });
-  }
-  return { ...common, dates: { from, to } };
+  const dates = checkCustomerListDates(parseDisplayDate(input.fromDate), parseDisplayDate(input.toDate), today, ctx);
+  return dates ? { ...common, dates } : common;
 }
 
 /** GetCustomerListPage with the rules that need today; a cursor must be of the sort asked for. */

@@ -53,6 +53,35 @@ export function calendarDaysInRange(from: CalendarDate, to: CalendarDate): numbe
   return dayNumber(to) - dayNumber(from) + 1;
 }
 
+/**
+ * The customer list's dates (null: not a date): each a date and not after `today` (India), From Date
+ * on or before To Date and at most CUSTOMER_LIST_MAX_RANGE_DAYS days apart, both counted. Answers
+ * the range when both are dates.
+ */
+export function checkCustomerListDates(
+  from: CalendarDate | null,
+  to: CalendarDate | null,
+  today: CalendarDate,
+  ctx: z.RefinementCtx,
+): { from: CalendarDate; to: CalendarDate } | null {
+  for (const [date, field] of [
+    [from, 'fromDate'],
+    [to, 'toDate'],
+  ] as const) {
+    if (!date) ctx.addIssue({ code: 'custom', path: [field], message: customerListMessages.dateFormat });
+    else if (compareCalendarDates(date, today) > 0) {
+      ctx.addIssue({ code: 'custom', path: [field], message: messages.dateInFuture });
+    }
+  }
+  if (!from || !to) return null;
+  if (compareCalendarDates(from, to) > 0) {
+    ctx.addIssue({ code: 'custom', path: ['fromDate'], message: customerListMessages.fromAfterTo });
+  } else if (calendarDaysInRange(from, to) > CUSTOMER_LIST_MAX_RANGE_DAYS) {
+    ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.rangeTooLong });
+  }
+  return { from, to };
+}
+
 /** The default search: the last 15 days up to today, both as DD-MMM-YYYY. */
 export function defaultCustomerListRange(today: CalendarDate): { fromDate: string; toDate: string } {
   return {
@@ -126,17 +155,7 @@ export function createCustomerListRequestSchema(today: CalendarDate) {
         const from = parseDisplayDate(value.fromDate);
         const to = parseDisplayDate(value.toDate);
         if (!from || !to) return;
-        if (compareCalendarDates(from, today) > 0) {
-          ctx.addIssue({ code: 'custom', path: ['fromDate'], message: messages.dateInFuture });
-        }
-        if (compareCalendarDates(to, today) > 0) {
-          ctx.addIssue({ code: 'custom', path: ['toDate'], message: messages.dateInFuture });
-        }
-        if (compareCalendarDates(from, to) > 0) {
-          ctx.addIssue({ code: 'custom', path: ['fromDate'], message: customerListMessages.fromAfterTo });
-        } else if (calendarDaysInRange(from, to) > CUSTOMER_LIST_MAX_RANGE_DAYS) {
-          ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.rangeTooLong });
-        }
+        checkCustomerListDates(from, to, today, ctx);
       },
       whenParsed(['fromDate', 'toDate']),
     )
@@ -202,22 +221,7 @@ export function createCustomerListSearchFormSchema(today: CalendarDate) {
         }
         return;
       }
-      const from = parseIsoDate(value.fromDate);
-      const to = parseIsoDate(value.toDate);
-      if (!from) ctx.addIssue({ code: 'custom', path: ['fromDate'], message: customerListMessages.dateFormat });
-      else if (compareCalendarDates(from, today) > 0) {
-        ctx.addIssue({ code: 'custom', path: ['fromDate'], message: messages.dateInFuture });
-      }
-      if (!to) ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.dateFormat });
-      else if (compareCalendarDates(to, today) > 0) {
-        ctx.addIssue({ code: 'custom', path: ['toDate'], message: messages.dateInFuture });
-      }
-      if (!from || !to) return;
-      if (compareCalendarDates(from, to) > 0) {
-        ctx.addIssue({ code: 'custom', path: ['fromDate'], message: customerListMessages.fromAfterTo });
-      } else if (calendarDaysInRange(from, to) > CUSTOMER_LIST_MAX_RANGE_DAYS) {
-        ctx.addIssue({ code: 'custom', path: ['toDate'], message: customerListMessages.rangeTooLong });
-      }
+      checkCustomerListDates(parseIsoDate(value.fromDate), parseIsoDate(value.toDate), today, ctx);
     })
     .transform((value) => ({ ...value, referenceNo: normaliseReferenceNo(value.referenceNo) }));
 }

@@ -66,7 +66,7 @@ export const FAMILY_MEMBER_KEYS = FAMILY_MEMBERS.map(([member]) => member);
 
 /**
  * The members the family step asks this holder for: father and mother, and the spouse / maiden name
- * only of a holder whose saved marital status says they have married (issue 12: a child was asked).
+ * only of a holder whose saved marital status says they have married (a child was asked).
  */
 export function familyMembersOf(maritalStatus: unknown): FamilyMember[] {
   return FAMILY_MEMBER_KEYS.filter((member) => member !== 'Maiden' || asksSpouseOrMaidenName(maritalStatus));

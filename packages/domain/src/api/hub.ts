@@ -219,7 +219,7 @@ function checkSpan(prefix: 'Tenure' | 'Period', message: string) {
 /**
  * The renewal period and the spans of an FD or RD. Each check waits only for the fields it reads, so
  * a Save lists every problem of the form at once: a single check over all of them was skipped while
- * any one failed (a blank tenure hid "Please enter Period Year" until a second Save, issue 28).
+ * any one failed (a blank tenure hid "Please enter Period Year" until a second Save).
  */
 function withDepositChecks<Schema extends z.ZodType<TenureFields>>(schema: Schema) {
   const periodFields = ['PeriodYear', 'PeriodMonths', 'PeriodDays'] as const;

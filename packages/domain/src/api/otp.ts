@@ -51,7 +51,7 @@ export const verifyOtpResponseSchema = okResponseSchema({
   token: z.string(),
   mobileNo: z.string(),
   email: z.string(),
-  /** The language the customer chose on any device; absent before they chose one (issue 15). */
+  /** The language the customer chose on any device; absent before they chose one (decision 030). */
   language: languageSchema.optional(),
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;

@@ -6,7 +6,7 @@ import { APPLICATION_STATUSES } from './registration.js';
 import { REVIEW_STATUSES } from './review.js';
 
 /**
- * POST /api/Review/GetPossibleDuplicates (issue 28, docs/decisions/046): where else the bank has seen
+ * POST /api/Review/GetPossibleDuplicates (docs/decisions/046): where else the bank has seen
  * this application's PAN, Aadhaar reference (last four digits with the date of birth) or mobile.
  */
 export const getPossibleDuplicatesRequestSchema = z.strictObject({

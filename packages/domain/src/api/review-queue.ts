@@ -6,7 +6,7 @@ import { idField } from './fields.js';
 import { followUpListRequestSchema, REVIEW_ROLES, type ReviewStatus } from './review.js';
 
 /**
- * The branch's review work queue, "To do" (issue 28, docs/decisions/043-review-work-queue.md): the
+ * The branch's review work queue, "To do" (docs/decisions/043-review-work-queue.md): the
  * applications waiting for the branch's next review step, oldest first by when they entered that
  * status, whatever their date, each with its age, due-by and who has taken it.
  */

@@ -32,6 +32,19 @@ export const REVIEW_ROLES = {
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 /**
+ * The four-eyes rule of a decision (docs/decisions/028, 044): who verified the application, or reopened
+ * its last decision, never approves or rejects it. Answers the refusal, or null when `username` may decide.
+ */
+export function decisionFourEyesRefusal(
+  review: { verifiedBy: string | null; reopenedBy: string | null },
+  username: string,
+): string | null {
+  if (review.verifiedBy === username) return reviewMessages.fourEyes;
+  if (review.reopenedBy === username) return reviewMessages.reopenedByYou;
+  return null;
+}
+
+/**
  * What a customer's save changes, as the server's save calls name it: a returned section reopens
  * these parts of a Returned application and nothing else.
  */
@@ -91,7 +104,7 @@ export interface ReturnableSectionsInput {
 }
 
 /**
- * The sections a branch may return on this application (issue 28: "return what applies"): holder 1's
+ * The sections a branch may return on this application (decision 044: "return what applies"): holder 1's
  * wizard steps on its path (the related person only for a minor, Form 60/61 only without PAN, the DA-1
  * step and the declaration under the names of the account type's flow), the other holders' steps
  * (Form 60/61 only for one without PAN), and the hub sections of the account type (no nomination or

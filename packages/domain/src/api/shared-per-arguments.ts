@@ -13,7 +13,7 @@ function keyOf(argument: unknown): string {
  * One schema per distinct arguments of a schema's factory. A zod schema never changes once made (each
  * of its methods returns a new one), so the calls and answers built on a flow's personal or additional
  * details can share one object instead of building it again: building zod schemas is most of what a
- * page of the web app spends loading the contract's chunk on a slow phone (issue 16, decision 037).
+ * page of the web app spends loading the contract's chunk on a slow phone (decision 037).
  * Not for the small field factories (fields.ts): a field shared between a call and its answer makes
  * zod's JSON Schema of the API document describe the request with the answer's output types.
  */

@@ -53,7 +53,7 @@ export function submitHolderSrNoOf(field: string): number | null {
  * POST /api/Registration/GetApplicationProgress {RegistrationId}: the caller's own application's
  * parts saved of those needed and, in the submit's own words and `field`s, each part still to be
  * saved: exactly what SubmitAccount would refuse with now (empty when it would accept). The hub
- * shows it before Submit is pressed (issue 12, docs/decisions/023).
+ * shows it before Submit is pressed (docs/decisions/023).
  */
 export const applicationProgressResponseSchema = okResponseSchema({
   done: z.number().int(),
@@ -64,7 +64,7 @@ export type ApplicationProgressResponse = z.infer<typeof applicationProgressResp
 
 // ---- After the submit: what the success page shows ---------------------------------------------
 
-/** The originals one holder brings to the branch (issue 12), in the words the success page shows. */
+/** The originals one holder brings to the branch (decision 019), in the words the success page shows. */
 export const holderDocumentsToBringSchema = z.object({
   holderSrNo: z.number().int(),
   holderName: z.string(),

@@ -20,7 +20,7 @@ export const FIRST_HOLDER_STEP_KEYS: readonly FirstHolderStep[] = FIRST_HOLDER_S
 
 /**
  * Each step's segment of its wizard's URL (/FirstHolder/family, /OtherHolder/form-60), so a step can be
- * reloaded, bookmarked and reached with the browser's Back (issue 12).
+ * reloaded, bookmarked and reached with the browser's Back (decision 020).
  */
 export const STEP_SLUGS: Readonly<Record<FirstHolderStep, string>> = {
   personal: 'personal',

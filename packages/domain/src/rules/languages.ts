@@ -1,5 +1,5 @@
 /**
- * The languages a customer may read the portal in (issue 15): English, Marathi and Hindi, by their
+ * The languages a customer may read the portal in (decision 030): English, Marathi and Hindi, by their
  * BCP 47 codes. English is the spec's and the default.
  */
 export const LANGUAGES = ['en', 'mr', 'hi'] as const;

@@ -3,7 +3,7 @@ import { formatDisplayDate } from '../validators/display-date.js';
 import { intlLocaleOf, type Language } from './languages.js';
 
 /**
- * Dates, numbers and rupees in the customer's language (issue 15, docs/decisions/030), for the web and
+ * Dates, numbers and rupees in the customer's language (docs/decisions/030), for the web and
  * later the PDF. Digits stay Western (0-9) in all three: they are what customers type on a phone's
  * keyboard and what a passbook prints. Grouping stays Indian (12,34,567): CLDR's Marathi groups in
  * thousands (1,234,567), which no bank in Maharashtra writes, so numbers are grouped as en-IN does.

@@ -11,7 +11,7 @@ ALTER TABLE application_reviews ADD COLUMN reopened_decision jsonb;
 ALTER TABLE application_reviews ADD CONSTRAINT application_reviews_reopener_does_not_decide
   CHECK (decided_by IS NULL OR reopened_by IS NULL OR decided_by <> reopened_by);
 
--- At most one reminder SMS per customer mobile a day, whichever of its applications (issue 28). One
+-- At most one reminder SMS per customer mobile a day, whichever of its applications (decision 044). One
 -- row per mobile, taken with a conditional upsert, so two reminders for two applications of one
 -- mobile cannot both pass the check.
 CREATE TABLE reminder_mobiles (

@@ -1,7 +1,7 @@
 export const name = 'duplicate-lookups';
 
 export const sql = /* sql */ `
--- The staff page's warning of possible duplicates (issue 28, docs/decisions/046) looks up one
+-- The staff page's warning of possible duplicates (docs/decisions/046) looks up one
 -- application's PAN, Aadhaar reference and mobiles among every application and the customer master:
 -- each lookup an index probe, however many applications the bank has.
 

@@ -1,44 +1,11 @@
-import {
-  calendarDateInIndia,
-  deriveIncome,
-  familyMembersOf,
-  FAMILY_MEMBER_LABELS,
-  formatDateIn,
-  formatIndianAmount,
-  FUNDS_BY_DEBIT,
-  FUNDS_FOR_CREDIT,
-  GENDERS,
-  holderVariant,
-  isAmountText,
-  labelOf,
-  MARITAL_STATUSES,
-  maskAadhaar,
-  maskMobile,
-  MASKED_AADHAAR_PATTERN,
-  NATIONALITIES,
-  parseIsoDate,
-  POI_POA_CHOICES,
-  proofKindOf,
-  TITLES,
-  VEHICLE_FIELDS,
-  type KycFlowVariant,
-  type Language,
-  type StoredAdditionalDetails,
-  type StoredFormNo60,
-  type StoredPersonalDetails,
-  type ReturnReason,
-} from '@portal/domain';
-import { declarationClauses, translateMessage, translateValue } from '@portal/domain/locales';
-import type { ApplicationPrintData, PrintDocument, PrintHolder } from './pdf-data-repository.js';
-import { FormLayout, type Field, type FormWriter } from './pdf-layout.js';
+import { formatIndianAmount, maskMobile, type Language, type ReturnReason } from '@portal/domain';
+import { declarationClauses, translateMessage } from '@portal/domain/locales';
+import { HolderSection } from './holder-section.js';
+import type { Field, FormWriter } from './form-writer.js';
+import { FormLayout } from './pdf-layout.js';
 import { fillText, pdfTexts, type PdfTexts } from './pdf-texts.js';
-
-const INDIA_CLOCK = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { FormValues, joinParts, rupees, text } from './print-values.js';
+import type { ApplicationPrintData, PrintHolder } from './print-query.js';
 
 /** What every page of a Partially Filled English application's PDF says (docs/decisions/009). */
 export const DRAFT_MARK = pdfTexts('en').draftMark;
@@ -62,105 +29,24 @@ export type ReviewOutcome =
   | { kind: 'Rejected'; by: string; at: Date; reason: string }
   | { kind: 'Returned'; by: string; at: Date; reasons: readonly ReturnReason[] };
 
-/** A stored value as printed text ('' for nothing); the form prints no stored yes/no through this. */
-function text(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(text).join(', ');
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  return '';
-}
-
-/**
- * A stored amount grouped in lakhs and crores (2,50,000), as on screen. Its English label says
- * '(Rs.)': the English PDF's built-in Helvetica has no ₹ (docs/decisions/021); the Marathi and Hindi
- * labels say ₹. Text that is no amount prints as it is.
- */
-function rupees(value: unknown): string {
-  const shown = text(value);
-  return isAmountText(shown) ? formatIndianAmount(shown) : shown;
-}
-
-const joinParts = (parts: readonly unknown[], separator = ' ') =>
-  parts
-    .map(text)
-    .filter((part) => part !== '')
-    .join(separator);
-
-/**
- * An Aadhaar number as it may be printed: only ever masked (DESIGN.md §6). The store keeps only the
- * masked form; this is the second lock.
- */
-function printableAadhaar(value: unknown): string {
-  const number = text(value);
-  if (number === '' || MASKED_AADHAAR_PATTERN.test(number)) return number;
-  return maskAadhaar(number);
-}
-
 class ApplicationForm {
   private readonly t: PdfTexts;
+  private readonly values: FormValues;
+  private readonly holders: HolderSection;
 
   constructor(
     private readonly layout: FormWriter,
     private readonly data: ApplicationPrintData,
     private readonly bankName: string,
-    private readonly photos: ReadonlyMap<number, Buffer>,
+    photos: ReadonlyMap<number, Buffer>,
     private readonly draft: boolean,
     private readonly office: OfficeUse,
     private readonly language: Language,
     private readonly insuredAmount: number | undefined,
   ) {
-    this.t = pdfTexts(language);
-  }
-
-  /**
-   * A reference list's name (occupation, state, education…) in the form's language. What the
-   * customer typed is printed through `text` alone, as typed.
-   */
-  private nameOf(list: keyof ApplicationPrintData['names'], id: number | string): string {
-    const name = this.data.names[list].get(Number(id));
-    return name === undefined ? text(id) : this.word(name);
-  }
-
-  /** A list value that is a word, in the form's language (English where the catalogue lacks it). */
-  private word(english: string): string {
-    return english === '' ? '' : translateValue(this.language, english);
-  }
-
-  private yesNo(value: unknown): string {
-    return value === true || value === 'true' ? this.t.yes : this.t.no;
-  }
-
-  /** An ISO calendar date as DD-MMM-YYYY in the form's language ('' when empty, as stored when unreadable). */
-  private displayDate(iso: unknown): string {
-    const date = typeof iso === 'string' ? parseIsoDate(iso) : null;
-    return date ? formatDateIn(this.language, date) : text(iso);
-  }
-
-  /** An instant as its DD-MMM-YYYY date in India. */
-  private displayDay(instant: Date | null | undefined): string {
-    return instant ? formatDateIn(this.language, calendarDateInIndia(instant)) : '';
-  }
-
-  /** '1 year, 6 months' in the form's language; '0 days' for no time at all. */
-  private tenure(years: number, months: number, days: number): string {
-    const { t } = this;
-    const parts = [
-      [years, t.tenureYear, t.tenureYears],
-      [months, t.tenureMonth, t.tenureMonths],
-      [days, t.tenureDay, t.tenureDays],
-    ] as const;
-    const said = parts
-      .filter(([count]) => count > 0)
-      .map(([count, one, other]) => fillText(count === 1 ? one : other, { count }));
-    return said.length > 0 ? said.join(', ') : fillText(t.tenureDays, { count: 0 });
-  }
-
-  private holderTitle(holder: PrintHolder): string {
-    const name = holder.name.trim();
-    return name === ''
-      ? fillText(this.t.accountHolder, { number: holder.holder_sr_no })
-      : fillText(this.t.accountHolderNamed, { number: holder.holder_sr_no, name });
+    this.values = new FormValues(language, data.names);
+    this.t = this.values.t;
+    this.holders = new HolderSection(layout, this.values, data, photos);
   }
 
   render(): void {
@@ -170,19 +56,19 @@ class ApplicationForm {
     layout.fields(
       [
         { label: t.referenceNo, value: r.reference_no },
-        { label: t.applicationDate, value: this.displayDay(r.created_at) },
+        { label: t.applicationDate, value: this.values.displayDay(r.created_at) },
         {
           label: t.submittedOn,
-          value: this.draft ? t.notSubmitted : this.displayDay(r.submitted_at ?? r.updated_at),
+          value: this.draft ? t.notSubmitted : this.values.displayDay(r.submitted_at ?? r.updated_at),
         },
         {
           label: t.branch,
-          value: joinParts([this.word(text(r.branch_name)), r.branch_code ? `(${r.branch_code})` : '']),
+          value: joinParts([this.values.word(text(r.branch_name)), r.branch_code ? `(${r.branch_code})` : '']),
         },
-        { label: t.location, value: this.word(text(r.location_name)) },
-        { label: t.formFilledBy, value: this.word(r.form_fill_by) },
-        { label: t.accountType, value: this.word(text(r.account_type_name)) },
-        { label: t.entityType, value: this.word(text(r.entity_type_name)) },
+        { label: t.location, value: this.values.word(text(r.location_name)) },
+        { label: t.formFilledBy, value: this.values.word(r.form_fill_by) },
+        { label: t.accountType, value: this.values.word(text(r.account_type_name)) },
+        { label: t.entityType, value: this.values.word(text(r.entity_type_name)) },
         { label: t.numberOfHolders, value: String(data.holders.length) },
         { label: t.registeredMobile, value: r.mobile },
         { label: t.registeredEmail, value: r.email, span: 2 },
@@ -193,7 +79,7 @@ class ApplicationForm {
       layout.paragraph(fillText(t.depositInsured, { amount: formatIndianAmount(this.insuredAmount) }), { size: 8 });
     }
     for (const holder of data.holders) {
-      this.holderSection(holder);
+      this.holders.write(holder);
       this.holderDeclarationLine(holder);
     }
     this.nominationSection();
@@ -209,129 +95,6 @@ class ApplicationForm {
     );
   }
 
-  private holderSection(holder: PrintHolder): void {
-    const { layout, t } = this;
-    layout.sectionHeading(this.holderTitle(holder), 150);
-    const personal = holder.personal;
-    const documents = this.data.documents.filter((document) => document.holder_id === holder.id);
-
-    // Personal details beside the photo.
-    const photoWidth = 92;
-    const photoHeight = 118;
-    const top = layout.y;
-    const beside = { x: layout.left, width: layout.width - photoWidth - 8 };
-    layout.framedImage(
-      this.photos.get(holder.id) ?? null,
-      layout.left + layout.width - photoWidth,
-      top,
-      photoWidth,
-      photoHeight,
-      t.noPhoto,
-    );
-    if (personal) {
-      layout.fields(
-        [
-          { label: t.title, value: this.word(labelOf(TITLES, text(personal.Title))) },
-          { label: t.firstName, value: text(personal.FirstName) },
-          { label: t.middleName, value: text(personal.MiddleName) },
-          { label: t.lastName, value: text(personal.LastName) },
-          { label: t.gender, value: this.word(labelOf(GENDERS, text(personal.Gender))) },
-          { label: t.dateOfBirth, value: this.displayDate(personal.DOB) },
-          { label: t.maritalStatus, value: this.word(labelOf(MARITAL_STATUSES, text(personal.MartialStatus))) },
-          { label: t.nationality, value: this.word(labelOf(NATIONALITIES, text(personal.Nationality))) },
-          { label: t.occupation, value: this.nameOf('Occupation', personal.Occupation) },
-          { label: t.mobile, value: text(personal.Mobile) ? `+91 ${text(personal.Mobile)}` : '' },
-          { label: t.mobileBelongsTo, value: this.word(text(personal.mobileNoBelongsTo)) },
-          { label: t.minor, value: this.yesNo(holder.is_minor) },
-          { label: t.email, value: text(personal.Email), span: 2 },
-          { label: t.customerId, value: text(personal.CustomerId) },
-          { label: t.ckycNo, value: text(personal.CKYCNo) },
-        ],
-        4,
-        beside,
-      );
-    } else {
-      layout.paragraph(t.personalNotOnRecord);
-    }
-    layout.y = Math.max(layout.y, top + photoHeight + 6);
-
-    if (personal) {
-      layout.subHeading(t.addresses);
-      layout.fields(
-        [
-          { label: t.communicationAddress, value: this.address(personal, 'Local'), span: 2 },
-          { label: t.permanentAddress, value: this.address(personal, 'Permanent'), span: 2 },
-        ],
-        4,
-      );
-      layout.subHeading(t.panHeading);
-      if (holder.is_pan) layout.fields([{ label: t.pan, value: text(personal.PAN) }], 4);
-      else this.form60(holder.form_no_60);
-    }
-
-    const proofs = documents.filter((document) => document.kind === 'proof');
-    if (proofs.length > 0) {
-      layout.subHeading(t.proofsHeading);
-      layout.table(
-        [
-          { header: t.proof, width: 3 },
-          { header: t.number, width: 3 },
-          { header: t.poiPoa, width: 2 },
-          { header: t.expiryDate, width: 2 },
-        ],
-        proofs.map((proof) => this.proofRow(proof)),
-      );
-    }
-
-    const family = holder.family;
-    if (family) {
-      layout.subHeading(t.familyDetails);
-      // The spouse / maiden name only of a holder who has married, as the step asks it.
-      layout.fields(
-        familyMembersOf(personal?.MartialStatus).map((member) => ({
-          label: this.familyLabel(member),
-          value: joinParts([
-            this.word(labelOf(TITLES, text(family[`${member}Title`]))),
-            family[`${member}FirstName`],
-            family[`${member}MiddleName`],
-            family[`${member}LastName`],
-          ]),
-        })),
-        3,
-      );
-    }
-
-    const related = holder.related_person;
-    if (related) {
-      layout.subHeading(t.relatedPerson);
-      layout.fields(
-        [
-          {
-            label: t.name,
-            value: joinParts([
-              this.word(labelOf(TITLES, text(related.RelatedPersonTitle))),
-              related.RelatedPeronFirstName,
-              related.RelatedPeronMiddleName,
-              related.RelatedPeronLastName,
-            ]),
-            span: 2,
-          },
-          { label: t.relationWithCustomer, value: this.word(text(related.RelatedPersonCustomerRelation)) },
-          { label: t.type, value: this.nameOf('RelatedPersonType', related.RelatedPersonType) },
-          { label: t.pan, value: text(related.RelatedPersonPANNo) },
-          { label: t.aadhaarNo, value: printableAadhaar(related.RelatedPersonAadhaarNo) },
-          { label: t.courtOrderNo, value: text(related.RelatedPersonCourtOrderNo) },
-        ],
-        4,
-      );
-    }
-
-    const additional = holder.additional;
-    if (additional) {
-      this.additionalDetails(additional, holderVariant(holder.holder_sr_no, this.data.registration.account_type_id));
-    }
-  }
-
   /** One part of the form alone (`writeFormPart`). */
   part(part: FormPart): void {
     if (part.kind === 'deposit') {
@@ -339,7 +102,7 @@ class ApplicationForm {
       return;
     }
     const holder = this.data.holders.find((candidate) => candidate.holder_sr_no === part.holderSrNo);
-    if (holder) this.holderSection(holder);
+    if (holder) this.holders.write(holder);
   }
 
   /** The line under a holder's section that says where their declaration stands. */
@@ -353,18 +116,15 @@ class ApplicationForm {
     layout.gap(4);
   }
 
-  /** An instant as 'DD-MMM-YYYY HH:mm IST' (India time). */
-  private displayMoment(instant: Date): string {
-    return `${this.displayDay(instant)} ${INDIA_CLOCK.format(instant)} IST`;
-  }
-
   /**
    * When the holder accepted their declaration, with its real time; nothing is made up for a
    * declaration that was never accepted, submitted or not.
    */
   private declarationStatus(holder: PrintHolder): string {
     const accepted = holder.declaration_accepted_at;
-    return accepted ? fillText(this.t.acceptedOn, { date: this.displayMoment(accepted) }) : this.t.notAcceptedYet;
+    return accepted
+      ? fillText(this.t.acceptedOn, { date: this.values.displayMoment(accepted) })
+      : this.t.notAcceptedYet;
   }
 
   /** The holder's own agreement from their phone, when they gave one (docs/decisions/041). */
@@ -372,126 +132,11 @@ class ApplicationForm {
     const agreement = this.data.agreements.get(holder.id);
     if (!agreement) return;
     this.layout.paragraph(
-      fillText(this.t.agreedByCode, { mobile: maskMobile(agreement.mobile), date: this.displayMoment(agreement.at) }),
+      fillText(this.t.agreedByCode, {
+        mobile: maskMobile(agreement.mobile),
+        date: this.values.displayMoment(agreement.at),
+      }),
       { size: 8 },
-    );
-  }
-
-  private address(values: StoredPersonalDetails, prefix: 'Local' | 'Permanent'): string {
-    const lines = joinParts(
-      [values[`${prefix}Address1`], values[`${prefix}Address2`], values[`${prefix}Address3`]],
-      ', ',
-    );
-    const place = joinParts([values[`${prefix}City`], values[`${prefix}Pin`]], ' - ');
-    return joinParts([lines, place, this.nameOf('State', values[`${prefix}State`])], ', ');
-  }
-
-  /** 'Father', 'Mother', 'Spouse / Maiden' in the form's language. */
-  private familyLabel(member: keyof typeof FAMILY_MEMBER_LABELS): string {
-    const labels = { Father: this.t.familyFather, Mother: this.t.familyMother, Maiden: this.t.familyMaiden };
-    return labels[member];
-  }
-
-  private form60(values: StoredFormNo60 | null): void {
-    const { t } = this;
-    if (!values) {
-      this.layout.paragraph(t.form60NotOnRecord);
-      return;
-    }
-    this.layout.fields(
-      [
-        { label: t.form60Declaration, value: t.form60Value, span: 2 },
-        { label: t.documentsProduced, value: text(values.DeclarantDocuments), span: 2 },
-        { label: t.transactionParticulars, value: text(values.DeclarantTransactionParticulars), span: 2 },
-        { label: t.transactionAmount, value: rupees(values.DeclarantAmountofTransaction) },
-        { label: t.assessedToTax, value: this.yesNo(values.DeclarantAssessedTax) },
-        { label: t.incomeTaxWard, value: text(values.DetailsOfIncomeTax), span: 2 },
-        { label: t.reasonNoPan, value: text(values.ReasonForNoPan), span: 2 },
-      ],
-      4,
-    );
-  }
-
-  private proofRow(proof: PrintDocument): string[] {
-    const number =
-      proofKindOf(proof.proof_name) === 'aadhaar' ? printableAadhaar(proof.proof_number) : proof.proof_number;
-    return [
-      this.word(proof.proof_name),
-      number,
-      this.word(labelOf(POI_POA_CHOICES, proof.poi_poa)),
-      this.displayDate(proof.expiry_date),
-    ];
-  }
-
-  /** The additional details in the lists of the holder's flow (its income and asset bands, vehicle inputs). */
-  private additionalDetails(values: StoredAdditionalDetails, variant: KycFlowVariant): void {
-    const { layout, t } = this;
-    const income = deriveIncome(values.AverageIncome, variant.incomeBands);
-    const vehicles = values.BusinessVehicleType.map((vehicle) => {
-      const fields = VEHICLE_FIELDS[vehicle];
-      const when = joinParts([variant.vehicleMonthAndYear ? values[fields.month] : '', values[fields.year]], '/');
-      return when ? `${this.word(vehicle)} (${when})` : this.word(vehicle);
-    }).join(', ');
-    layout.subHeading(t.additionalDetails);
-    layout.fields(
-      [
-        { label: t.fundsCredited, value: this.word(labelOf(FUNDS_FOR_CREDIT, text(values.FundsExpectedOrigin))) },
-        {
-          label: t.fundsDebited,
-          value: this.word(labelOf(FUNDS_BY_DEBIT, text(values.FundsUtilisationExpected))),
-        },
-        { label: t.otherBankAccounts, value: this.nameOf('OtherBankAccounts', values.OtherBankAccounts) },
-        { label: t.reasonForAccount, value: this.nameOf('CustomerReason', values.CustomerReasonId) },
-        { label: t.averageMonthlyIncome, value: rupees(values.AverageIncome) },
-        {
-          label: t.annualIncome,
-          value: joinParts([
-            rupees(values.AnnualIncome),
-            income.annualIncomeBand ? `(${income.annualIncomeBand})` : '',
-          ]),
-        },
-        {
-          label: t.annualTurnover,
-          value: joinParts([rupees(values.Turnover), income.turnoverBand ? `(${income.turnoverBand})` : '']),
-        },
-        { label: t.expectedBalance, value: rupees(values.AverageBalance) },
-        { label: t.education, value: this.nameOf('Education', values.Education) },
-        { label: t.religion, value: this.word(text(values.Religion)) },
-        { label: t.category, value: this.word(text(values.caste)) },
-        { label: t.occupationDetails, value: this.word(text(values.OccupationDetails)) },
-        { label: t.employer, value: text(values.BusinessName), span: 2 },
-        { label: t.lineOfBusiness, value: text(values.LineOfBusiness) },
-        { label: t.businessStartedOn, value: this.displayDate(values.BusinessStartDate) },
-        {
-          label: t.businessAddress,
-          value: joinParts([values.BusinessAddress1, values.BusinessAddress2, values.BusinessAddress3], ', '),
-          span: 2,
-        },
-        { label: t.officeTelephone, value: text(values.BusinessTelNo) },
-        { label: t.officeMobile, value: text(values.BusinessMobileNo) },
-        { label: t.sourceOfIncome, value: text(values.BusinessIncomeSource) },
-        { label: t.sourceOfWealth, value: text(values.BusinessWealthSource) },
-        {
-          label: t.estimatedAssets,
-          value: this.word(labelOf(variant.estimatedAssetValues, text(values.BusinessEstimatedValue))),
-        },
-        { label: t.assets, value: text(values.BusinessAssetDetails) },
-        { label: variant.vehicleMonthAndYear ? t.vehiclesMonthYear : t.vehiclesYear, value: vehicles, span: 2 },
-        { label: t.carMaker, value: text(values.BusinessCarMaker) },
-        {
-          label: t.interestedIn,
-          // The products ticked, as the wizard saves them: names joined by commas.
-          value: joinParts(
-            text(values.InterestedIn)
-              .split(',')
-              .map((name) => this.word(name.trim())),
-            ', ',
-          ),
-        },
-        { label: t.fatcaBornOutside, value: this.yesNo(values.BornNonIndia) },
-        { label: t.fatcaTaxResident, value: this.yesNo(values.TaxResidenceNonIndia) },
-      ],
-      4,
     );
   }
 
@@ -518,7 +163,7 @@ class ApplicationForm {
       layout.subHeading(fillText(t.nomineeNumber, { number: nominee.order }));
       const fields: Field[] = [
         { label: t.nomineeName, value: joinParts([nominee.firstName, nominee.middleName, nominee.lastName]), span: 2 },
-        { label: t.relationshipWithDepositor, value: this.word(nominee.relationship) },
+        { label: t.relationshipWithDepositor, value: this.values.word(nominee.relationship) },
         successive
           ? { label: t.nomineeOrder, value: String(nominee.order) }
           : { label: t.nomineeShare, value: String(nominee.sharePercent) },
@@ -528,19 +173,19 @@ class ApplicationForm {
             [
               joinParts([nominee.address1, nominee.address2, nominee.address3], ', '),
               joinParts([nominee.city, nominee.pincode], ' - '),
-              nominee.stateId === null ? '' : this.nameOf('State', nominee.stateId),
+              nominee.stateId === null ? '' : this.values.nameOf('State', nominee.stateId),
             ],
             ', ',
           ),
           span: 3,
         },
-        { label: t.dateOfBirth, value: this.displayDate(nominee.dateOfBirth) },
+        { label: t.dateOfBirth, value: this.values.displayDate(nominee.dateOfBirth) },
       ];
       const appointee = nominee.appointee;
       if (appointee) {
         fields.push(
           { label: t.appointeeName, value: joinParts([appointee.firstName, appointee.lastName]), span: 2 },
-          { label: t.appointeeRelation, value: this.word(appointee.relationship), span: 2 },
+          { label: t.appointeeRelation, value: this.values.word(appointee.relationship), span: 2 },
           {
             label: t.appointeeAddress,
             value: joinParts(
@@ -569,12 +214,12 @@ class ApplicationForm {
         { header: t.required, width: 1 },
       ],
       [
-        [t.debitCard, this.yesNo(techno.debit_card)],
-        [t.smsBanking, this.yesNo(techno.sms_banking)],
-        [t.mobileBanking, this.yesNo(techno.mobile_banking)],
-        [t.statementOnEmail, this.yesNo(techno.statement_on_email)],
-        [t.aadhaarSeeding, this.yesNo(techno.aadhaar_card_seeding)],
-        [t.internetBanking, this.yesNo(techno.internet_banking)],
+        [t.debitCard, this.values.yesNo(techno.debit_card)],
+        [t.smsBanking, this.values.yesNo(techno.sms_banking)],
+        [t.mobileBanking, this.values.yesNo(techno.mobile_banking)],
+        [t.statementOnEmail, this.values.yesNo(techno.statement_on_email)],
+        [t.aadhaarSeeding, this.values.yesNo(techno.aadhaar_card_seeding)],
+        [t.internetBanking, this.values.yesNo(techno.internet_banking)],
       ],
       { x: this.layout.left, width: this.layout.width / 2 },
     );
@@ -584,7 +229,7 @@ class ApplicationForm {
     const operations = this.data.registration.account_operations;
     if (!operations) return;
     this.layout.sectionHeading(this.t.accountOperations, 24);
-    this.layout.fields([{ label: this.t.operatedBy, value: this.word(operations), span: 4 }], 4);
+    this.layout.fields([{ label: this.t.operatedBy, value: this.values.word(operations), span: 4 }], 4);
   }
 
   private depositSection(): void {
@@ -593,13 +238,13 @@ class ApplicationForm {
     const { layout, t } = this;
     const fd = deposit.kind === 'FD';
     layout.sectionHeading(fd ? t.fixedDepositDetails : t.recurringDepositDetails);
-    const tenure = this.tenure(
+    const tenure = this.values.tenure(
       Number(deposit.tenure_years || 0),
       Number(deposit.tenure_months || 0),
       Number(deposit.tenure_days || 0),
     );
     const period = deposit.is_auto_renewal
-      ? this.tenure(
+      ? this.values.tenure(
           Number(deposit.period_years || 0),
           Number(deposit.period_months || 0),
           Number(deposit.period_days || 0),
@@ -608,9 +253,9 @@ class ApplicationForm {
     const fields: Field[] = [
       { label: t.depositAmount, value: rupees(deposit.deposit_amount) },
       { label: t.tenure, value: tenure, span: 2 },
-      { label: t.interestPayout, value: this.word(deposit.interest_payout) },
-      { label: t.modeOfInterest, value: this.word(deposit.interest_payout_mode) },
-      { label: t.autoRenewal, value: this.yesNo(deposit.is_auto_renewal) },
+      { label: t.interestPayout, value: this.values.word(deposit.interest_payout) },
+      { label: t.modeOfInterest, value: this.values.word(deposit.interest_payout_mode) },
+      { label: t.autoRenewal, value: this.values.yesNo(deposit.is_auto_renewal) },
       { label: t.renewalPeriod, value: period, span: 2 },
       { label: t.payoutBank, value: deposit.bank_name },
       { label: t.payoutBranch, value: deposit.branch_name },
@@ -635,7 +280,7 @@ class ApplicationForm {
     layout.sectionHeading(t.declarationsHeading, 60);
     for (const holder of this.data.holders) {
       layout.subHeading(
-        fillText(t.declarationOf, { holder: this.holderTitle(holder), status: this.declarationStatus(holder) }),
+        fillText(t.declarationOf, { holder: this.values.holderTitle(holder), status: this.declarationStatus(holder) }),
         undefined,
         40,
       );
@@ -648,13 +293,13 @@ class ApplicationForm {
     layout.gap(2);
     layout.paragraph(
       this.draft
-        ? fillText(t.draftSignNote, { date: this.displayDay(r.updated_at) })
-        : fillText(t.submittedSignNote, { date: this.displayDay(r.submitted_at ?? r.updated_at) }),
+        ? fillText(t.draftSignNote, { date: this.values.displayDay(r.updated_at) })
+        : fillText(t.submittedSignNote, { date: this.values.displayDay(r.submitted_at ?? r.updated_at) }),
       { size: 8 },
     );
     layout.gap(4);
     layout.signatureBoxes(
-      this.data.holders.map((holder) => this.holderTitle(holder)),
+      this.data.holders.map((holder) => this.values.holderTitle(holder)),
       t.signatureCaption,
     );
   }
@@ -670,7 +315,7 @@ class ApplicationForm {
     // The heading stays with the whole box (three rows of 34 points): it was left alone at a page's foot.
     layout.sectionHeading(t.officeUse, 3 * 34 + 4);
     if (outcome?.kind === 'Returned') {
-      layout.paragraph(fillText(t.returnedLine, { by: outcome.by, at: this.displayMoment(outcome.at) }));
+      layout.paragraph(fillText(t.returnedLine, { by: outcome.by, at: this.values.displayMoment(outcome.at) }));
       layout.fields(
         outcome.reasons.map(({ section, reason }) => ({
           label: fillText(t.returnedSection, { section: translateMessage(this.language, section) }),
@@ -681,18 +326,18 @@ class ApplicationForm {
       );
     }
     if (outcome?.kind === 'Rejected') {
-      layout.paragraph(fillText(t.rejectedLine, { by: outcome.by, at: this.displayMoment(outcome.at) }));
+      layout.paragraph(fillText(t.rejectedLine, { by: outcome.by, at: this.values.displayMoment(outcome.at) }));
     }
     const verified = [
       { label: t.verifiedBy, value: text(office.verifiedBy), span: 2 },
-      { label: t.verifiedOn, value: this.displayDay(office.verifiedAt) },
+      { label: t.verifiedOn, value: this.values.displayDay(office.verifiedAt) },
     ];
     if (outcome?.kind === 'Rejected') {
       layout.writingBoxes(
         [
           ...verified,
           { label: t.rejectedBy, value: outcome.by, span: 2 },
-          { label: t.rejectedOn, value: this.displayMoment(outcome.at) },
+          { label: t.rejectedOn, value: this.values.displayMoment(outcome.at) },
         ],
         3,
       );
@@ -703,7 +348,7 @@ class ApplicationForm {
       [
         ...verified,
         { label: t.approvedBy, value: text(office.approvedBy), span: 2 },
-        { label: t.approvedOn, value: this.displayDay(office.approvedAt) },
+        { label: t.approvedOn, value: this.values.displayDay(office.approvedAt) },
         { label: t.accountNumber, value: text(office.accountNumber), span: 3 },
       ],
       3,

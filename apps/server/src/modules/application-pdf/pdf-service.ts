@@ -1,13 +1,28 @@
 import { DEFAULT_LANGUAGE, messages, type Language } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
-import { findLanguage } from '../customer-language/language-repository.js';
-import { documentStore } from '../documents/document-store.js';
-import { findReviewState, type ReviewState } from '../review/review-repository.js';
-import type { Principal } from '../session/session-service.js';
+import { findLanguage } from '@server/modules/customer-language';
+import { documentStore } from '@server/modules/documents';
+import type { Principal } from '@server/modules/session';
 import { renderApplicationPdf, type OfficeUse, type ReviewOutcome } from './application-pdf.js';
-import { loadApplicationForPrint, type ApplicationPrintData } from './pdf-data-repository.js';
 import { makePrintImage } from './print-image.js';
+import {
+  loadApplicationForPrint,
+  type ApplicationPrintData,
+  type PrintFilter,
+  type PrintReview,
+} from './print-query.js';
+
+/**
+ * The applications whose PDF the principal may see (DESIGN.md §6): a Completed one for the customer
+ * whose mobile it carries, staff of its branch or an admin; a Partially Filled one (printed as a
+ * draft) for staff of its branch or an admin only (docs/decisions/009).
+ */
+function printFilterOf(principal: Principal): PrintFilter {
+  // The customer edits a draft in the wizard; only the submitted form is theirs to print.
+  if (principal.kind === 'customer') return { mobile: principal.mobile, submittedOnly: true };
+  return principal.isAdmin ? {} : { branchCode: principal.branchCode };
+}
 
 /** The holders' photos as printed: the print image made at submit, or one made now when there is none. */
 async function printPhotos(db: Database, documents: ApplicationPrintData['documents']): Promise<Map<number, Buffer>> {
@@ -27,19 +42,19 @@ async function printPhotos(db: Database, documents: ApplicationPrintData['docume
  * number or rejected with its reason; while Returned, who returned it, when and why (the last return
  * stays on record after the resubmit, but the box shows it only while the customer has it).
  */
-function officeUseOf(review: ReviewState | undefined): OfficeUse {
+function officeUseOf(review: PrintReview): OfficeUse {
   const outcome: ReviewOutcome | undefined =
-    review?.reviewStatus === 'Rejected' && review.rejectedBy && review.rejectedAt
+    review.rejectedBy && review.rejectedAt
       ? { kind: 'Rejected', by: review.rejectedBy, at: review.rejectedAt, reason: review.rejectionReason ?? '' }
-      : review?.reviewStatus === 'Returned' && review.returnedBy && review.returnedAt
+      : review.returned && review.returnedBy && review.returnedAt
         ? { kind: 'Returned', by: review.returnedBy, at: review.returnedAt, reasons: review.returnReasons }
         : undefined;
   return {
-    verifiedBy: review?.verifiedBy ?? undefined,
-    verifiedAt: review?.verifiedAt ?? undefined,
-    approvedBy: review?.approvedBy ?? undefined,
-    approvedAt: review?.approvedAt ?? undefined,
-    accountNumber: review?.accountNumber ?? undefined,
+    verifiedBy: review.verifiedBy ?? undefined,
+    verifiedAt: review.verifiedAt ?? undefined,
+    approvedBy: review.approvedBy ?? undefined,
+    approvedAt: review.approvedAt ?? undefined,
+    accountNumber: review.accountNumber ?? undefined,
     outcome,
   };
 }
@@ -55,7 +70,7 @@ export function createApplicationPdfService(db: Database, bankName: string, insu
      * customer saved (staff print what the customer reads), else English (docs/decisions/031).
      */
     async renderApplication(principal: Principal, registrationId: number, language?: Language) {
-      const data = await loadApplicationForPrint(db, registrationId, principal);
+      const data = await loadApplicationForPrint(db, registrationId, printFilterOf(principal));
       if (!data) throw new AppError('NOT_FOUND', messages.notFound);
       const pdf = await renderApplicationPdf(data, {
         language: language ?? (await findLanguage(db, data.registration.mobile)) ?? DEFAULT_LANGUAGE,
@@ -63,7 +78,7 @@ export function createApplicationPdfService(db: Database, bankName: string, insu
         insuredAmount,
         photos: await printPhotos(db, data.documents),
         draft: data.registration.status !== 'Completed',
-        office: officeUseOf(await findReviewState(db, registrationId)),
+        office: officeUseOf(data.review),
       });
       return { fileName: `${data.registration.reference_no}.pdf`, pdf };
     },

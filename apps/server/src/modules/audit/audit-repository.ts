@@ -1,5 +1,5 @@
 import type { Database } from '@server/db/client.js';
-import type { Principal } from '../session/session-service.js';
+import type { Principal } from '@server/modules/session';
 
 /**
  * Who made a change: a session's principal, or a holder who has none but proved their mobile with a

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Language } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import type { SentCode } from '../otp/one-time-codes.js';
+import { holderFullName } from '@server/db/holder-name.js';
+import type { SentCode } from '@server/modules/otp';
 
 /** Each holder of an application with the mobile of their own personal step ('' before it is saved). */
 export async function listConsentHolders(db: Database, registrationId: number) {
@@ -11,9 +12,7 @@ export async function listConsentHolders(db: Database, registrationId: number) {
     .select([
       'h.id',
       'h.holder_sr_no',
-      sql<string>`concat_ws(' ', nullif(h.first_name, ''), nullif(h.middle_name, ''), nullif(h.last_name, ''))`.as(
-        'name',
-      ),
+      holderFullName('h').as('name'),
       sql<string>`coalesce(k.personal->>'Mobile', '')`.as('mobile'),
       sql<boolean>`k.declaration_accepted_at IS NOT NULL`.as('declaration_accepted'),
     ])
@@ -57,23 +56,6 @@ export async function listAnswers(db: Database, registrationId: number) {
     .execute();
 }
 export type ConsentAnswerRow = Awaited<ReturnType<typeof listAnswers>>[number];
-
-/**
- * The holders whose latest answer is an agreement, with the phone it came from and when: what the PDF
- * prints under their declarations.
- */
-export async function findAgreementsForPrint(
-  db: Database,
-  registrationId: number,
-): Promise<Map<number, { mobile: string; at: Date }>> {
-  const latest = new Map<number, ConsentAnswerRow>();
-  for (const answer of await listAnswers(db, registrationId)) latest.set(answer.holder_id, answer);
-  return new Map(
-    [...latest]
-      .filter(([, answer]) => answer.status === 'Agreed')
-      .map(([holderId, answer]) => [holderId, { mobile: answer.mobile, at: answer.at }]),
-  );
-}
 
 /** The links sent to a mobile since a moment, oldest first, as the SMS limits count them. */
 export async function listRequestsToMobileSince(db: Database, mobile: string, since: Date): Promise<SentCode[]> {

@@ -13,20 +13,19 @@ import type { Clock } from '@server/lib/clock.js';
 import { SmsDeliveryError, type SmsSender } from '@server/sms/sms-sender.js';
 import type { SendCustomerSms } from '@server/sms/customer-sms.js';
 import type { SmsSettings } from '@server/sms/sms-templates.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import { recordAudit } from '@server/modules/audit';
 import {
   composeCodeSms,
   createCodeHasher,
   DAY_MS,
   newCode,
   OTP_LIFETIME_MS,
-  OTP_MAX_WRONG_ATTEMPTS,
   refuseSendOverLimits,
-  sameHash,
-} from '../otp/one-time-codes.js';
-import { consumeChallenge, lockMobile, recordWrongAttempt } from '../otp/otp-repository.js';
-import { lockOwnRegistration, readVisibleRegistration, type Customer } from '../registration/registration-access.js';
-import type { Principal } from '../session/session-service.js';
+  lockMobile,
+  spendCode,
+} from '@server/modules/otp';
+import { lockOwnRegistration, readVisibleRegistration, type Customer } from '@server/modules/registration';
+import type { Principal } from '@server/modules/session';
 import {
   deleteCode,
   findLiveRequest,
@@ -229,19 +228,9 @@ export function createConsentService(options: ConsentServiceOptions) {
         const request = await resolveLink(tx, input.token, true);
         const now = clock.now();
         const code = await findNewestCodeForUpdate(tx, request.id);
-        if (
-          !code ||
-          code.consumed_at !== null ||
-          code.expires_at <= now ||
-          code.failed_attempts >= OTP_MAX_WRONG_ATTEMPTS
-        ) {
-          return { refused: true as const, triesLeft: 0 };
-        }
-        if (!sameHash(code.code_hash, hashCode(codeBinding(request.id), request.mobile, input.otp))) {
-          await recordWrongAttempt(tx, code.id, 'consent_codes');
-          return { refused: true as const, triesLeft: OTP_MAX_WRONG_ATTEMPTS - code.failed_attempts - 1 };
-        }
-        await consumeChallenge(tx, code.id, now, 'consent_codes');
+        const typedHash = hashCode(codeBinding(request.id), request.mobile, input.otp);
+        const spent = await spendCode(tx, 'consent_codes', code, typedHash, now);
+        if (spent.refused) return spent;
         await recordAnswer(tx, request, { ...input, at: now, status: 'Agreed', declineReason: null });
         return { refused: false as const };
       });

@@ -8,10 +8,18 @@ import {
 } from '@portal/domain';
 import { declarationClauses, translateValue } from '@portal/domain/locales';
 import type { Database } from '@server/db/client.js';
-import { writeFormPart, type FormPart } from '../application-pdf/application-pdf.js';
-import type { Area, Column, Field, FormWriter } from '../application-pdf/pdf-layout.js';
-import { loadApplicationForPrint, type ApplicationPrintData } from '../application-pdf/pdf-data-repository.js';
-import { fillText, pdfTexts } from '../application-pdf/pdf-texts.js';
+import {
+  writeFormPart,
+  type FormPart,
+  type Area,
+  type Column,
+  type Field,
+  type FormWriter,
+  loadApplicationForPrint,
+  type ApplicationPrintData,
+  fillText,
+  pdfTexts,
+} from '@server/modules/application-pdf';
 
 /**
  * A form writer that keeps what the form says rather than laying it out: each filled field and each
@@ -58,7 +66,7 @@ export interface ConsentSources {
  * hashes need not give it.
  */
 export async function loadConsentSources(db: Database, registrationId: number, now?: Date): Promise<ConsentSources> {
-  const data = await loadApplicationForPrint(db, registrationId, null, now ? calendarDateInIndia(now) : undefined);
+  const data = await loadApplicationForPrint(db, registrationId, {}, now ? calendarDateInIndia(now) : undefined);
   if (!data) throw new Error(`application ${registrationId} has gone`);
   return { data };
 }

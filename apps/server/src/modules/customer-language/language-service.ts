@@ -3,7 +3,7 @@ import type { Database } from '@server/db/client.js';
 import type { Clock } from '@server/lib/clock.js';
 import { findLanguage, upsertLanguage } from './language-repository.js';
 
-/** The language a customer chose, kept by their mobile number (issue 15, docs/decisions/030). */
+/** The language a customer chose, kept by their mobile number (docs/decisions/030). */
 export function createLanguageService(db: Database, clock: Clock) {
   return {
     languageOf: (mobile: string) => findLanguage(db, mobile),

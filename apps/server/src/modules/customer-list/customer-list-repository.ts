@@ -8,7 +8,7 @@ import type {
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '@server/db/client.js';
 import type { DatabaseSchema } from '@server/db/schema.js';
-import { reviewStatusOf } from '../review/review-repository.js';
+import { reviewStatusOf } from '@server/modules/registration';
 
 export interface CustomerListFilter {
   /** null: every branch (admins). */

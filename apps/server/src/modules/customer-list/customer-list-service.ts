@@ -21,7 +21,7 @@ import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { parseOrThrow } from '@server/lib/parse-or-throw.js';
-import type { Principal } from '../session/session-service.js';
+import type { Principal } from '@server/modules/session';
 import {
   countCustomerList,
   findCustomerListBatch,

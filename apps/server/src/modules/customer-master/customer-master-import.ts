@@ -8,7 +8,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import type { Clock } from '@server/lib/clock.js';
-import { listReferenceItems } from '../reference/reference-repository.js';
+import { listReferenceItems } from '@server/modules/reference';
 import { recordCustomerImport, upsertCustomers } from './customer-master-repository.js';
 
 /** Problems listed at most; the count of the rest is given. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CustomerMasterRow } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import type { Principal } from '../session/session-service.js';
+import type { Principal } from '@server/modules/session';
 
 /**
  * A master record the principal may see: a customer only records of their own mobile, staff only

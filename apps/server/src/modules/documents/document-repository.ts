@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '@server/db/client.js';
 import type { DocumentKind } from '@server/db/schema.js';
-import type { Principal } from '../session/session-service.js';
+import type { Principal } from '@server/modules/session';
 import { documentStore } from './document-store.js';
 import type { StoredFile } from './uploads.js';
 

@@ -9,15 +9,14 @@ import {
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
-import { listHolderDocuments } from '../documents/document-repository.js';
-import { filePath } from '../documents/file-paths.js';
-import { listReferenceItems } from '../reference/reference-repository.js';
-import { findHolderProgress } from '../holders/holder-progress.js';
-import { readVisibleRegistration, type OwnRegistration } from '../registration/registration-access.js';
-import type { Principal } from '../session/session-service.js';
+import { listHolderDocuments, filePath } from '@server/modules/documents';
+import { listReferenceItems } from '@server/modules/reference';
+import { findHolderProgress } from './holder-progress.js';
+import { readVisibleRegistration, type OwnRegistration } from '@server/modules/registration';
+import type { Principal } from '@server/modules/session';
 import { findKyc, findSectionVersions } from './kyc-repository.js';
-import { KYC_STEPS, perKycStep, type KycHolder } from './kyc-steps.js';
-import { holderOf } from './step-save.js';
+import { KYC_STEPS, perKycStep } from './kyc-steps.js';
+import { holderOf, type KycHolder } from './step-save.js';
 
 /**
  * The holder wizards' reads: everything saved for a holder, so its wizard resumes where it stopped.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { contract, messages } from '@portal/domain';
 import { customerOf } from '@server/plugins/authentication.js';
 import { registerCall } from '@server/plugins/contract.js';
-import { HOLDER_UPLOAD_BODY_LIMIT } from '../documents/uploads.js';
+import { HOLDER_UPLOAD_BODY_LIMIT } from '@server/modules/documents';
 import type { HolderKycService } from './kyc-service.js';
 import { KYC_STEPS, VALUES_STEP_KEYS } from './kyc-steps.js';
 

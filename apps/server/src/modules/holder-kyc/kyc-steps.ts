@@ -20,21 +20,16 @@ import {
 import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import { parseOrThrow } from '@server/lib/parse-or-throw.js';
-import { referenceItemExists, referenceItemNamed } from '../reference/reference-repository.js';
-import type { OwnRegistration } from '../registration/registration-access.js';
+import { referenceItemExists, referenceItemNamed } from '@server/modules/reference';
+import type { OwnRegistration } from '@server/modules/registration';
 import { saveKycStep, type KycRow, type KycStepColumn, type StoredIn } from './kyc-repository.js';
-import type { HolderTarget } from './step-save.js';
+import type { HolderTarget, KycHolder } from './step-save.js';
 
 /**
  * The wizard steps kept in a holder's own holder_kyc row. Techno products and the nomination are
  * steps too, but they are the application's hub sections (sections module), one per application.
  */
 export type KycStep = Exclude<FirstHolderStep, 'technoProducts' | 'nomination'>;
-
-export interface KycHolder {
-  id: number;
-  holder_sr_no: number;
-}
 
 /** What a step's rules know when the step is saved. */
 export interface StepContext {

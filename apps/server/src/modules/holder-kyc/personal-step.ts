@@ -22,7 +22,7 @@ import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { parseOrThrow } from '@server/lib/parse-or-throw.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import { recordAudit } from '@server/modules/audit';
 import {
   deleteDocumentsOfKind,
   deleteProofsExcept,
@@ -32,9 +32,11 @@ import {
   updateProof,
   type HolderDocument,
   type ProofValues,
-} from '../documents/document-repository.js';
-import { prepareUploads, type StoredFile, type UploadRequest } from '../documents/uploads.js';
-import { listReferenceItems } from '../reference/reference-repository.js';
+  prepareUploads,
+  type StoredFile,
+  type UploadRequest,
+} from '@server/modules/documents';
+import { listReferenceItems } from '@server/modules/reference';
 import {
   lockEditableRegistration,
   readEditableRegistration,
@@ -42,17 +44,15 @@ import {
   touchRegistration,
   type Customer,
   type OwnRegistration,
-} from '../registration/registration-access.js';
-import { findHolderOfRegistration, saveKycStep, setHolderNames } from './kyc-repository.js';
-import { KYC_STEPS, type KycHolder } from './kyc-steps.js';
-import { holderOf } from './step-save.js';
-import { setRegistrationEmail } from '../registration/registration-repository.js';
-import {
+  setRegistrationEmail,
   assertOwnMobile,
   checkPrimaryDetails,
   withNewRegistration,
   type NewRegistration,
-} from '../registration/registration-service.js';
+} from '@server/modules/registration';
+import { findHolderOfRegistration, saveKycStep, setHolderNames } from './kyc-repository.js';
+import { KYC_STEPS } from './kyc-steps.js';
+import { holderOf, type KycHolder } from './step-save.js';
 
 type RegistrationInput = z.output<typeof registrationRequestShape>;
 type UpdatePersonalInput = z.output<typeof updatePersonalDetailsRequestShape>;

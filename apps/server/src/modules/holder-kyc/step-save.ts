@@ -2,15 +2,20 @@ import { messages, type ReviewPart } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import { recordAudit } from '@server/modules/audit';
 import {
   lockEditableRegistration,
   touchRegistration,
   type Customer,
   type OwnRegistration,
-} from '../registration/registration-access.js';
+} from '@server/modules/registration';
 import { findHolderOfRegistration, touchHolder } from './kyc-repository.js';
-import type { KycHolder } from './kyc-steps.js';
+
+/** A holder of the registration, as a step's save finds it (`holderOf`). */
+export interface KycHolder {
+  id: number;
+  holder_sr_no: number;
+}
 
 /** The application and holder a step call names (holder 1 when it names none), and the version it started from. */
 export interface HolderTarget {

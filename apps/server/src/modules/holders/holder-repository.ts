@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '@server/db/client.js';
+import { holderFullName } from '@server/db/holder-name.js';
 
 export async function listHolders(db: Database, registrationId: number) {
   return db
@@ -12,9 +13,7 @@ export async function listHolders(db: Database, registrationId: number) {
       'r.account_type_id',
       'r.location_id',
       'r.branch_code',
-      sql<string>`concat_ws(' ', nullif(h.first_name, ''), nullif(h.middle_name, ''), nullif(h.last_name, ''))`.as(
-        'customer_name',
-      ),
+      holderFullName('h').as('customer_name'),
     ])
     .where('h.registration_id', '=', registrationId)
     .orderBy('h.holder_sr_no')

@@ -2,14 +2,15 @@ import { allowedAccountOperations, hubSectionsFor, messages, type AccountHolderR
 import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import { recordAudit } from '@server/modules/audit';
 import {
+  findCustomerReview,
   lockEditableRegistration,
   readOwnRegistration,
   touchRegistration,
   type Customer,
   type OwnRegistration,
-} from '../registration/registration-access.js';
+} from '@server/modules/registration';
 import {
   clearAccountOperations,
   countHolders,
@@ -18,15 +19,14 @@ import {
   insertNextHolder,
   listHolders,
 } from './holder-repository.js';
-import { findReviewState } from '../review/review-repository.js';
-import { findHolderProgress } from './holder-progress.js';
+import { findHolderProgress } from '@server/modules/holder-kyc';
 
 /**
  * What the customer's screens need of the branch review: the status, and while Returned the reasons
  * and the parts open again (docs/decisions/028), so the hub and the wizards open only those.
  */
 async function customerReviewOf(db: Database, registration: OwnRegistration) {
-  const review = registration.status === 'Completed' ? await findReviewState(db, registration.id) : undefined;
+  const review = registration.status === 'Completed' ? await findCustomerReview(db, registration.id) : undefined;
   const returned = review?.reviewStatus === 'Returned';
   return {
     reviewStatus: review?.reviewStatus ?? null,

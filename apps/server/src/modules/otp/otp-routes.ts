@@ -4,8 +4,8 @@ import type { Config } from '@server/config.js';
 import { registerCall } from '@server/plugins/contract.js';
 import type { KnownDevices } from '@server/plugins/known-device-cookie.js';
 import { setSessionCookie } from '@server/plugins/session-cookie.js';
-import { CUSTOMER_SESSION_LIMIT_MS } from '../session/session-service.js';
-import type { LanguageService } from '../customer-language/language-service.js';
+import { CUSTOMER_SESSION_LIMIT_MS } from '@server/modules/session';
+import type { LanguageService } from '@server/modules/customer-language';
 import type { OtpService } from './otp-service.js';
 
 export const otpRoutes: FastifyPluginAsync<{
@@ -46,7 +46,7 @@ export const otpRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const { Guid, MobileNo, OTP } = request.body;
       const session = await otp.verifyOtp({ guid: Guid, mobile: MobileNo, otp: OTP });
-      // The language chosen on any device follows the customer to this one (issue 15).
+      // The language chosen on any device follows the customer to this one (decision 030).
       const language = await languages.languageOf(session.mobile);
       setSessionCookie(request, reply, 'customer', session.token, CUSTOMER_SESSION_LIMIT_MS);
       knownDevices.remember(request, reply, 'customer', session.mobile);

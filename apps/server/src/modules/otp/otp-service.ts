@@ -4,16 +4,14 @@ import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { SmsDeliveryError, type SmsSender } from '@server/sms/sms-sender.js';
 import type { SmsSettings } from '@server/sms/sms-templates.js';
-import type { SessionService } from '../session/session-service.js';
+import type { SessionService } from '@server/modules/session';
 import {
-  consumeChallenge,
   deleteChallenge,
   findChallengeForUpdate,
   guidExists,
   insertChallenge,
   listChallengesSince,
   lockMobile,
-  recordWrongAttempt,
 } from './otp-repository.js';
 import {
   composeCodeSms,
@@ -24,8 +22,8 @@ import {
   OTP_MAX_WRONG_ATTEMPTS,
   nextSignInSendAt,
   refuseEarlySignInSend,
-  sameHash,
 } from './one-time-codes.js';
+import { spendCode } from './spend-code.js';
 
 type SendAnswer = Omit<GetOtpResponse, 'responseCode' | 'responseMessage'>;
 
@@ -124,22 +122,11 @@ export function createOtpService({
       const outcome = await db.transaction().execute(async (tx) => {
         const now = clock.now();
         const challenge = await findChallengeForUpdate(tx, input.guid);
-        if (
-          !challenge ||
-          challenge.mobile !== input.mobile ||
-          challenge.consumed_at !== null ||
-          challenge.expires_at <= now ||
-          challenge.failed_attempts >= OTP_MAX_WRONG_ATTEMPTS
-        ) {
-          // No live code for this Guid and mobile, whatever the reason: nothing more is said.
-          return { refused: true as const, triesLeft: 0 };
-        }
-        if (!sameHash(challenge.code_hash, hashCode(input.guid, input.mobile, input.otp))) {
-          await recordWrongAttempt(tx, challenge.id);
-          return { refused: true as const, triesLeft: OTP_MAX_WRONG_ATTEMPTS - challenge.failed_attempts - 1 };
-        }
-        await consumeChallenge(tx, challenge.id, now);
-        return { refused: false as const, mobile: challenge.mobile, email: challenge.email };
+        // A code sent to another mobile is no live code for this one: nothing more is said.
+        const live = challenge?.mobile === input.mobile ? challenge : undefined;
+        const spent = await spendCode(tx, 'otp_challenges', live, hashCode(input.guid, input.mobile, input.otp), now);
+        if (spent.refused) return spent;
+        return { refused: false as const, mobile: spent.code.mobile, email: spent.code.email };
       });
       if (outcome.refused) {
         throw new AppError('UNAUTHORIZED', messages.otpInvalid, undefined, {

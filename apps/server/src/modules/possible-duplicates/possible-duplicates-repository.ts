@@ -122,6 +122,49 @@ function otherHolders(db: Database, registrationId: number) {
     .where('h.registration_id', '<>', registrationId);
 }
 
+/** Other applications signed in with one of these mobiles, named after their first holder. */
+function signedInWith(db: Database, registrationId: number, mobiles: readonly string[]) {
+  return db
+    .selectFrom('registrations as r')
+    .leftJoin('registration_holders as h', (join) =>
+      join.onRef('h.registration_id', '=', 'r.id').on('h.holder_sr_no', '=', 1),
+    )
+    .leftJoin('branches as b', 'b.code', 'r.branch_code')
+    .select([
+      'r.mobile as value',
+      'r.id as registration_id',
+      'r.reference_no',
+      'r.branch_code',
+      sql<string>`coalesce(b.name, '')`.as('branch_name'),
+      'r.status',
+      'r.review_status',
+      sql<number | null>`null::integer`.as('holder_sr_no'),
+      // The application's name is its first holder's.
+      sql<string>`coalesce(h.first_name, '')`.as('first_name'),
+      sql<string>`coalesce(h.middle_name, '')`.as('middle_name'),
+      sql<string>`coalesce(h.last_name, '')`.as('last_name'),
+    ])
+    .where('r.mobile', 'in', [...mobiles])
+    .where('r.id', '<>', registrationId);
+}
+
+/** The bank's customers (its customer master) with one of these PANs or mobiles. */
+function masterCustomers(db: Database, column: 'pan' | 'mobile', wanted: readonly string[]) {
+  return db
+    .selectFrom('customer_master')
+    .leftJoin('branches as b', 'b.code', 'customer_master.branch_code')
+    .select([
+      `customer_master.${column} as value`,
+      'customer_master.customer_id',
+      'customer_master.branch_code',
+      sql<string>`coalesce(b.name, '')`.as('branch_name'),
+      'customer_master.first_name',
+      'customer_master.middle_name',
+      'customer_master.last_name',
+    ])
+    .where(`customer_master.${column}`, 'in', [...wanted]);
+}
+
 /**
  * The lookups of one application's values, each an index probe (migration 0022; the sign-in mobile's
  * is 0001's registrations_mobile_idx, the master's mobile 0006's), limited to `limit` rows each. A
@@ -165,50 +208,10 @@ export function duplicateLookups(db: Database, values: LookupValues, limit: numb
         .where(MOBILE, 'in', [...mobiles])
         .limit(limit),
     );
-    applications.push(
-      db
-        .selectFrom('registrations as r')
-        .leftJoin('registration_holders as h', (join) =>
-          join.onRef('h.registration_id', '=', 'r.id').on('h.holder_sr_no', '=', 1),
-        )
-        .leftJoin('branches as b', 'b.code', 'r.branch_code')
-        .select([
-          'r.mobile as value',
-          'r.id as registration_id',
-          'r.reference_no',
-          'r.branch_code',
-          sql<string>`coalesce(b.name, '')`.as('branch_name'),
-          'r.status',
-          'r.review_status',
-          sql<number | null>`null::integer`.as('holder_sr_no'),
-          // The application's name is its first holder's.
-          sql<string>`coalesce(h.first_name, '')`.as('first_name'),
-          sql<string>`coalesce(h.middle_name, '')`.as('middle_name'),
-          sql<string>`coalesce(h.last_name, '')`.as('last_name'),
-        ])
-        .where('r.mobile', 'in', [...mobiles])
-        .where('r.id', '<>', registrationId)
-        .limit(limit),
-    );
+    applications.push(signedInWith(db, registrationId, mobiles).limit(limit));
   }
-
-  const master = (column: 'pan' | 'mobile', wanted: readonly string[]) =>
-    db
-      .selectFrom('customer_master')
-      .leftJoin('branches as b', 'b.code', 'customer_master.branch_code')
-      .select([
-        `customer_master.${column} as value`,
-        'customer_master.customer_id',
-        'customer_master.branch_code',
-        sql<string>`coalesce(b.name, '')`.as('branch_name'),
-        'customer_master.first_name',
-        'customer_master.middle_name',
-        'customer_master.last_name',
-      ])
-      .where(`customer_master.${column}`, 'in', [...wanted])
-      .limit(limit);
-  if (pans.length > 0) customers.push(master('pan', pans));
-  if (mobiles.length > 0) customers.push(master('mobile', mobiles));
+  if (pans.length > 0) customers.push(masterCustomers(db, 'pan', pans).limit(limit));
+  if (mobiles.length > 0) customers.push(masterCustomers(db, 'mobile', mobiles).limit(limit));
 
   return { applications, customers };
 }

@@ -9,8 +9,8 @@ import {
   type PossibleDuplicate,
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import { readVisibleRegistration } from '../registration/registration-access.js';
-import type { Principal } from '../session/session-service.js';
+import { readVisibleRegistration } from '@server/modules/registration';
+import type { Principal } from '@server/modules/session';
 import {
   duplicateLookups,
   readHolderValues,
@@ -85,7 +85,7 @@ function compareMatches(a: PossibleDuplicate, b: PossibleDuplicate): number {
   );
 }
 
-/** GetPossibleDuplicates (issue 28, docs/decisions/046). */
+/** GetPossibleDuplicates (docs/decisions/046). */
 export function createPossibleDuplicatesService(db: Database) {
   return {
     /**

@@ -1,7 +1,7 @@
 import { messages, reviewMessages, type ReviewPart } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
-import type { Principal } from '../session/session-service.js';
+import type { Principal } from '@server/modules/session';
 
 export type Customer = Extract<Principal, { kind: 'customer' }>;
 

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
-import { reviewStatusOf } from '../review/review-repository.js';
 import type { Database } from '@server/db/client.js';
+import { holderFullName } from '@server/db/holder-name.js';
+import { reviewStatusOf } from './review-status.js';
 
 export async function insertRegistration(
   db: Database,
@@ -85,9 +85,7 @@ export async function listRegistrationsOfMobile(db: Database, mobile: string) {
       'r.account_type_id',
       'at.name as account_type_name',
       'et.name as entity_type_name',
-      sql<string>`concat_ws(' ', nullif(h1.first_name, ''), nullif(h1.middle_name, ''), nullif(h1.last_name, ''))`.as(
-        'customer_name',
-      ),
+      holderFullName('h1').as('customer_name'),
       (eb) =>
         eb
           .selectFrom('registration_holders as h')

@@ -1,10 +1,9 @@
-import { messages, type ApplicationListItem } from '@portal/domain';
+import { messages, type ApplicationListItem, type ApplicationProgress } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
-import { findApplicationParts } from '../submission/application-progress.js';
-import { recordAudit } from '../audit/audit-repository.js';
-import { findBranch, referenceItemExists } from '../reference/reference-repository.js';
+import { recordAudit } from '@server/modules/audit';
+import { findBranch, referenceItemExists } from '@server/modules/reference';
 import { generateReferenceNumber } from './reference-number.js';
 import { lockEditableRegistration, type Customer } from './registration-access.js';
 import {
@@ -99,7 +98,16 @@ export async function withNewRegistration<Result>(
   }
 }
 
-export function createRegistrationService(db: Database, clock: Clock) {
+/**
+ * How far an application is, as the submit counts it. The submission module answers it and app.ts
+ * hands it in: a registration sits below the submit in the layers (docs/decisions/050).
+ */
+export type ApplicationProgressOf = (
+  db: Database,
+  registration: { id: number; account_type_id: number; mobile: string },
+) => Promise<{ progress: ApplicationProgress }>;
+
+export function createRegistrationService(db: Database, clock: Clock, progressOf: ApplicationProgressOf) {
   return {
     async customerExists(customer: Customer, mobile: string): Promise<0 | 1> {
       assertOwnMobile(customer, mobile);
@@ -119,7 +127,7 @@ export function createRegistrationService(db: Database, clock: Clock) {
       assertOwnMobile(customer, mobile);
       const rows = await listRegistrationsOfMobile(db, mobile);
       // One customer's applications are few (the list a phone shows): a progress read each.
-      const parts = await Promise.all(rows.map((row) => findApplicationParts(db, { ...row, mobile })));
+      const parts = await Promise.all(rows.map((row) => progressOf(db, { ...row, mobile })));
       return rows.map((row, index) => ({
         id: row.id,
         lastUpdated: row.updated_at.toISOString(),

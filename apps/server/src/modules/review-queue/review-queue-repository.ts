@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { QueueStatus } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
+import { rowsUpTo } from '@server/db/rows-up-to.js';
 
 export interface ReviewQueueFilter {
   /** null: every branch (admins). */
@@ -43,13 +44,7 @@ export async function findQueueRows(db: Database, filter: ReviewQueueFilter) {
     ])
     .where('r.review_status', 'in', [...filter.statuses]);
   if (filter.branchCode !== null) query = query.where('r.branch_code', '=', filter.branchCode);
-  const rows = await query
-    .orderBy('r.review_status_at', 'asc')
-    .orderBy('r.id', 'asc')
-    .limit(filter.limit + 1)
-    .execute();
-  const more = rows.length > filter.limit;
-  return { rows: more ? rows.slice(0, filter.limit) : rows, more };
+  return rowsUpTo(query.orderBy('r.review_status_at', 'asc').orderBy('r.id', 'asc'), filter.limit);
 }
 
 /**

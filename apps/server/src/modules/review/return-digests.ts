@@ -3,30 +3,11 @@ import { sql } from 'kysely';
 import { namedMessages, type ReviewPart } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
-import { canonicalJson } from '../consent/consent-view.js';
-import { documentStore } from '../documents/document-store.js';
-import { findNominees } from '../sections/nominee-repository.js';
+import { loadApplicationForPrint } from '@server/modules/application-pdf';
+import { canonicalJson } from '@server/modules/consent';
+import { documentStore } from '@server/modules/documents';
 
 type Digests = Partial<Record<ReviewPart, string>>;
-
-/** Every holder's saved step values, in holder order. */
-function listHolderSteps(db: Database, registrationId: number) {
-  return db
-    .selectFrom('registration_holders as h')
-    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
-    .select([
-      'h.holder_sr_no',
-      'k.personal',
-      'k.family',
-      'k.related_person',
-      'k.form_no_60',
-      'k.additional',
-      'k.declaration_accepted_at',
-    ])
-    .where('h.registration_id', '=', registrationId)
-    .orderBy('h.holder_sr_no')
-    .execute();
-}
 
 /**
  * Every holder's photo, PAN and proofs: what the rows say and the SHA-256 of the bytes, never the
@@ -87,21 +68,13 @@ export async function partDigests(
   parts: readonly ReviewPart[],
 ): Promise<Digests> {
   const wanted = new Set(parts);
-  const holders = await listHolderSteps(db, registrationId);
-  const registration = await db
-    .selectFrom('registrations')
-    .select(['email', 'account_operations'])
-    .where('id', '=', registrationId)
-    .executeTakeFirstOrThrow();
+  // The application as its PDF prints it: a returned part is compared on what the branch read.
+  const data = await loadApplicationForPrint(db, registrationId, {});
+  if (!data) throw new Error(`application ${registrationId} has gone`);
+  const { registration, holders } = data;
   const byHolder = (pick: (holder: (typeof holders)[number]) => unknown) =>
     holders.map((holder) => ({ holder: holder.holder_sr_no, values: pick(holder) }));
-  const deposit = (kind: 'FD' | 'RD') =>
-    db
-      .selectFrom('deposit_details')
-      .selectAll()
-      .where('registration_id', '=', registrationId)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
+  const deposit = (kind: 'FD' | 'RD') => (data.deposit?.kind === kind ? data.deposit : undefined);
 
   // Adding or removing holders is never returned (RETURNABLE_SECTIONS), so it has no digest.
   const read: Record<Exclude<ReviewPart, 'holders'>, () => Promise<unknown>> = {
@@ -116,22 +89,15 @@ export async function partDigests(
     form60: async () => byHolder((holder) => holder.form_no_60),
     additional: async () => byHolder((holder) => holder.additional),
     declaration: async () => byHolder((holder) => holder.declaration_accepted_at?.toISOString() ?? null),
-    technoProducts: async () =>
-      sectionValues(
-        await db
-          .selectFrom('techno_products')
-          .selectAll()
-          .where('registration_id', '=', registrationId)
-          .executeTakeFirst(),
-      ),
+    technoProducts: async () => sectionValues(data.techno),
     nomination: async () => {
-      const { version: _version, ...nomination } = await findNominees(db, registrationId);
+      const { version: _version, ...nomination } = data.nomination;
       // Being a minor follows from the birth date, which is in, and changes by itself.
       return { ...nomination, nominees: nomination.nominees.map(({ isMinor: _minor, ...nominee }) => nominee) };
     },
     accountOperations: async () => registration.account_operations,
-    fixedDeposit: async () => sectionValues(await deposit('FD')),
-    recurringDeposit: async () => sectionValues(await deposit('RD')),
+    fixedDeposit: async () => sectionValues(deposit('FD')),
+    recurringDeposit: async () => sectionValues(deposit('RD')),
   };
   const digests: Digests = {};
   for (const part of wanted) {

@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
 import type { ReturnReason, ReviewPart, ReviewStatus } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
+import { rowsUpTo } from '@server/db/rows-up-to.js';
 import type { ReopenedDecision } from '@server/db/schema.js';
-import { KYC_STEPS, KYC_STEP_KEYS } from '../holder-kyc/kyc-steps.js';
-
-/**
- * A registration's review status as every read answers it: null while Partially Filled, and
- * Submitted for a Completed application that has none recorded (it was completed before migration
- * 0013, or by a test writing the status alone).
- */
-export function reviewStatusOf(table: 'r') {
-  return sql<ReviewStatus | null>`(CASE WHEN ${sql.ref(`${table}.status`)} = 'Completed'
-    THEN coalesce(${sql.ref(`${table}.review_status`)}, 'Submitted') END)`;
-}
+import { KYC_STEPS, KYC_STEP_KEYS } from '@server/modules/holder-kyc';
+import { reviewStatusOf } from '@server/modules/registration';
 
 /** The application, locked for the rest of the transaction, with what the review rules read. */
 export async function lockApplicationForReview(db: Database, registrationId: number) {
@@ -58,6 +50,9 @@ export async function lockApplicationForReview(db: Database, registrationId: num
   };
 }
 
+/** An application as lockApplicationForReview answers it: what the review's rules read. */
+export type LockedApplication = NonNullable<Awaited<ReturnType<typeof lockApplicationForReview>>>;
+
 /**
  * Each holder's path as the returnable sections read it (returnableSectionsOf), holder 1 first: a
  * minor (the related person step) and without PAN (Form 60/61), as the holder's saved personal step says.
@@ -87,7 +82,8 @@ export async function listDocumentIds(db: Database, registrationId: number): Pro
   return rows.map((row) => row.id);
 }
 
-type ReviewValues = Partial<{
+/** Columns of the application's review row, as saveReview writes them. */
+export type ReviewValues = Partial<{
   verified_by: string | null;
   verified_at: Date | null;
   originals_seen: number[];
@@ -334,11 +330,5 @@ export async function findFollowUpRows(db: Database, filter: FollowUpFilter) {
     ])
     .where('r.status', '=', 'Partially Filled');
   if (filter.branchCode !== null) query = query.where('r.branch_code', '=', filter.branchCode);
-  const rows = await query
-    .orderBy('r.updated_at', 'asc')
-    .orderBy('r.id', 'asc')
-    .limit(filter.limit + 1)
-    .execute();
-  const more = rows.length > filter.limit;
-  return { rows: more ? rows.slice(0, filter.limit) : rows, more };
+  return rowsUpTo(query.orderBy('r.updated_at', 'asc').orderBy('r.id', 'asc'), filter.limit);
 }

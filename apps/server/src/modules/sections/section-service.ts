@@ -18,11 +18,12 @@ import {
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '@server/db/client.js';
+import { findNominees } from '@server/db/nominations.js';
 import type { DepositDetailsTable } from '@server/db/schema.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { parseOrThrow } from '@server/lib/parse-or-throw.js';
-import { recordAudit } from '../audit/audit-repository.js';
+import { recordAudit } from '@server/modules/audit';
 
 import {
   lockEditableRegistration,
@@ -32,9 +33,9 @@ import {
   touchRegistration,
   type Customer,
   type OwnRegistration,
-} from '../registration/registration-access.js';
-import type { Principal } from '../session/session-service.js';
-import { findNominees, saveNominees } from './nominee-repository.js';
+} from '@server/modules/registration';
+import type { Principal } from '@server/modules/session';
+import { saveNominees } from './nominee-repository.js';
 import { findDepositDetails, findTechnoProducts } from './section-repository.js';
 import { createSectionRowSaver, saveAccountOperationsRow, type SectionTable } from './section-save.js';
 

@@ -14,15 +14,14 @@ import {
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
-import { filePath } from '../documents/file-paths.js';
-import { KYC_STEP_KEYS, KYC_STEPS } from '../holder-kyc/kyc-steps.js';
-import { findHolderConsents } from '../consent/consent-status.js';
-import type { HolderKycService } from '../holder-kyc/kyc-service.js';
-import { listHolders } from '../holders/holder-repository.js';
-import { findReviewState, listHolderPaths } from '../review/review-repository.js';
-import { readVisibleRegistration } from '../registration/registration-access.js';
-import type { SectionService } from '../sections/section-service.js';
-import type { Principal } from '../session/session-service.js';
+import { filePath } from '@server/modules/documents';
+import { KYC_STEP_KEYS, KYC_STEPS, type HolderKycService } from '@server/modules/holder-kyc';
+import { findHolderConsents } from '@server/modules/consent';
+import { listHolders } from '@server/modules/holders';
+import { findReviewState, listHolderPaths, type ReviewState } from '@server/modules/review';
+import { readVisibleRegistration } from '@server/modules/registration';
+import type { SectionService } from '@server/modules/sections';
+import type { Principal } from '@server/modules/session';
 import {
   findApplicationSummary,
   listApplicationAudit,
@@ -116,6 +115,66 @@ function actorOf(entry: Audit): string {
 
 const DOCUMENT_LABELS = { photo: 'Photo', pan: 'PAN' } as const;
 
+type ApplicationDocumentRow = Awaited<ReturnType<typeof listApplicationDocuments>>[number];
+
+/** The application's stored documents (a row without a file is a proof never uploaded). */
+function documentsOf(rows: ApplicationDocumentRow[]): ApplicationDocument[] {
+  return rows.flatMap((document) =>
+    document.file_name === null
+      ? []
+      : [
+          {
+            documentId: document.id,
+            registrationHolderId: document.holder_id,
+            holderSrNo: document.holder_sr_no,
+            kind: document.kind,
+            label: document.kind === 'proof' ? (document.proof_name ?? 'Proof') : DOCUMENT_LABELS[document.kind],
+            fileName: document.file_name,
+            contentType: document.content_type ?? '',
+            url: filePath(document.kind, document.file_name),
+          },
+        ],
+  );
+}
+
+/** The review as the staff's page shows it, its times as ISO text. */
+function reviewOf(review: ReviewState): GetApplicationResponse['review'] {
+  return {
+    reviewStatus: review.reviewStatus,
+    verifiedBy: review.verifiedBy,
+    verifiedAt: review.verifiedAt?.toISOString() ?? null,
+    originalsSeen: review.originalsSeen,
+    remarks: review.verifyRemarks,
+    approvedBy: review.approvedBy,
+    approvedAt: review.approvedAt?.toISOString() ?? null,
+    accountNumber: review.accountNumber,
+    rejectedBy: review.rejectedBy,
+    rejectedAt: review.rejectedAt?.toISOString() ?? null,
+    rejectionReason: review.rejectionReason,
+    returnedBy: review.returnedBy,
+    returnedAt: review.returnedAt?.toISOString() ?? null,
+    returnReasons: review.returnReasons,
+    reopened: review.reopened && { ...review.reopened, at: review.reopened.at.toISOString() },
+  };
+}
+
+/** Each holder's consent and its answers, the mobile masked, as the staff's page shows them. */
+function consentsOf(states: Awaited<ReturnType<typeof findHolderConsents>>): GetApplicationResponse['consents'] {
+  return states.map(({ holderId: _id, declarationAccepted: _accepted, history: answers, ...state }) => ({
+    ...state,
+    history: answers.map((answer) => ({
+      status: answer.status,
+      at: answer.at.toISOString(),
+      mobileMasked: maskMobile(answer.mobile),
+      clientAddress: answer.client_ip,
+      userAgent: answer.user_agent,
+      shownSha256: answer.shown_sha256,
+      language: answer.language,
+      declineReason: answer.decline_reason,
+    })),
+  }));
+}
+
 /** GetApplication (DESIGN.md §5, 'Branch review after submit'): one application as branch staff review it. */
 export function createStaffApplicationService(
   db: Database,
@@ -171,22 +230,6 @@ export function createStaffApplicationService(
         ),
       );
       const holderSrNos = new Map(holderRows.map((holder) => [holder.id, holder.holder_sr_no]));
-      const documents: ApplicationDocument[] = documentRows.flatMap((document) =>
-        document.file_name === null
-          ? []
-          : [
-              {
-                documentId: document.id,
-                registrationHolderId: document.holder_id,
-                holderSrNo: document.holder_sr_no,
-                kind: document.kind,
-                label: document.kind === 'proof' ? (document.proof_name ?? 'Proof') : DOCUMENT_LABELS[document.kind],
-                fileName: document.file_name,
-                contentType: document.content_type ?? '',
-                url: filePath(document.kind, document.file_name),
-              },
-            ],
-      );
       const history: ApplicationHistoryEntry[] = auditRows.map((entry) => ({
         at: entry.at.toISOString(),
         action: describe(entry, summary.accountTypeId, holderSrNos),
@@ -194,44 +237,14 @@ export function createStaffApplicationService(
       }));
       return {
         application: { ...summary, holdersCount: holderRows.length },
-        review: {
-          reviewStatus: review.reviewStatus,
-          verifiedBy: review.verifiedBy,
-          verifiedAt: review.verifiedAt?.toISOString() ?? null,
-          originalsSeen: review.originalsSeen,
-          remarks: review.verifyRemarks,
-          approvedBy: review.approvedBy,
-          approvedAt: review.approvedAt?.toISOString() ?? null,
-          accountNumber: review.accountNumber,
-          rejectedBy: review.rejectedBy,
-          rejectedAt: review.rejectedAt?.toISOString() ?? null,
-          rejectionReason: review.rejectionReason,
-          returnedBy: review.returnedBy,
-          returnedAt: review.returnedAt?.toISOString() ?? null,
-          returnReasons: review.returnReasons,
-          reopened: review.reopened && { ...review.reopened, at: review.reopened.at.toISOString() },
-        },
+        review: reviewOf(review),
         sections: await hubSections(staff, registration.id, summary.accountTypeId),
         holders,
-        documents,
+        documents: documentsOf(documentRows),
         history,
         returnableSections: returnableSectionsOf({ accountTypeId: summary.accountTypeId, holders: holderPaths }),
         accountNumberFormat,
-        consents: consentStates.map(
-          ({ holderId: _id, declarationAccepted: _accepted, history: answers, ...state }) => ({
-            ...state,
-            history: answers.map((answer) => ({
-              status: answer.status,
-              at: answer.at.toISOString(),
-              mobileMasked: maskMobile(answer.mobile),
-              clientAddress: answer.client_ip,
-              userAgent: answer.user_agent,
-              shownSha256: answer.shown_sha256,
-              language: answer.language,
-              declineReason: answer.decline_reason,
-            })),
-          }),
-        ),
+        consents: consentsOf(consentStates),
       };
     },
   };

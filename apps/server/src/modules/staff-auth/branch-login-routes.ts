@@ -4,7 +4,7 @@ import type { Config } from '@server/config.js';
 import { registerCall } from '@server/plugins/contract.js';
 import type { KnownDevices } from '@server/plugins/known-device-cookie.js';
 import { setSessionCookie } from '@server/plugins/session-cookie.js';
-import { STAFF_SESSION_LIMIT_MS } from '../session/session-service.js';
+import { STAFF_SESSION_LIMIT_MS } from '@server/modules/session';
 import type { BranchLoginService } from './branch-user-service.js';
 
 export const branchLoginRoutes: FastifyPluginAsync<{

@@ -4,7 +4,7 @@ import { messages, PASSWORD_MAX_LENGTH, type Employee, type StaffRole } from '@p
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
-import type { SessionService } from '../session/session-service.js';
+import type { SessionService } from '@server/modules/session';
 import {
   clearLoginFailures,
   clearOwnLoginFailures,

@@ -10,9 +10,9 @@ import {
   type SubmitSectionField,
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import { agreesByLink, findHolderConsents } from '../consent/consent-status.js';
-import { findHolderProgress } from '../holders/holder-progress.js';
-import { listHolders } from '../holders/holder-repository.js';
+import { agreesByLink, findHolderConsents } from '@server/modules/consent';
+import { findHolderProgress } from '@server/modules/holder-kyc';
+import { listHolders } from '@server/modules/holders';
 import { findSavedSections } from './submit-repository.js';
 
 const SECTION_MESSAGES: Record<SubmitSectionField, string> = {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '@server/db/client.js';
+import { holderFullName } from '@server/db/holder-name.js';
 
 /** Which hub sections of a registration are on record (account operations live on the registration). */
 export async function findSavedSections(db: Database, registrationId: number) {
@@ -62,9 +63,7 @@ export async function listHoldersToVisit(db: Database, registrationId: number) {
     .select([
       'h.id',
       'h.holder_sr_no',
-      sql<string>`concat_ws(' ', nullif(h.first_name, ''), nullif(h.middle_name, ''), nullif(h.last_name, ''))`.as(
-        'name',
-      ),
+      holderFullName('h').as('name'),
       sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
     ])
     .where('h.registration_id', '=', registrationId)

@@ -4,7 +4,7 @@ import { AppError } from '@server/lib/app-error.js';
 import { customerOf } from '@server/plugins/authentication.js';
 import { registerCall } from '@server/plugins/contract.js';
 import { SESSION_COOKIES } from '@server/plugins/session-cookie.js';
-import type { SessionService } from '../session/session-service.js';
+import type { SessionService } from '@server/modules/session';
 import type { StaffPrincipal, SubmitService } from './submit-service.js';
 
 /** The header that carries the branch user's own session on the branch host (decision 012). */

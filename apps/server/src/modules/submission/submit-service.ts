@@ -2,27 +2,26 @@ import { documentsToBring, messages, namedMessages, type SubmittedApplication } 
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
-import type { Principal } from '../session/session-service.js';
+import type { Principal } from '@server/modules/session';
 import { findApplicationParts } from './application-progress.js';
-import { makePrintImage } from '../application-pdf/print-image.js';
-import { recordAudit } from '../audit/audit-repository.js';
-import { documentStore } from '../documents/document-store.js';
-import { findNominationNoticeMobiles, type SendNominationNotice } from '../sections/nomination-notice.js';
-import { findBranch } from '../reference/reference-repository.js';
-import { restartReview } from '../review/review-repository.js';
-import { refuseUnchangedResubmit } from '../review/return-digests.js';
+import { makePrintImage } from '@server/modules/application-pdf';
+import { recordAudit } from '@server/modules/audit';
+import { documentStore } from '@server/modules/documents';
+import { findNominationNoticeMobiles, type SendNominationNotice } from '@server/modules/sections';
+import { findBranch } from '@server/modules/reference';
+import { restartReview, refuseUnchangedResubmit } from '@server/modules/review';
 import {
   lockOwnRegistration,
   readOwnRegistration,
   type Customer,
   type OwnRegistration,
-} from '../registration/registration-access.js';
+} from '@server/modules/registration';
 import { listDocumentKinds, listHoldersToVisit, listPhotoFiles, markSubmitted } from './submit-repository.js';
 
 export type StaffPrincipal = Extract<Principal, { kind: 'staff' }>;
 
 /**
- * Who filled the application (issue 7, decision 012): a branch user name counts only when the
+ * Who filled the application (decision 012): a branch user name counts only when the
  * request also carries a live staff session of that user and of the application's branch. Without
  * a staff session the name is not believed and 'Customer' is recorded; a staff session that does
  * not match the name or the branch is refused.
@@ -53,7 +52,7 @@ export function createSubmitService(db: Database, clock: Clock, sendNominationNo
      * returned it: then this is the resubmit, checked as the first submit was, and it is Submitted
      * again for a new review round (docs/decisions/028).
      *
-     * `branchUserName` is the branch host's (issue 7): it is recorded as the form's filler only when
+     * `branchUserName` is the branch host's (decision 012): it is recorded as the form's filler only when
      * `staff` (the request's X-Branch-Authorization session) is that user, of the application's branch;
      * a mismatch is 403; without a staff session 'Customer' is recorded, whatever name is sent.
      */
@@ -128,7 +127,7 @@ export function createSubmitService(db: Database, clock: Clock, sendNominationNo
 
     /**
      * POST /api/Registration/GetSubmittedApplication: the caller's own Completed application as the
-     * success page shows it (issue 12). Another customer's id is 404 like a missing one; an
+     * success page shows it (decision 019). Another customer's id is 404 like a missing one; an
      * application not yet submitted is 409, so no success page is shown for it.
      */
     async getSubmittedApplication(

@@ -9,7 +9,7 @@ const answers = {
   'POST /api/Auth/Logout': () => ({ body: { responseCode: 'OK', responseMessage: 'Logged out' } }),
 };
 
-describe("the customer banner's Logout (issue 28)", () => {
+describe("the customer banner's Logout", () => {
   beforeEach(() => {
     localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
   });

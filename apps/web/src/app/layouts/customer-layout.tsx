@@ -18,7 +18,7 @@ export function CustomerLayout() {
   const { logout, loggingOut } = useLogout('customer');
   const bankName = config?.bankName ?? '';
   const branchUser = useBranchUser();
-  // Logout clears everything on this device: typing not yet saved is asked about first (issue 28).
+  // Logout clears everything on this device: typing not yet saved is asked about first.
   const [askingToLeave, setAskingToLeave] = useState(false);
   function requestLogout() {
     if (hasUnsavedChanges()) setAskingToLeave(true);

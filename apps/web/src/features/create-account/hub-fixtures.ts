@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { answerOf, OK } from '@/test/answer-of';
 import type { StubbedCall } from '@/test/render-app';
+import { submittedApplicationAnswer } from '@/test/submitted-application';
 
 /**
  * Test data for the hub: answers to its calls, each built through the call's response schema in the
@@ -207,6 +208,18 @@ export function hubAnswers(state: HubState) {
     'POST /api/Registration/UpdateRDDetails': savedBy(contract.UpdateRDDetails),
   };
 }
+
+/** A successful submit of application 42, and the success page's read of it. */
+export const submitAnswers = {
+  'POST /api/Registration/SubmitAccount': () =>
+    answerOf(contract.SubmitAccount, {
+      ...OK,
+      responseMessage: 'Your application has been submitted successfully.',
+      fileName: '2026030500042.pdf',
+      referenceNo: '2026030500042',
+    }),
+  'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(42, '2026030500042'),
+};
 
 /** Signs the customer in and stores the application id, as Edit on /Status does. */
 export function openStoredApplication(registrationId = 42) {

@@ -5,7 +5,7 @@ import {
   type CustomerListPageSize,
   type ReviewStatus,
 } from '@portal/domain';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CustomerListCriteria } from './api/customer-list-api';
 
@@ -44,36 +44,36 @@ export function isPageSize(value: number): value is CustomerListPageSize {
   return (CUSTOMER_LIST_PAGE_SIZES as readonly number[]).includes(value);
 }
 
-/**
- * The list's address after the last change, until it is rendered: React Router renders a change in a
- * transition, so a second change soon after (the search box's pause in typing right after a Review
- * Status choice) would otherwise start from the older address and drop the first.
- */
-let unrendered: string | null = null;
-
 /** The list's address parameters, and a change of some of them (null removes one) that replaces the entry. */
-export function useListParams() {
+export interface ListAddress {
+  get: (name: ListParam) => string | null;
+  update: (changes: ListParamChanges) => void;
+}
+
+/**
+ * The list's address, owned by the list page alone: its search, tabs, tables and pagers change it through
+ * the `update` handed down, so each change starts from the one before it. React Router renders a change in
+ * a transition and its updater starts from the address last rendered, so a second change soon after (the
+ * search box's pause in typing right after a Review Status choice) would otherwise drop the first: the
+ * owner keeps the address it last wrote until it is rendered.
+ */
+export function useListAddress(): ListAddress {
   const [params, setParams] = useSearchParams();
-  const get = (name: ListParam) => params.get(LIST_PARAMS[name]);
+  const unrendered = useRef<string | null>(null);
   useEffect(() => {
-    if (unrendered === params.toString()) unrendered = null;
+    if (unrendered.current === params.toString()) unrendered.current = null;
   }, [params]);
-  useEffect(
-    () => () => {
-      unrendered = null;
-    },
-    [],
-  );
+  const get = (name: ListParam) => params.get(LIST_PARAMS[name]);
   const update = (changes: ListParamChanges) =>
     setParams(
       (previous) => {
-        const next = new URLSearchParams(unrendered ?? previous);
+        const next = new URLSearchParams(unrendered.current ?? previous);
         for (const [name, value] of Object.entries(changes)) {
           const key = LIST_PARAMS[name as ListParam];
           if (value === null || value === undefined || value === '') next.delete(key);
           else next.set(key, value);
         }
-        unrendered = next.toString();
+        unrendered.current = next.toString();
         return next;
       },
       { replace: true },

@@ -101,6 +101,66 @@ export function savedPersonal(fields: Partial<SavedPersonal> = {}): SavedPersona
   };
 }
 
+/** The family details step as saved. */
+export const SAVED_FAMILY = {
+  FatherTitle: '1',
+  FatherFirstName: 'Suresh',
+  FatherMiddleName: '',
+  FatherLastName: 'Patil',
+  MotherTitle: '2',
+  MotherFirstName: 'Sunita',
+  MotherMiddleName: '',
+  MotherLastName: 'Patil',
+  MaidenTitle: '3',
+  MaidenFirstName: 'Sunita',
+  MaidenMiddleName: '',
+  MaidenLastName: 'Joshi',
+};
+
+export type SavedAdditional = NonNullable<FirstAccountHolderDetails['additionalDetails']>;
+
+/** The additional details step as saved by a salaried customer. */
+export function savedAdditional(fields: Partial<SavedAdditional> = {}): SavedAdditional {
+  return {
+    FundsExpectedOrigin: '1',
+    FundsUtilisationExpected: '1',
+    OtherBankAccounts: '',
+    AverageIncome: '10000',
+    AnnualIncome: '120000',
+    Turnover: '240000',
+    AverageBalance: '5000',
+    Education: '',
+    Religion: 'Hindu',
+    caste: 'Open Category',
+    OccupationDetails: 'Salaried',
+    LineOfBusiness: '',
+    BusinessName: 'Acme Traders',
+    BusinessStartDate: '',
+    BusinessAddress1: '',
+    BusinessAddress2: '',
+    BusinessAddress3: '',
+    BusinessTelNo: '',
+    BusinessMobileNo: '',
+    BusinessIncomeSource: 'Salary',
+    BusinessWealthSource: '',
+    BusinessEstimatedValue: '',
+    BusinessAssetDetails: [],
+    BornNonIndia: false,
+    TaxResidenceNonIndia: false,
+    BusinessVehicleType: [],
+    TwoWheelerMonth: '',
+    TwoWheelerYear: '',
+    CarMonth: '',
+    CarYear: '',
+    BusinessCarMaker: '',
+    OtherVehicleMonth: '',
+    OtherVehicleYear: '',
+    InterestedIn: [],
+    CustomerReasonId: 1,
+    ...fields,
+  };
+}
+
 /** Every step's version before anything is saved. */
 export const UNSAVED_VERSIONS: FirstAccountHolderDetails['versions'] = {
   personal: 0,

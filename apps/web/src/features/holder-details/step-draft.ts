@@ -3,7 +3,7 @@ import type { HolderKey } from '@/lib/registration-queries';
 
 /*
  * What a customer typed on a wizard step and has not saved yet, kept for this tab only (sessionStorage)
- * so that a reload reopens the step as it was (issue 12). Never a file (the Base64… fields or a data
+ * so that a reload reopens the step as it was (decision 020). Never a file (the Base64… fields or a data
  * URL) and never a full Aadhaar number: those fields are stored as nothing and must be given again.
  */
 

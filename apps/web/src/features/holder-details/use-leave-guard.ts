@@ -21,7 +21,7 @@ function entryIndex(state: unknown): number | null {
 }
 
 /**
- * Asks before a step with unsaved changes is left (issue 12). The portal keeps React Router's
+ * Asks before a step with unsaved changes is left (decision 020). The portal keeps React Router's
  * declarative routes (docs/decisions/005: the data router, and with it `useBlocker`, would put /login
  * over its budget), so the three ways out are held here:
  * - the wizard's own moves (Back, a step picked in the stepper) go through `attempt`;

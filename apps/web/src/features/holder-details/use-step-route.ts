@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 /**
- * A wizard's step in its URL (issue 12): /FirstHolder/family, /Registration/additional,
+ * A wizard's step in its URL (decision 020): /FirstHolder/family, /Registration/additional,
  * /OtherHolder/form-60. Each move is a history entry, so the browser's Back returns to the step before
  * and a reload stays on the step. A bare /FirstHolder, an unknown step, or one the holder has not
  * reached (or that is not on its path) goes to `resume`, where the customer stopped. The hub's route
@@ -43,7 +43,7 @@ export function useStepRoute<Step extends FirstHolderStep>(options: {
 /**
  * True once the wizard has moved from the step it first showed (a redirect to it is not a move): a
  * step reached by Save & Next, Back or the stepper then takes the focus; the first one leaves it with
- * the page (issue 12).
+ * the page (decision 020).
  */
 export function useMovedFromFirstStep(current: string | null): boolean {
   const [first, setFirst] = useState<string | null>(current);

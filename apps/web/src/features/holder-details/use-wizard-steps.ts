@@ -10,7 +10,7 @@ import { leaveStepQuestion, useLeaveGuard } from './use-leave-guard';
 import { useMovedFromFirstStep, useStepRoute } from './use-step-route';
 
 /**
- * What both holder wizards do between their steps (issue 12): the step in the URL, the steps reached,
+ * What both holder wizards do between their steps (decision 020): the step in the URL, the steps reached,
  * Reload after a save elsewhere, the question before unsaved changes are left, the tab's draft and the
  * focus after a move, and the navigation every step gets (Back, Save & Next). Each wizard keeps only its
  * own path and context; the steps' forms are in components/step-registry.tsx.

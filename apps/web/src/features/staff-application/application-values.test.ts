@@ -1,5 +1,6 @@
 import type { ApplicationSections, FirstAccountHolderDetails } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { appointee, nomineeAnswer } from '@/test/nominees';
 import { holderStepGroups, sectionGroups } from './application-values';
 
 const sections: ApplicationSections = {
@@ -9,48 +10,18 @@ const sections: ApplicationSections = {
     noNominationDeclared: false,
     version: 2,
     nominees: [
-      {
-        firstName: 'Asha',
-        middleName: '',
-        lastName: 'Patil',
-        relationship: 'Wife',
-        dateOfBirth: '1990-04-12',
-        address1: '12 MG Road',
-        address2: '',
-        address3: '',
-        city: 'Pune',
-        pincode: '411001',
-        stateId: 27,
-        sharePercent: 60,
-        order: 1,
-        isMinor: false,
-        appointee: null,
-      },
-      {
+      nomineeAnswer({ sharePercent: 60 }),
+      nomineeAnswer({
         firstName: 'Mira',
-        middleName: '',
-        lastName: 'Patil',
         relationship: 'Daughter',
         dateOfBirth: '2016-03-05',
-        address1: '12 MG Road',
-        address2: '',
-        address3: '',
-        city: 'Pune',
         pincode: '',
         stateId: null,
         sharePercent: 40,
         order: 2,
         isMinor: true,
-        appointee: {
-          firstName: 'Sunita',
-          lastName: 'Patil',
-          relationship: 'Mother',
-          address1: '12 MG Road',
-          address2: '',
-          city: 'Pune',
-          pincode: '411001',
-        },
-      },
+        appointee: appointee(),
+      }),
     ],
   },
   technoProducts: null,

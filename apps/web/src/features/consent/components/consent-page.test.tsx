@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answerOf, OK } from '@/test/answer-of';
+import { appointee, nomineeAnswer } from '@/test/nominees';
 import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
 
 const TOKEN = 'k3J9x0aQ7mZb2VtL8rWc1A';
@@ -32,15 +33,7 @@ function consentView(fields: Partial<ConsentRequestView> = {}): ConsentRequestVi
           order: 2,
           dateOfBirth: '2015-06-01',
           isMinor: true,
-          appointee: {
-            firstName: 'Sunita',
-            lastName: 'Patil',
-            relationship: 'Grandmother',
-            address1: '12 MG Road',
-            address2: '',
-            city: 'Pune',
-            pincode: '411001',
-          },
+          appointee: appointee({ relationship: 'Grandmother' }),
         }),
       ],
     },
@@ -58,26 +51,9 @@ function consentView(fields: Partial<ConsentRequestView> = {}): ConsentRequestVi
   };
 }
 
-function nominee(fields: Partial<ConsentRequestView['nominees']['nominees'][number]>) {
-  return {
-    firstName: '',
-    middleName: '',
-    lastName: 'Patil',
-    relationship: '',
-    dateOfBirth: '1990-01-01',
-    address1: '12 MG Road',
-    address2: '',
-    address3: '',
-    city: 'Pune',
-    pincode: '411001',
-    stateId: 27,
-    sharePercent: 0,
-    order: 1,
-    isMinor: false,
-    appointee: null,
-    ...fields,
-  };
-}
+/** A nominee as the consent page shows it: no first name or relationship unless a test gives them. */
+const nominee = (fields: Partial<ConsentRequestView['nominees']['nominees'][number]>) =>
+  nomineeAnswer({ firstName: '', relationship: '', dateOfBirth: '1990-01-01', ...fields });
 
 const requestAnswer = (view: ConsentRequestView) => () => answerOf(contract.GetConsentRequest, { ...OK, ...view });
 

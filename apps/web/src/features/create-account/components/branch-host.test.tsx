@@ -3,23 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubPdfBlobs } from '@/test/pdf-stubs';
 import { portalConfig, renderApp, stubFetch } from '@/test/render-app';
-import { submittedApplicationAnswer } from '@/test/submitted-application';
-import { hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
+import { hubAnswers, hubState, openStoredApplication, submitAnswers } from '../hub-fixtures';
 
 /** The tests run on http://localhost: a marker it contains makes this the branch host. */
 function openHubOn(branchHostMarker: string) {
   const { calls } = stubFetch({
     ...hubAnswers(hubState()),
     'GET /api/Portal/Config': () => ({ body: { ...portalConfig, branchHostMarker } }),
-    'POST /api/Registration/SubmitAccount': () => ({
-      body: {
-        responseCode: 'OK',
-        responseMessage: 'Your application has been submitted successfully.',
-        fileName: '2026030500042.pdf',
-        referenceNo: '2026030500042',
-      },
-    }),
-    'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(42, '2026030500042'),
+    ...submitAnswers,
   });
   const user = userEvent.setup();
   const { router } = renderApp('/CreateNewAccount');
@@ -29,7 +20,7 @@ function openHubOn(branchHostMarker: string) {
 const submitCall = (calls: ReturnType<typeof openHubOn>['calls']) =>
   calls.find((call) => call.path === '/api/Registration/SubmitAccount');
 
-describe('the branch host (portal.md §1, issue 7)', () => {
+describe('the branch host (portal.md §1, decision 012)', () => {
   beforeEach(() => {
     openStoredApplication();
     // The branch user signed in at /BranchLogin before the customer's OTP.

@@ -60,7 +60,7 @@ function englishLeft(sections: (keyof typeof en)[]): string[] {
 
 const SECTIONS: (keyof typeof en)[] = ['createAccount', 'hub', 'deposit', 'holders', 'nominees'];
 
-// Issue 15: the Create New Account form and the hub in Marathi, found by their Marathi labels.
+// Decision 030: the Create New Account form and the hub in Marathi, found by their Marathi labels.
 describe('Create New Account and the hub in Marathi', () => {
   beforeEach(async () => {
     await switchLanguage('mr');

@@ -79,7 +79,7 @@ describe('create new account: primary details', () => {
     // The hub opens below the primary details with the first holder.
     expect(await screen.findByRole('heading', { name: 'Account holders status' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit holder 1' })).toBeInTheDocument();
-    // The next step is brought on screen and focused (issue 28).
+    // The next step is brought on screen and focused.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Edit holder 1' })).toHaveFocus());
   });
 });

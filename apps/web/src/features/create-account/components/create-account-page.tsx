@@ -24,12 +24,12 @@ export function CreateAccountPage() {
   const [generatedHere, setGeneratedHere] = useState(false);
   const details = useRegistrationQuery(registrationId ?? 0, 'details', { enabled: registrationId !== null });
   // The saved details reach the form as a deferred update, which React renders in slices that let the
-  // browser in, rather than in the synchronous render a query's answer starts (issue 16, decision 037).
+  // browser in, rather than in the synchronous render a query's answer starts (decision 037).
   const registration = useDeferredValue(details.data);
   const locked = registrationId !== null;
   // An application opened from /Status shows its form once its saved details are here, rather than an
   // empty form first that is taken down and built again when they arrive (on a slow phone, most of a
-  // long task: issue 16). Its details' loader (below) says what is happening meanwhile.
+  // long task: decision 037). Its details' loader (below) says what is happening meanwhile.
   const [openedWith] = useState(getRegistrationId);
   const awaitingSaved = registrationId !== null && registrationId === openedWith && !registration;
   // The same element while the saved details are on their way: the synchronous render skips the form.
@@ -107,7 +107,7 @@ interface SubmitApplicationProps {
 }
 
 /**
- * The final submit (portal.md §2, §4), with what is still to do before it (issue 12): the list the
+ * The final submit (portal.md §2, §4), with what is still to do before it (decision 023): the list the
  * submit itself would refuse with, read from the server and read again after each save, each item the
  * way to its section or holder. Submit stays available: a refused submit names the same parts in its
  * Error toast. On success /success opens. A Completed application has none of this.

@@ -27,7 +27,7 @@ interface HoldersSectionProps {
   registration: RegistrationDetails;
   /**
    * Just generated: the next step is holder 1's Edit, brought on screen and focused once the holders
-   * are here (issue 28: on a phone it was below the first screen after Generate Details).
+   * are here (on a phone it was below the first screen after Generate Details).
    */
   focusFirstHolder?: boolean;
 }

@@ -19,7 +19,7 @@ import type { SectionProps } from './section-props';
 
 /*
  * A section's form loads when the section is first opened, each its own chunk: the hub's first load
- * builds none of their forms and schemas (issue 16, decision 039).
+ * builds none of their forms and schemas (decision 039).
  */
 const NomineesForm = lazyComponent(
   () => import('./nominees-form'),

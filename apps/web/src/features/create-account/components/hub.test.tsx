@@ -11,8 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
-import { submittedApplicationAnswer } from '@/test/submitted-application';
-import { holderRow, hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
+import { holderRow, hubAnswers, hubState, openStoredApplication, submitAnswers } from '../hub-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -94,20 +93,7 @@ describe('the application hub', () => {
 
   it('submits the application from the hub: /success/42 shows the reference read from the server, nothing downloads by itself', async () => {
     const pdf = stubPdfBlobs();
-    const { calls, user, router } = openHub(
-      {},
-      {
-        'POST /api/Registration/SubmitAccount': () => ({
-          body: {
-            responseCode: 'OK',
-            responseMessage: 'Your application has been submitted successfully.',
-            fileName: '2026030500042.pdf',
-            referenceNo: '2026030500042',
-          },
-        }),
-        'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(42, '2026030500042'),
-      },
-    );
+    const { calls, user, router } = openHub({}, submitAnswers);
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(router.location.pathname).toBe('/success/42'));
@@ -595,17 +581,7 @@ describe('a Returned application in the hub', () => {
 
   it('saves a returned section and submits the application again', async () => {
     stubPdfBlobs();
-    const { calls, user, router } = openHub(returned, {
-      'POST /api/Registration/SubmitAccount': () => ({
-        body: {
-          responseCode: 'OK',
-          responseMessage: 'Your application has been submitted successfully.',
-          fileName: '2026030500042.pdf',
-          referenceNo: '2026030500042',
-        },
-      }),
-      'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(42, '2026030500042'),
-    });
+    const { calls, user, router } = openHub(returned, submitAnswers);
 
     const techno = await screen.findByRole('region', { name: 'Techno based products requirement' });
     await user.click(await within(techno).findByRole('switch', { name: 'SMS banking' }));

@@ -12,6 +12,7 @@ import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerOf, OK } from '@/test/answer-of';
 import { stubNarrowScreen } from '@/test/narrow-screen';
+import { appointee, nomineeAnswer } from '@/test/nominees';
 import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
 import { hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
 
@@ -84,26 +85,8 @@ async function saved(user: User, calls: StubbedCall[]) {
   return sent(calls);
 }
 
-function answer(fields: Partial<NomineeAnswer>): NomineeAnswer {
-  return {
-    firstName: 'Asha',
-    middleName: '',
-    lastName: 'Patil',
-    relationship: 'Wife',
-    dateOfBirth: `${thisYear - 30}-03-05`,
-    address1: '12 MG Road',
-    address2: '',
-    address3: '',
-    city: 'Pune',
-    pincode: '411001',
-    stateId: 27,
-    sharePercent: 0,
-    order: 1,
-    isMinor: false,
-    appointee: null,
-    ...fields,
-  };
-}
+/** A nominee on record, born 30 years ago. */
+const answer = (fields: Partial<NomineeAnswer>) => nomineeAnswer({ dateOfBirth: `${thisYear - 30}-03-05`, ...fields });
 
 // Long forms and many renders: generous limits so a busy machine does not fail them.
 describe('the nominees form', { timeout: 60_000 }, () => {
@@ -260,15 +243,7 @@ describe('the nominees form', { timeout: 60_000 }, () => {
           sharePercent: 40,
           order: 2,
           stateId: null,
-          appointee: {
-            firstName: 'Sunita',
-            lastName: 'Patil',
-            relationship: 'Mother',
-            address1: '12 MG Road',
-            address2: '',
-            city: 'Pune',
-            pincode: '411001',
-          },
+          appointee: appointee(),
         }),
       ],
     });

@@ -48,7 +48,7 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
       NoOfHolders: 1,
     },
   });
-  // A form type or branch chosen but not generated yet makes Logout ask first (issue 28).
+  // A form type or branch chosen but not generated yet makes Logout ask first.
   useUnsavedChanges(formState.isDirty && !locked);
   const locationId = String(useWatch({ control, name: 'LocationId' }) ?? '');
   const branches = useBranches(locationId);

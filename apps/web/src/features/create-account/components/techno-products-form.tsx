@@ -1,10 +1,8 @@
-import { SimpleGrid } from '@mantine/core';
 import { TECHNO_PRODUCTS, type CallAnswer, type contract, type TechnoProductField } from '@portal/domain';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSwitch } from '@/components/form-switch';
 import { FormShell } from '@/components/form-shell';
-import { TechnoProductNotes } from '@/components/techno-product-notes';
+import { TechnoProductFields } from '@/components/techno-product-fields';
 import { technoProductsRequest } from '@/lib/request-text';
 import { useUpdateTechnoProducts } from '../api/section-saves';
 import type { SectionProps } from './section-props';
@@ -33,18 +31,7 @@ export function TechnoProductsForm({
       onReload={onReload}
       readOnly={readOnly}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        {TECHNO_PRODUCTS.map(({ field }) => (
-          <FormSwitch
-            key={field}
-            control={methods.control}
-            name={field}
-            label={t(`technoStep.products.${field}`)}
-            disabled={readOnly}
-          />
-        ))}
-      </SimpleGrid>
-      <TechnoProductNotes />
+      <TechnoProductFields control={methods.control} readOnly={readOnly} />
     </FormShell>
   );
 }

@@ -10,7 +10,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getStoredValue } from '@/lib/storage';
 import { useDownloadStaffPdf, useViewStaffPdf } from '@/lib/staff-pdf';
-import { criteriaChanges, criteriaOf, TAB_PARAMS, useListParams } from '../customer-list-params';
+import { criteriaChanges, criteriaOf, TAB_PARAMS, useListAddress } from '../customer-list-params';
 import { CustomerListSearch } from './customer-list-search';
 import { CustomerTable } from './customer-table';
 
@@ -33,10 +33,11 @@ export function CustomerListPage() {
   const branchCode = isAdmin ? '' : (getStoredValue('branchCode') ?? '');
   const today = useMemo(() => calendarDateInIndia(new Date()), []);
   const range = useMemo(() => defaultCustomerListRange(today), [today]);
-  // The search, tab and page live in the address, so coming back from an application finds them as left.
-  const params = useListParams();
-  const criteria = criteriaOf(params.get, branchCode, range);
-  const tab = params.get('tab') === 'partial' ? 'partial' : 'completed';
+  // The search, tab and page live in the address, so coming back from an application finds them as left;
+  // this page alone writes it, its tables through `address`.
+  const address = useListAddress();
+  const criteria = criteriaOf(address.get, branchCode, range);
+  const tab = address.get('tab') === 'partial' ? 'partial' : 'completed';
   const queryClient = useQueryClient();
   const searching = useIsFetching({ queryKey: ['customer-list'] }) > 0;
   const view = useViewStaffPdf();
@@ -44,6 +45,7 @@ export function CustomerListPage() {
   const downloadingId = download.isPending ? download.variables.registrationId : null;
 
   const tableProps = {
+    address,
     criteria,
     onView: (record: CustomerListRecord) => view.view(record.id),
     onDownload: (record: CustomerListRecord) =>
@@ -63,7 +65,7 @@ export function CustomerListPage() {
         branchCode={branchCode}
         searching={searching}
         onSearch={(next) => {
-          params.update(criteriaChanges(next));
+          address.update(criteriaChanges(next));
           // Search again with the same criteria reads the list again.
           void queryClient.invalidateQueries({ queryKey: ['customer-list'] });
         }}
@@ -72,7 +74,7 @@ export function CustomerListPage() {
         value={tab}
         onChange={(value) =>
           // Each tab has its own search box, sort and pages, as when it is opened afresh.
-          params.update({
+          address.update({
             tab: value === 'partial' ? 'partial' : null,
             ...Object.fromEntries(TAB_PARAMS.map((name) => [name, null])),
           })

@@ -1,7 +1,6 @@
 import { callRoutes, type FollowUpListResponse } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { REFERENCE_STALE_TIME } from '@/lib/reference-list';
 
 const followUpKey = (branchCode: string) => ['follow-up', branchCode] as const;
 
@@ -10,16 +9,6 @@ export function useFollowUpList(branchCode: string) {
   return useQuery({
     queryKey: followUpKey(branchCode),
     queryFn: ({ signal }) => call(callRoutes.GetFollowUpList, { BranchCode: branchCode }, { signal }),
-  });
-}
-
-/** Every branch of the bank, for an admin's choice of one. */
-export function useAllBranches(enabled: boolean) {
-  return useQuery({
-    queryKey: ['reference', 'Branch'],
-    queryFn: async ({ signal }) => (await call(callRoutes.GetAllBranch, undefined, { signal })).data,
-    enabled,
-    staleTime: REFERENCE_STALE_TIME,
   });
 }
 

@@ -36,7 +36,7 @@ function personalValuesOf(customer: CustomerData): Partial<PersonalDetailsInput>
 
 /**
  * What the record filled, in the form's words and the chosen language, so the customer knows what to
- * check (issue 12).
+ * check.
  */
 function describeFilled(customer: CustomerData): string {
   const parts = [

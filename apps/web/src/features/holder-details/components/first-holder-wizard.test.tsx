@@ -9,6 +9,8 @@ import {
   bornYearsAgo,
   holderDetails,
   lastBody,
+  savedAdditional,
+  SAVED_FAMILY,
   savedPersonal,
   signInWithApplication,
   SUBMITTED_REFERENCE_NO,
@@ -40,21 +42,6 @@ async function choose(user: User, label: string, option: string) {
 async function saveAndNext(user: User) {
   await user.click(screen.getByRole('button', { name: 'Save & Next' }));
 }
-
-const SAVED_FAMILY = {
-  FatherTitle: '1',
-  FatherFirstName: 'Suresh',
-  FatherMiddleName: '',
-  FatherLastName: 'Patil',
-  MotherTitle: '2',
-  MotherFirstName: 'Sunita',
-  MotherMiddleName: '',
-  MotherLastName: 'Patil',
-  MaidenTitle: '3',
-  MaidenFirstName: 'Sunita',
-  MaidenMiddleName: '',
-  MaidenLastName: 'Joshi',
-};
 
 const stepButton = (name: string) => screen.getByRole('button', { name });
 
@@ -95,7 +82,7 @@ describe('the first-holder wizard', () => {
     const proof = screen.getByRole('group', { name: 'Others' });
     expect(within(proof).getByRole('textbox', { name: 'Document Number' })).toHaveValue('RC-1234');
     expect(within(proof).getByRole('textbox', { name: 'POI/POA' })).toHaveValue('POA & POI');
-    // The saved photo is fetched with the bearer token, never through a URL carrying it.
+    // The saved photo is fetched with the session cookie, never through a URL carrying a token.
     await waitFor(() => expect(calls.some((call) => call.path === '/Photo/p1.jpg')).toBe(true));
     const photoCall = calls.find((call) => call.path === '/Photo/p1.jpg');
     expect(photoCall?.headers['X-Portal-Audience']).toBe('customer');
@@ -603,43 +590,7 @@ describe('the first-holder wizard', () => {
     });
 
     it('requires the business fields of a Businessman', async () => {
-      const { calls, user } = resumeAtAdditional({
-        FundsExpectedOrigin: '1',
-        FundsUtilisationExpected: '1',
-        OtherBankAccounts: '',
-        AverageIncome: '10000',
-        AnnualIncome: '120000',
-        Turnover: '240000',
-        AverageBalance: '5000',
-        Education: '',
-        Religion: 'Hindu',
-        caste: 'Open Category',
-        OccupationDetails: 'Salaried',
-        LineOfBusiness: '',
-        BusinessName: 'Acme Traders',
-        BusinessStartDate: '',
-        BusinessAddress1: '',
-        BusinessAddress2: '',
-        BusinessAddress3: '',
-        BusinessTelNo: '',
-        BusinessMobileNo: '',
-        BusinessIncomeSource: 'Salary',
-        BusinessWealthSource: '',
-        BusinessEstimatedValue: '',
-        BusinessAssetDetails: [],
-        BornNonIndia: false,
-        TaxResidenceNonIndia: false,
-        BusinessVehicleType: [],
-        TwoWheelerMonth: '',
-        TwoWheelerYear: '',
-        CarMonth: '',
-        CarYear: '',
-        BusinessCarMaker: '',
-        OtherVehicleMonth: '',
-        OtherVehicleYear: '',
-        InterestedIn: [],
-        CustomerReasonId: 1,
-      });
+      const { calls, user } = resumeAtAdditional(savedAdditional());
       await stepHeading('Additional Details');
       await choose(user, 'Occupation details', 'Businessman');
       await saveAndNext(user);
@@ -789,7 +740,7 @@ describe('the first-holder wizard', () => {
       expect(lastBody(calls, 'GetSubmittedApplication')).toEqual({ RegistrationId: 42 });
       expect(screen.getByText(SUBMITTED_REFERENCE_NO)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Go to my applications' })).toHaveAttribute('href', '/Status');
-      // Nothing downloads by itself (issue 12): the page's Download PDF does, when asked.
+      // Nothing downloads by itself (decision 019): the page's Download PDF does, when asked.
       expect(calls.some((call) => call.path.startsWith('/RegistrationPrintPDF'))).toBe(false);
       expect(pdf.downloads).toEqual([]);
       expect(stored).not.toHaveBeenCalledWith('ReferenceNo', expect.anything());

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerOf, OK } from '@/test/answer-of';
+import { nomineeAnswer } from '@/test/nominees';
 import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
 import {
   holderDetails,
@@ -55,25 +56,7 @@ function openStep(overrides: Parameters<typeof stubFetch>[0] = {}, review?: Revi
         mode: 'Successive',
         noNominationDeclared: false,
         version: 2,
-        nominees: [
-          {
-            firstName: 'Asha',
-            middleName: '',
-            lastName: 'Patil',
-            relationship: 'Wife',
-            dateOfBirth: `${thisYear - 30}-04-12`,
-            address1: '12 MG Road',
-            address2: '',
-            address3: '',
-            city: 'Pune',
-            pincode: '',
-            stateId: null,
-            sharePercent: 0,
-            order: 1,
-            isMinor: false,
-            appointee: null,
-          },
-        ],
+        nominees: [nomineeAnswer({ dateOfBirth: `${thisYear - 30}-04-12`, pincode: '', stateId: null })],
       }),
     ...overrides,
   });

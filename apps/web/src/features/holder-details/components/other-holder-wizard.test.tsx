@@ -6,6 +6,7 @@ import { renderApp, stubFetch } from '@/test/render-app';
 import {
   lastBody,
   REGISTRATION_ID,
+  savedAdditional,
   savedPersonal,
   signInWithApplication,
   UNSAVED_VERSIONS,
@@ -17,44 +18,10 @@ const OTHER_HOLDER_ID = 102;
 type User = ReturnType<typeof userEvent.setup>;
 type Overrides = Parameters<typeof stubFetch>[0];
 
-const SAVED_ADDITIONAL: NonNullable<OtherHolderDetails['additionalDetails']> = {
+const SAVED_ADDITIONAL = {
+  ...savedAdditional({ caste: 'OBC' }),
   RegistrationId: REGISTRATION_ID,
   RegistrationHolderId: OTHER_HOLDER_ID,
-  FundsExpectedOrigin: '1',
-  FundsUtilisationExpected: '1',
-  OtherBankAccounts: '',
-  AverageIncome: '10000',
-  AnnualIncome: '120000',
-  Turnover: '240000',
-  AverageBalance: '5000',
-  Education: '',
-  Religion: 'Hindu',
-  caste: 'OBC',
-  OccupationDetails: 'Salaried',
-  LineOfBusiness: '',
-  BusinessName: 'Acme Traders',
-  BusinessStartDate: '',
-  BusinessAddress1: '',
-  BusinessAddress2: '',
-  BusinessAddress3: '',
-  BusinessTelNo: '',
-  BusinessMobileNo: '',
-  BusinessIncomeSource: 'Salary',
-  BusinessWealthSource: '',
-  BusinessEstimatedValue: '',
-  BusinessAssetDetails: [],
-  BornNonIndia: false,
-  TaxResidenceNonIndia: false,
-  BusinessVehicleType: [],
-  TwoWheelerMonth: '',
-  TwoWheelerYear: '',
-  CarMonth: '',
-  CarYear: '',
-  BusinessCarMaker: '',
-  OtherVehicleMonth: '',
-  OtherVehicleYear: '',
-  InterestedIn: [],
-  CustomerReasonId: 1,
 } as NonNullable<OtherHolderDetails['additionalDetails']>;
 
 function otherHolder(fields: Partial<OtherHolderDetails> = {}): OtherHolderDetails {

@@ -23,7 +23,7 @@ import {
 import { uploadHelp } from './document-upload';
 
 /*
- * Issue 15: the first steps of the holder wizards (personal details with its proofs and uploads, family,
+ * Decision 030: the first steps of the holder wizards (personal details with its proofs and uploads, family,
  * related person, Form 60/61) in Marathi, with no English of their own left on the screen.
  */
 

@@ -102,7 +102,7 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   const values = useWatch({ control: methods.control });
 
   // A step moved to starts at its heading, focused: the wizard's step header, the heading and the
-  // first field are on screen (issue 12).
+  // first field are on screen (decision 020).
   const focusOnOpen = useEffectEvent(() => {
     const title = heading.current;
     if (!focusHeading || !title) return;

@@ -20,7 +20,7 @@ import type { StepProps } from './step-form';
 /**
  * A step after the first, loaded when a holder first reaches it, each its own chunk: opening a wizard
  * builds step 1's form and schemas only, not those of all nine steps (on a slow phone a long task of
- * a quarter of a second; issue 16, decision 039). Until it is here the step's place says it is loading
+ * a quarter of a second; decision 039). Until it is here the step's place says it is loading
  * the step, by its title.
  */
 function lazyStep<Module, Props extends StepProps>(

@@ -16,7 +16,7 @@ interface SubmitNextStepsProps {
 }
 
 /**
- * Holder 1's last step when the application is not ready yet (issue 12): not an error but where the
+ * Holder 1's last step when the application is not ready yet (decision 023): not an error but where the
  * customer is, "Holder 1 complete. Next: Account holder 2", what is left, and the way to it. The panel
  * sits above the declaration's clauses, far above Submit on a phone: each new answer brings it into
  * view and focuses it, so the person who tapped Submit sees it and a screen reader reads it.

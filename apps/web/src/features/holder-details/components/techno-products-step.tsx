@@ -1,10 +1,7 @@
-import { SimpleGrid } from '@mantine/core';
 import { TECHNO_PRODUCTS, type TechnoProductField } from '@portal/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { FormSwitch } from '@/components/form-switch';
-import { TechnoProductNotes } from '@/components/techno-product-notes';
+import { TechnoProductFields } from '@/components/techno-product-fields';
 import { technoProductsRequest } from '@/lib/request-text';
 import { useUpdateTechnoProducts } from '../api/step-saves';
 import { StepForm, type StepProps } from './step-form';
@@ -18,7 +15,6 @@ interface TechnoProductsStepProps extends StepProps {
 
 /** Step 6, Techno products: on/off switches, one record per application. */
 export function TechnoProductsStep({ saved, ...step }: TechnoProductsStepProps) {
-  const { t } = useTranslation();
   const { holder, readOnly } = step;
   const save = useUpdateTechnoProducts(holder);
   const [defaults] = useState(
@@ -33,18 +29,7 @@ export function TechnoProductsStep({ saved, ...step }: TechnoProductsStepProps) 
       save={save}
       toRequest={(values) => technoProductsRequest(holder.registrationId, values)}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        {TECHNO_PRODUCTS.map(({ field }) => (
-          <FormSwitch
-            key={field}
-            control={methods.control}
-            name={field}
-            label={t(`technoStep.products.${field}`)}
-            disabled={readOnly}
-          />
-        ))}
-      </SimpleGrid>
-      <TechnoProductNotes />
+      <TechnoProductFields control={methods.control} readOnly={readOnly} />
     </StepForm>
   );
 }

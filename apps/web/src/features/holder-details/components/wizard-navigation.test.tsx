@@ -4,29 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/lib/i18n';
 import { renderApp, stubFetch } from '@/test/render-app';
-import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
+import {
+  holderDetails,
+  lastBody,
+  SAVED_FAMILY,
+  savedPersonal,
+  signInWithApplication,
+  wizardAnswers,
+} from '../first-holder-fixtures';
 import { draftOf } from '../step-draft';
 
 /*
- * Issue 12, a phone-first journey: every step has its URL (Back and reload work), leaving a step with
+ * A phone-first journey (decision 020): every step has its URL (Back and reload work), leaving a step with
  * unsaved changes asks first, what was typed survives a reload in this tab, and a phone gets a compact
  * step header instead of the full stepper.
  */
 
-const SAVED_FAMILY = {
-  FatherTitle: '1',
-  FatherFirstName: 'Suresh',
-  FatherMiddleName: '',
-  FatherLastName: 'Patil',
-  MotherTitle: '2',
-  MotherFirstName: 'Sunita',
-  MotherMiddleName: '',
-  MotherLastName: 'Patil',
-  MaidenTitle: '3',
-  MaidenFirstName: 'Sunita',
-  MaidenMiddleName: '',
-  MaidenLastName: 'Joshi',
-};
 const FAMILY_DRAFT = 'wizardDraft:42:101:family';
 
 /** Holder 1 (an adult with PAN) with personal details saved, and family details too when `family`. */

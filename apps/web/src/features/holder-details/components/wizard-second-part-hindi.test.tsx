@@ -6,28 +6,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/lib/i18n';
 import en from '@/locales/app/en.json';
 import { renderApp, stubFetch } from '@/test/render-app';
-import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
+import {
+  holderDetails,
+  lastBody,
+  SAVED_FAMILY,
+  savedPersonal,
+  signInWithApplication,
+  wizardAnswers,
+} from '../first-holder-fixtures';
 
 /*
- * Issue 15: the wizard's second part (Additional Details, Techno products, account operations and
+ * Decision 030: the wizard's second part (Additional Details, Techno products, account operations and
  * nomination DA-1) and the form's own words (Back, Save & Next, the error summary, the leave question)
  * in Hindi, found by their Hindi names, with none of their English left on screen.
  */
-
-const SAVED_FAMILY = {
-  FatherTitle: '1',
-  FatherFirstName: 'Suresh',
-  FatherMiddleName: '',
-  FatherLastName: 'Patil',
-  MotherTitle: '2',
-  MotherFirstName: 'Sunita',
-  MotherMiddleName: '',
-  MotherLastName: 'Patil',
-  MaidenTitle: '3',
-  MaidenFirstName: 'Sunita',
-  MaidenMiddleName: '',
-  MaidenLastName: 'Joshi',
-};
 
 /** The catalogue sections of these screens, whose English must all be gone in Hindi. */
 const SECTIONS = [

@@ -2,9 +2,10 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { theme } from '@/app/theme';
 import '@/lib/i18n';
+import { stubNarrowScreen } from '@/test/narrow-screen';
 import { WizardStepper, type WizardStepView } from './wizard-stepper';
 
 type Key = 'personal' | 'family' | 'related';
@@ -13,20 +14,6 @@ const steps: WizardStepView<Key>[] = [
   { key: 'family', label: 'Family Details', applies: true, visited: true },
   { key: 'related', label: 'Related person / guardian', applies: false, visited: false },
 ];
-
-/** A phone's screen (the stepper's own media query matches) or a wide one. */
-function stubScreen(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: phone && query === '(max-width: 47.99em)',
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
 
 function renderStepper() {
   render(
@@ -53,9 +40,8 @@ function shownText(element: HTMLElement): string {
   return copy.textContent ?? '';
 }
 
-describe('the wizard stepper (issue 28, axe)', () => {
+describe('the wizard stepper (axe)', () => {
   it('names each step of the wide stepper with the words it shows (label in name), not its number', () => {
-    stubScreen(false);
     renderStepper();
     const buttons = within(screen.getByRole('navigation', { name: 'Steps' })).getAllByRole('button');
     expect(buttons).toHaveLength(3);
@@ -68,7 +54,7 @@ describe('the wizard stepper (issue 28, axe)', () => {
   });
 
   it("opens 'Go to step' on a phone with only menu items in the menu, focus on the current step", async () => {
-    stubScreen(true);
+    stubNarrowScreen();
     renderStepper();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to step' }));
     const menu = screen.getByRole('menu');

@@ -24,7 +24,7 @@ const PHONE = '(max-width: 47.99em)';
 /**
  * Where the person is and what is left (DESIGN.md §9). On a wide screen every step of the wizard: a
  * step is a button once reached; a step not on the holder's path is greyed and disabled. On a phone a
- * compact header instead (issue 12): 'Step 2 of 8 · Family Details' counting only the steps on the
+ * compact header instead (decision 020): 'Step 2 of 8 · Family Details' counting only the steps on the
  * holder's path, a progress bar, and 'Go to step' with the steps reached.
  */
 export function WizardStepper<Key extends string>({ steps, active, onSelect }: WizardStepperProps<Key>) {

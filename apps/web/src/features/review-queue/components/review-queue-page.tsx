@@ -1,17 +1,17 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { queueStatusesOf, type GetReviewQueueResponse, type ReviewQueueRecord } from '@portal/domain';
-import { IconEye, IconHandGrab, IconHandOff, IconSearch } from '@tabler/icons-react';
+import { IconEye, IconHandGrab, IconHandOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ApplicationLink } from '@/components/application-link';
-import { DataTable, useNarrowScreen, type DataTableColumn } from '@/components/data-table';
+import { BranchChoice } from '@/components/branch-choice';
+import { useNarrowScreen, type DataTableColumn } from '@/components/data-table';
 import { QueryContent } from '@/components/query-content';
-import { useRecordTable } from '@/components/record-table';
-import { TablePager } from '@/components/table-pager';
+import { SearchableRecordList } from '@/components/searchable-record-list';
 import { ownQueueBranch, useAssignment, useReviewQueue } from '@/lib/review-queue';
+import { useAllBranches } from '@/lib/reference-list';
 import { getStaffRole, getStoredValue } from '@/lib/storage';
 import { showInfoToast } from '@/lib/toasts';
-import { useAllBranches } from '../api/all-branches';
 import { dueByText, reviewQueueColumns, type ReviewQueueColumn } from '../review-queue-columns';
 
 const TITLE = 'To do';
@@ -80,9 +80,6 @@ function ReviewQueueTable({ answer, isAdmin }: { answer: GetReviewQueueResponse;
     () => reviewQueueColumns(userName).filter((column) => isAdmin || !column.adminsOnly),
     [userName, isAdmin],
   );
-  // The oldest first, as the server answers them; a header's click sorts by another column.
-  const records = useRecordTable(answer.data, columns, [{ id: 'waitingSince', desc: false }]);
-
   const cells: Partial<Record<ReviewQueueColumn['id'], DataTableColumn<ReviewQueueRecord>['cell']>> = {
     referenceNo: (record) => <ApplicationLink registrationId={record.id} referenceNo={record.referenceNo} />,
     // Overdue in words and in bold red, not by colour alone.
@@ -95,48 +92,37 @@ function ReviewQueueTable({ answer, isAdmin }: { answer: GetReviewQueueResponse;
         dueByText(record)
       ),
   };
-  const shownColumns: DataTableColumn<ReviewQueueRecord>[] = [
-    ...columns.map((column) => {
-      const shown = records.dataColumn(column);
-      return { ...shown, cell: cells[column.id] ?? shown.cell };
-    }),
-    { id: 'action', label: 'Action', cell: (record) => <RowButtons record={record} userName={userName} /> },
-  ];
 
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Search To do"
-        description="Reference No., name or who has it"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={records.globalFilter}
-        onChange={(event) => records.table.setGlobalFilter(event.currentTarget.value)}
-        w={{ base: '100%', xs: 320 }}
-      />
-      {answer.truncated && (
-        <Alert color="yellow" title="More applications are waiting">
-          {`Showing the ${answer.data.length.toLocaleString('en-IN')} oldest.`}
-        </Alert>
-      )}
-      <DataTable
-        caption={TITLE}
-        hideCaption
-        columns={shownColumns}
-        records={records.pageRows}
-        recordKey={(record) => record.id}
-        recordName={(record) => `Reference No. ${record.referenceNo}`}
-        emptyText="Nothing to do: no application is waiting for your review step."
-        cardHeadingOrder={2}
-        onSort={records.onSort}
-        minWidth={1000}
-      />
-      <TablePager table={records.table} title={TITLE} />
-    </Stack>
+    <SearchableRecordList
+      title={TITLE}
+      rows={answer.data}
+      columns={columns}
+      // The oldest first, as the server answers them.
+      initialSort={[{ id: 'waitingSince', desc: false }]}
+      cells={cells}
+      actionColumn={{
+        id: 'action',
+        label: 'Action',
+        cell: (record) => <RowButtons record={record} userName={userName} />,
+      }}
+      search={{ label: 'Search To do', description: 'Reference No., name or who has it' }}
+      truncated={
+        answer.truncated
+          ? {
+              title: 'More applications are waiting',
+              text: `Showing the ${answer.data.length.toLocaleString('en-IN')} oldest.`,
+            }
+          : undefined
+      }
+      emptyText="Nothing to do: no application is waiting for your review step."
+      minWidth={1000}
+    />
   );
 }
 
 /**
- * /ToDo, the staff's home (issue 28, docs/decisions/043): the applications waiting for the branch's next
+ * /ToDo, the staff's home (docs/decisions/043): the applications waiting for the branch's next
  * review step (Submitted for a clerk, Verified for an officer, both for an admin), the oldest first,
  * whatever their date, with their age and due-by, and who has taken each. An admin chooses a branch or
  * sees them all.
@@ -159,18 +145,7 @@ export function ReviewQueuePage() {
             : ` Each is due ${dueDays} ${dueDays === 1 ? 'day' : 'days'} after it started waiting.`
         } Take one to show colleagues you are working on it.`}
       </Text>
-      {isAdmin && (
-        <NativeSelect
-          label="Branch"
-          value={chosenBranch}
-          onChange={(event) => setChosenBranch(event.currentTarget.value)}
-          data={[
-            { value: '', label: 'All branches' },
-            ...(branches.data ?? []).map((branch) => ({ value: branch.id, label: branch.branchName })),
-          ]}
-          w={{ base: '100%', xs: 320 }}
-        />
-      )}
+      {isAdmin && <BranchChoice branches={branches.data} value={chosenBranch} onChange={setChosenBranch} />}
       <QueryContent query={queue} label="the applications to do">
         {(answer) => <ReviewQueueTable key={chosenBranch} answer={answer} isAdmin={isAdmin} />}
       </QueryContent>

@@ -8,26 +8,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { answerOf, OK } from '@/test/answer-of';
 import { stubFetch } from '@/test/render-app';
 import { signInStaff } from '@/test/staff-session';
+import { sameBranchDuplicate } from '../possible-duplicate-fixtures';
 import { PossibleDuplicates } from './possible-duplicates';
 
 const CALL = 'POST /api/Review/GetPossibleDuplicates';
 
-const sameBranch: PossibleDuplicate = {
-  source: 'Application',
-  matchedOn: 'PAN',
-  value: 'ASHPP1111A',
-  holderSrNo: 1,
-  registrationId: 7,
-  referenceNo: '202611050000007',
-  otherHolderSrNo: 1,
-  branchCode: '101',
-  branchName: 'Pune Main Branch',
-  name: 'Sunil Joshi',
-  sameName: false,
-  status: 'Completed',
-  reviewStatus: 'Submitted',
-  canOpen: true,
-};
+const sameBranch = sameBranchDuplicate();
 const otherBranch: PossibleDuplicate = {
   ...sameBranch,
   matchedOn: 'Mobile',

@@ -50,7 +50,7 @@ function MatchText({ match }: { match: PossibleDuplicate }) {
 }
 
 /**
- * The warning of issue 28: the same PAN, Aadhaar reference or mobile on another application of the
+ * The warning of decision 046: the same PAN, Aadhaar reference or mobile on another application of the
  * bank (any branch) or in the customer master, by holder, linking to the applications the viewer may
  * open (docs/decisions/046). Nothing shows while it loads or when there is nothing to warn of.
  */

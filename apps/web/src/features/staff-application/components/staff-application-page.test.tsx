@@ -15,6 +15,7 @@ import { stubNarrowScreen } from '@/test/narrow-screen';
 import { stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { signInStaff } from '@/test/staff-session';
+import { sameBranchDuplicate } from '../possible-duplicate-fixtures';
 
 const REGISTRATION_ID = 42;
 const GET_APPLICATION = 'POST /api/Review/GetApplication';
@@ -249,7 +250,7 @@ describe('/CustomerList/:registrationId', () => {
   beforeEach(() => signInStaff());
   afterEach(() => vi.restoreAllMocks());
 
-  it('warns of possible duplicates, linking to the one the clerk may open (issue 28)', async () => {
+  it('warns of possible duplicates, linking to the one the clerk may open (decision 046)', async () => {
     stubPdfBlobs();
     stubFetch({
       [GET_APPLICATION]: () => application(),
@@ -258,24 +259,7 @@ describe('/CustomerList/:registrationId', () => {
         answerOf(contract.GetPossibleDuplicates, {
           ...OK,
           truncated: false,
-          data: [
-            {
-              source: 'Application',
-              matchedOn: 'PAN',
-              value: 'ABCPE1234F',
-              holderSrNo: 1,
-              registrationId: 7,
-              referenceNo: '202611050000007',
-              otherHolderSrNo: 1,
-              branchCode: '101',
-              branchName: 'Pune Main Branch',
-              name: 'Sunil Joshi',
-              sameName: false,
-              status: 'Completed',
-              reviewStatus: 'Submitted',
-              canOpen: true,
-            },
-          ],
+          data: [sameBranchDuplicate({ value: 'ABCPE1234F' })],
         }),
     });
     renderApp(`/CustomerList/${REGISTRATION_ID}`);

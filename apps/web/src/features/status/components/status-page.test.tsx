@@ -3,25 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '@/lib/i18n';
+import { applicationListItem } from '@/test/application-list';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
 
-const completed: ApplicationListItem = {
-  id: 1,
-  lastUpdated: '2026-03-04T20:00:00Z',
-  referenceNo: '202603040000001',
-  customerName: 'Asha Patil',
-  accountTypeName: 'Savings Account',
-  entityTypeName: 'Individual',
-  holdersCount: 1,
-  status: 'Completed',
-  formFillBy: 'Customer',
-  pdfAvailable: false,
-  progress: { done: 9, needed: 9 },
-  reviewStatus: 'Submitted',
-  returnReasons: [],
-};
+const completed = applicationListItem();
 const partial: ApplicationListItem = {
   ...completed,
   id: 2,

@@ -1,30 +1,20 @@
-import type { SubmittedApplication } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '@/lib/i18n';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
+import { submittedApplication } from '@/test/submitted-application';
 
 const READ = 'POST /api/Registration/GetSubmittedApplication';
 
-const submitted: SubmittedApplication = {
-  responseCode: 'OK',
-  responseMessage: '',
-  registrationId: 42,
-  referenceNo: '2026030500042',
-  status: 'Completed',
-  submittedAt: '2026-03-04T20:00:00Z',
-  branch: { code: '101', name: 'Pune Main Branch', address: '1180 Laxmi Road, Budhwar Peth, Pune 411002' },
-  holders: [
-    {
-      holderSrNo: 1,
-      holderName: 'Asha Ramesh Patil',
-      documents: ['UID-Aadhaar No. (proof of identity and address)', 'PAN card', 'A recent passport-size photograph'],
-    },
-    { holderSrNo: 2, holderName: 'Ravi Patil', documents: ['Passport (proof of identity)', 'Form 60, signed'] },
-  ],
-};
+/** Two holders: the fixture's first, and a second who gave Form 60. */
+const submitted = submittedApplication(42, '2026030500042', { submittedAt: '2026-03-04T20:00:00Z' });
+submitted.holders.push({
+  holderSrNo: 2,
+  holderName: 'Ravi Patil',
+  documents: ['Passport (proof of identity)', 'Form 60, signed'],
+});
 
 function openSuccess(answer: { status?: number; body: unknown } = { body: submitted }, path = '/success/42') {
   const stub = stubFetch({ [READ]: () => answer, 'GET /RegistrationPrintPDF/42.pdf': pdfAnswer });
@@ -42,7 +32,7 @@ function stubShare(canShareFiles = true) {
   return { share, canShare };
 }
 
-describe('the success page (issue 12)', () => {
+describe('the success page (decision 019)', () => {
   beforeEach(() => {
     localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
   });

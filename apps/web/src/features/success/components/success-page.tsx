@@ -48,7 +48,7 @@ function registrationIdOf(param: string | undefined): number | null {
 }
 
 /**
- * /success/{registrationId} (issue 12): the customer's own submitted application, read from the server,
+ * /success/{registrationId} (decision 019): the customer's own submitted application, read from the server,
  * so a reload shows the same page. It says what happens next (the branch to visit and the originals
  * to bring), offers the PDF (Download, and Share where the browser can share files) and leads back to
  * the Status list. The customer stays signed in.

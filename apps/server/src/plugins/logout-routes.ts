@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { contract } from '@portal/domain';
-import { principalOf } from '@server/plugins/authentication.js';
-import { registerCall } from '@server/plugins/contract.js';
-import { clearSessionCookie } from '@server/plugins/session-cookie.js';
-import type { SessionService } from './session-service.js';
+import type { SessionService } from '@server/modules/session';
+import { principalOf } from './authentication.js';
+import { registerCall } from './contract.js';
+import { clearSessionCookie } from './session-cookie.js';
 
 export const logoutRoutes: FastifyPluginAsync<{ sessions: SessionService }> = async (app, { sessions }) => {
   registerCall(app, contract.Logout, async (request, reply) => {

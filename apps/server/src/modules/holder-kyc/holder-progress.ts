@@ -8,7 +8,7 @@ import {
   type FirstHolderStep,
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import { KYC_STEPS, KYC_STEP_KEYS, perKycStep } from '../holder-kyc/kyc-steps.js';
+import { KYC_STEPS, KYC_STEP_KEYS, perKycStep } from './kyc-steps.js';
 
 export interface HolderProgress {
   holderId: number;

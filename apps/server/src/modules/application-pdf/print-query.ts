@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { CalendarDate, ReferenceListName } from '@portal/domain';
+import type { Database } from '@server/db/client.js';
+import { holderFullName } from '@server/db/holder-name.js';
+import { findNominees } from '@server/db/nominations.js';
+
+/**
+ * The application PDF's one query (docs/decisions/051): everything the form prints, read from the
+ * tables themselves, so the form depends on no other module. The consent page and the review's
+ * return digests read the application through it too, so they show and compare what the PDF prints.
+ */
+
+/** The reference lists whose names the PDF prints in place of ids. */
+const PRINTED_LISTS = [
+  'State',
+  'Occupation',
+  'RelatedPersonType',
+  'Education',
+  'OtherBankAccounts',
+  'CustomerReason',
+] as const satisfies readonly ReferenceListName[];
+type PrintedList = (typeof PRINTED_LISTS)[number];
+
+/**
+ * Which application a load may find: every condition given must hold, and none given finds any.
+ * Who may print what is the caller's rule (pdf-service.ts); an application outside the filter reads
+ * as a missing one.
+ */
+export interface PrintFilter {
+  /** Only an application filled from this mobile. */
+  mobile?: string;
+  /** Only an application of this branch. */
+  branchCode?: string;
+  /** Only a submitted (Completed) application. */
+  submittedOnly?: boolean;
+}
+
+/** The application's own row, its names and its review so far (the office box). */
+function findRegistration(db: Database, registrationId: number, filter: PrintFilter) {
+  let query = db
+    .selectFrom('registrations as r')
+    .leftJoin('reference_items as at', (join) =>
+      join.on('at.list_name', '=', 'AccountType').onRef('at.id', '=', 'r.account_type_id'),
+    )
+    .leftJoin('reference_items as et', (join) =>
+      join.on('et.list_name', '=', 'EntityType').onRef('et.id', '=', 'r.entity_type_id'),
+    )
+    .leftJoin('reference_items as loc', (join) =>
+      join.on('loc.list_name', '=', 'Location').onRef('loc.id', '=', 'r.location_id'),
+    )
+    .leftJoin('branches as b', 'b.code', 'r.branch_code')
+    .select([
+      'r.id',
+      'r.status',
+      'r.reference_no',
+      'r.mobile',
+      'r.email',
+      'r.account_type_id',
+      'r.branch_code',
+      'r.form_fill_by',
+      'r.account_operations',
+      'r.created_at',
+      'r.updated_at',
+      'r.submitted_at',
+      'at.name as account_type_name',
+      'et.name as entity_type_name',
+      'loc.name as location_name',
+      'b.name as branch_name',
+    ])
+    .where('r.id', '=', registrationId);
+  if (filter.mobile !== undefined) query = query.where('r.mobile', '=', filter.mobile);
+  if (filter.branchCode !== undefined) query = query.where('r.branch_code', '=', filter.branchCode);
+  if (filter.submittedOnly) query = query.where('r.status', '=', 'Completed');
+  return query.executeTakeFirst();
+}
+
+/**
+ * What the branch's review has written so far, for the office box. A decision counts only while the
+ * application is submitted with that review status, as the review module itself reads it.
+ */
+async function findReview(db: Database, registrationId: number) {
+  const row = await db
+    .selectFrom('registrations as r')
+    .leftJoin('application_reviews as ar', 'ar.registration_id', 'r.id')
+    .select([
+      'r.status',
+      'r.review_status',
+      'ar.verified_by',
+      'ar.verified_at',
+      'ar.decided_by',
+      'ar.decided_at',
+      'ar.account_number',
+      'ar.rejection_reason',
+      'ar.returned_by',
+      'ar.returned_at',
+      'ar.return_reasons',
+    ])
+    .where('r.id', '=', registrationId)
+    .executeTakeFirstOrThrow();
+  const reviewStatus = row.status === 'Completed' ? row.review_status : null;
+  const approved = reviewStatus === 'Approved';
+  const rejected = reviewStatus === 'Rejected';
+  return {
+    returned: reviewStatus === 'Returned',
+    verifiedBy: row.verified_by,
+    verifiedAt: row.verified_at,
+    approvedBy: approved ? row.decided_by : null,
+    approvedAt: approved ? row.decided_at : null,
+    accountNumber: approved ? row.account_number : null,
+    rejectedBy: rejected ? row.decided_by : null,
+    rejectedAt: rejected ? row.decided_at : null,
+    rejectionReason: rejected ? row.rejection_reason : null,
+    returnedBy: row.returned_by,
+    returnedAt: row.returned_at,
+    returnReasons: row.return_reasons ?? [],
+  };
+}
+export type PrintReview = Awaited<ReturnType<typeof findReview>>;
+
+function listHolders(db: Database, registrationId: number) {
+  return db
+    .selectFrom('registration_holders as h')
+    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
+    .select([
+      'h.id',
+      'h.holder_sr_no',
+      holderFullName('h').as('name'),
+      sql<boolean>`coalesce(k.is_minor, false)`.as('is_minor'),
+      sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
+      'k.personal',
+      'k.family',
+      'k.related_person',
+      'k.form_no_60',
+      'k.additional',
+      'k.declaration_accepted_at',
+    ])
+    .where('h.registration_id', '=', registrationId)
+    .orderBy('h.holder_sr_no')
+    .execute();
+}
+
+/** Photos (their files: pdf-service.ts reads the bytes) and proof rows; never the PAN file. */
+function listDocuments(db: Database, registrationId: number) {
+  return db
+    .selectFrom('holder_documents as d')
+    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+    .select([
+      'd.id',
+      'd.holder_id',
+      'd.kind',
+      'd.proof_name',
+      'd.proof_number',
+      'd.poi_poa',
+      sql<string>`coalesce(to_char(d.expiry_date, 'YYYY-MM-DD'), '')`.as('expiry_date'),
+      'd.file_name',
+    ])
+    .where('h.registration_id', '=', registrationId)
+    .where('d.kind', 'in', ['photo', 'proof'])
+    .orderBy('d.id')
+    .execute();
+}
+
+/**
+ * The holders whose latest consent answer is an agreement, with the phone it came from and when: what
+ * the PDF prints under their declarations.
+ */
+async function findAgreements(db: Database, registrationId: number) {
+  const answers = await db
+    .selectFrom('consent_answers')
+    .select(['holder_id', 'status', 'mobile', 'at'])
+    .where('registration_id', '=', registrationId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  const latest = new Map<number, (typeof answers)[number]>();
+  for (const answer of answers) latest.set(answer.holder_id, answer);
+  return new Map(
+    [...latest]
+      .filter(([, answer]) => answer.status === 'Agreed')
+      .map(([holderId, answer]) => [holderId, { mobile: answer.mobile, at: answer.at }]),
+  );
+}
+
+async function referenceNames(db: Database): Promise<Record<PrintedList, Map<number, string>>> {
+  const rows = await db
+    .selectFrom('reference_items')
+    .select(['list_name', 'id', 'name'])
+    .where('list_name', 'in', PRINTED_LISTS)
+    .execute();
+  const names = Object.fromEntries(PRINTED_LISTS.map((list) => [list, new Map<number, string>()])) as Record<
+    PrintedList,
+    Map<number, string>
+  >;
+  for (const row of rows) names[row.list_name as PrintedList].set(row.id, row.name);
+  return names;
+}
+
+/**
+ * Everything the application PDF prints, or undefined when no application matches `filter` (`{}`:
+ * any application, for a caller that holds its own proof of access). `today` decides which nominees
+ * are minors (today's date in India unless a caller with a clock gives it).
+ */
+export async function loadApplicationForPrint(
+  db: Database,
+  registrationId: number,
+  filter: PrintFilter,
+  today?: CalendarDate,
+) {
+  const registration = await findRegistration(db, registrationId, filter);
+  if (!registration) return undefined;
+  const [review, holders, documents, nomination, techno, deposit, names, agreements] = await Promise.all([
+    findReview(db, registration.id),
+    listHolders(db, registration.id),
+    listDocuments(db, registration.id),
+    findNominees(db, registration.id, today),
+    db.selectFrom('techno_products').selectAll().where('registration_id', '=', registration.id).executeTakeFirst(),
+    db.selectFrom('deposit_details').selectAll().where('registration_id', '=', registration.id).executeTakeFirst(),
+    referenceNames(db),
+    findAgreements(db, registration.id),
+  ]);
+  return { registration, review, holders, documents, nomination, techno, deposit, names, agreements };
+}
+
+export type ApplicationPrintData = NonNullable<Awaited<ReturnType<typeof loadApplicationForPrint>>>;
+export type PrintDocument = ApplicationPrintData['documents'][number];
+export type PrintHolder = ApplicationPrintData['holders'][number];

@@ -1,0 +1,1 @@
+export { recordAudit } from './audit-repository.js';

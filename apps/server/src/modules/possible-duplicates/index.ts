@@ -1,0 +1,2 @@
+export { possibleDuplicatesRoutes } from './possible-duplicates-routes.js';
+export { createPossibleDuplicatesService } from './possible-duplicates-service.js';

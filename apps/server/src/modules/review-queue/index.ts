@@ -1,0 +1,2 @@
+export { reviewQueueRoutes } from './review-queue-routes.js';
+export { createReviewQueueService } from './review-queue-service.js';

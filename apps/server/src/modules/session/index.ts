@@ -1,0 +1,7 @@
+export {
+  CUSTOMER_SESSION_LIMIT_MS,
+  STAFF_SESSION_LIMIT_MS,
+  createSessionService,
+  type Principal,
+  type SessionService,
+} from './session-service.js';
