@@ -58,7 +58,7 @@ describe("the hub's holders' agreement", () => {
     ];
     openHub(state);
     const [first, second] = within(await agreementList()).getAllByRole('listitem');
-    expect(first).toHaveTextContent('Agreed on 29-Nov-2026 11:45');
+    expect(first).toHaveTextContent('Agreed on 29-Nov-2026 11:45 IST');
     expect(within(first!).queryByRole('button')).not.toBeInTheDocument();
     expect(second).toHaveTextContent('Changed since agreed: ask again');
     expect(within(second!).getByRole('button', { name: 'Send again to Account holder 2' })).toBeVisible();

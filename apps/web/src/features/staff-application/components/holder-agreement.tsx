@@ -17,7 +17,7 @@ function statusText(consent: HolderConsentRecord): string {
     Requested: `Link sent${consent.requestedAt ? ` on ${formatDateTime(consent.requestedAt)}` : ''}, waiting for the holder`,
     Agreed: `Agreed by one-time code to ${consent.mobileMasked} on ${formatDateTime(consent.agreedAt ?? '')} IST`,
     Declined: `Asked for changes: ${consent.declineReason ?? ''}`,
-    Outdated: `Agreed on ${formatDateTime(consent.agreedAt ?? '')}; the application changed since, so it no longer holds`,
+    Outdated: `Agreed on ${formatDateTime(consent.agreedAt ?? '')} IST; the application changed since, so it no longer holds`,
   };
   return statuses[consent.status];
 }
