@@ -49,6 +49,11 @@ export function branchScope(staff: Staff, requested: string): string | null {
   return staff.branchCode;
 }
 
+/** Whether a staff member may open an application of this branch: their own; an admin any. */
+export function mayOpenBranch(staff: Staff, branchCode: string): boolean {
+  return staff.isAdmin || branchCode === staff.branchCode;
+}
+
 /** The CSV is read this many records at a time, so its memory stays flat whatever its size. */
 export const CUSTOMER_LIST_CSV_BATCH = 1_000;
 

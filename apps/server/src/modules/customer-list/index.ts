@@ -1,2 +1,2 @@
 export { customerListRoutes } from './customer-list-routes.js';
-export { branchScope, createCustomerListService, type Staff } from './customer-list-service.js';
+export { branchScope, createCustomerListService, mayOpenBranch, type Staff } from './customer-list-service.js';

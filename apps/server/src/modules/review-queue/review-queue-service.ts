@@ -12,7 +12,7 @@ import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { recordAudit } from '@server/modules/audit';
-import { branchScope, type Staff } from '@server/modules/customer-list';
+import { branchScope, mayOpenBranch, type Staff } from '@server/modules/customer-list';
 import { clearAssignment, findQueueRows, lockAssignment, saveAssignment } from './review-queue-repository.js';
 
 const DAY_MS = 86_400_000;
@@ -37,7 +37,7 @@ export interface ReviewQueueServiceOptions {
  */
 async function lockInBranch(tx: Database, staff: Staff, registrationId: number): Promise<Locked> {
   const application = await lockAssignment(tx, registrationId);
-  if (!application || (!staff.isAdmin && application.branch_code !== staff.branchCode)) {
+  if (!application || !mayOpenBranch(staff, application.branch_code)) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }
   return application;

@@ -1,7 +1,7 @@
 import { messages } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
-import type { Staff } from '@server/modules/customer-list';
+import { mayOpenBranch, type Staff } from '@server/modules/customer-list';
 import { lockApplicationForReview, type LockedApplication } from './review-repository.js';
 
 /**
@@ -10,7 +10,7 @@ import { lockApplicationForReview, type LockedApplication } from './review-repos
  */
 export async function lockInBranch(tx: Database, staff: Staff, registrationId: number): Promise<LockedApplication> {
   const application = await lockApplicationForReview(tx, registrationId);
-  if (!application || (!staff.isAdmin && application.branch_code !== staff.branchCode)) {
+  if (!application || !mayOpenBranch(staff, application.branch_code)) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }
   return application;

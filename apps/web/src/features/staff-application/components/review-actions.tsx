@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import {
   ACCOUNT_NUMBER_MAX_LENGTH,
   createApproveRequestSchema,
+  decisionFourEyesRefusal,
   REVIEW_ROLES,
   rejectRequestSchema,
   returnRequestSchema,
@@ -36,7 +37,8 @@ export function reviewActions(answer: GetApplicationResponse, role: StaffRole | 
   const may = (roles: readonly StaffRole[]) => roles.includes(role);
   if (review.reviewStatus === 'Submitted' && may(REVIEW_ROLES.verify)) actions.push('verify', 'return');
   if (review.reviewStatus === 'Verified' && may(REVIEW_ROLES.decide)) {
-    if (review.verifiedBy !== userName && review.reopened?.by !== userName) actions.push('approve', 'reject');
+    const fourEyes = { verifiedBy: review.verifiedBy, reopenedBy: review.reopened?.by ?? null };
+    if (userName === null || decisionFourEyesRefusal(fourEyes, userName) === null) actions.push('approve', 'reject');
     actions.push('return');
   }
   const decided = review.reviewStatus === 'Approved' || review.reviewStatus === 'Rejected';
