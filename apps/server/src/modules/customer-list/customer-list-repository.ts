@@ -8,6 +8,7 @@ import type {
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '@server/db/client.js';
 import type { DatabaseSchema } from '@server/db/schema.js';
+import { rowsUpTo } from '@server/db/rows-up-to.js';
 import { reviewStatusOf } from '@server/modules/registration';
 
 export interface CustomerListFilter {
@@ -79,13 +80,11 @@ export async function findCustomerListRecords(
   if (filter.before) query = query.where('r.updated_at', '<', filter.before);
   if (filter.referenceNo !== undefined) query = query.where('r.reference_no', '=', filter.referenceNo);
   if (filter.reviewStatus !== undefined) query = query.where(reviewStatusOf('r'), '=', filter.reviewStatus);
-  const rows = await query
-    .orderBy('r.updated_at', 'desc')
-    .orderBy('r.id', 'desc')
-    .limit(filter.limit + 1)
-    .execute();
-  const more = rows.length > filter.limit;
-  return { records: more ? rows.slice(0, filter.limit) : rows, more };
+  const { rows: records, more } = await rowsUpTo(
+    query.orderBy('r.updated_at', 'desc').orderBy('r.id', 'desc'),
+    filter.limit,
+  );
+  return { records, more };
 }
 
 /** One tab's search in SQL (docs/decisions/032-customer-list-paged.md). */
@@ -191,13 +190,10 @@ export async function findCustomerListBatch(
     query = query.where(sql<boolean>`(${key.column}, r.id) ${sql.raw(descending ? '<' : '>')} (${value}, ${from.id})`);
   }
   const order = descending ? sql`desc` : sql`asc`;
-  const rows = await query
-    .orderBy(sql`${key.column} ${order}`)
-    .orderBy(sql`r.id ${order}`)
-    .limit(limit + 1)
-    .execute();
-  const more = rows.length > limit;
-  const page = more ? rows.slice(0, limit) : rows;
+  const { rows: page, more } = await rowsUpTo(
+    query.orderBy(sql`${key.column} ${order}`).orderBy(sql`r.id ${order}`),
+    limit,
+  );
   if (backwards) page.reverse();
   const records = page.map(({ cursorValue: _value, ...record }) => record);
   return { records, more, firstValue: page[0]?.cursorValue, lastValue: page.at(-1)?.cursorValue };
