@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config.js';
@@ -61,9 +61,9 @@ function fastifyTrustProxy(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
-  const { config, db } = deps;
-  const clock = deps.clock ?? systemClock;
+/** The Fastify instance: Zod checks what comes in and shapes what goes out, and the API speaks JSON only. */
+function createFastify(deps: AppDependencies) {
+  const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -73,12 +73,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON only: anything else is answered 415 rather than parsed as text.
+  // Anything but JSON is answered 415 rather than parsed as text.
   app.removeContentTypeParser('text/plain');
+  return app;
+}
 
-  const sms: SmsSender = config.smsGatewayUrl ? createHttpSmsSender(config.smsGatewayUrl) : createLogSmsSender(app.log);
+type App = ReturnType<typeof createFastify>;
+
+/** The services behind the routes, each given the others it works with. */
+function createServices({ config, db }: AppDependencies, clock: Clock, log: FastifyBaseLogger) {
+  const sms: SmsSender = config.smsGatewayUrl ? createHttpSmsSender(config.smsGatewayUrl) : createLogSmsSender(log);
   const sessions = createSessionService(db, config.jwtSecret, clock);
-  app.addHook('onClose', () => sessions.close());
   const languages = createLanguageService(db, clock);
   // The sign-in and the consent send one-time codes alike.
   const codeSending = {
@@ -93,35 +98,49 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     smsSettings: config.sms,
     languageOf: languages.languageOf,
   };
-  const otp = createOtpService({ ...codeSending, sessions });
-  const branchLogin = createBranchLoginService(db, clock, sessions);
-  const knownDevices = createKnownDevices(config.jwtSecret, clock);
-  const registrations = createRegistrationService(db, clock, findApplicationParts);
-  const holders = createHolderService(db, clock, config.maxHolders);
-  const sections = createSectionService(db, clock);
-  const kyc = createHolderKycService(db, clock);
   const sendCustomerSms = createCustomerSms({
     sms,
     smsSettings: config.sms,
     languageOf: languages.languageOf,
     bankName: config.bankName,
   });
-  const consent = createConsentService({ ...codeSending, publicUrl: config.publicUrl, sendCustomerSms });
-  const sendNominationNotice = createNominationNotice(sendCustomerSms, app.log);
-  const submissions = createSubmitService(db, clock, sendNominationNotice);
-  const pdfs = createApplicationPdfService(db, config.bankName, config.depositInsurance?.insuredAmount);
-  const customerList = createCustomerListService(db, clock);
-  const review = createReviewService({
-    db,
-    clock,
-    sendCustomerSms,
-    logger: app.log,
-    accountNumberFormat: config.accountNumberFormat,
-  });
-  const staffApplications = createStaffApplicationService(db, kyc, sections, config.accountNumberFormat);
-  const possibleDuplicates = createPossibleDuplicatesService(db);
-  const reviewQueue = createReviewQueueService({ db, clock, reviewDueDays: config.reviewDueDays });
+  const kyc = createHolderKycService(db, clock);
+  const sections = createSectionService(db, clock);
+  return {
+    sessions,
+    languages,
+    kyc,
+    sections,
+    otp: createOtpService({ ...codeSending, sessions }),
+    branchLogin: createBranchLoginService(db, clock, sessions),
+    knownDevices: createKnownDevices(config.jwtSecret, clock),
+    registrations: createRegistrationService(db, clock, findApplicationParts),
+    holders: createHolderService(db, clock, config.maxHolders),
+    consent: createConsentService({ ...codeSending, publicUrl: config.publicUrl, sendCustomerSms }),
+    submissions: createSubmitService(db, clock, createNominationNotice(sendCustomerSms, log)),
+    pdfs: createApplicationPdfService(db, config.bankName, config.depositInsurance?.insuredAmount),
+    customerList: createCustomerListService(db, clock),
+    review: createReviewService({
+      db,
+      clock,
+      sendCustomerSms,
+      logger: log,
+      accountNumberFormat: config.accountNumberFormat,
+    }),
+    staffApplications: createStaffApplicationService(db, kyc, sections, config.accountNumberFormat),
+    possibleDuplicates: createPossibleDuplicatesService(db),
+    reviewQueue: createReviewQueueService({ db, clock, reviewDueDays: config.reviewDueDays }),
+  };
+}
 
+type Services = ReturnType<typeof createServices>;
+
+/**
+ * The plugins every route goes through, registered before any route; answers the state of the
+ * rate limits' store, which the health check reports.
+ */
+async function registerPlugins(app: App, deps: AppDependencies, sessions: Services['sessions']) {
+  const { config } = deps;
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { lanParentOrigin: config.lanParentOrigin });
   // Customers open the portal on slow mobile connections: the web app shrinks to about a third.
@@ -137,7 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: app.log,
   });
   await app.register(rateLimit, { global: false, store: rateLimitStore.Store });
-  // Before any route: its onRequest hook guards every route registered after it.
+  // Its onRequest hook guards every route registered after it.
   await app.register(authenticationPlugin, {
     sessions,
     protectOperations: config.nodeEnv === 'production',
@@ -146,8 +165,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(plainTextInputPlugin);
   await app.register(metricsPlugin);
   await app.register(apiDocsPlugin);
+  return rateLimitStore.state;
+}
 
-  await app.register(healthRoutes, { db, rateLimitStore: rateLimitStore.state });
+/** What anyone may call: health, the portal's settings, and signing in and out (customers and staff). */
+async function registerSignInRoutes(app: App, config: Config, services: Services) {
+  const { otp, languages, knownDevices, branchLogin, sessions } = services;
   await app.register(portalRoutes, { config });
   await app.register(otpRoutes, {
     otp,
@@ -159,6 +182,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(languageRoutes, { languages });
   await app.register(branchLoginRoutes, { branchLogin, ipLimits: config.ipLimits, knownDevices });
   await app.register(logoutRoutes, { sessions });
+}
+
+/** The customer's application, from its registration to its submit, files and PDF. */
+async function registerApplicationRoutes(app: App, db: Database, services: Services) {
+  const { registrations, holders, sections, kyc, submissions, sessions, pdfs } = services;
   await app.register(referenceRoutes, { db });
   await app.register(registrationRoutes, { registrations });
   await app.register(holderRoutes, { holders });
@@ -168,13 +196,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(documentRoutes, { db });
   await app.register(customerMasterRoutes, { db });
   await app.register(applicationPdfRoutes, { pdfs });
+}
+
+/** The branch's work on submitted applications: the customer list, the review and its queue. */
+async function registerBranchRoutes(app: App, services: Services) {
+  const { customerList, review, reviewQueue, staffApplications, possibleDuplicates } = services;
   await app.register(customerListRoutes, { customerList });
   await app.register(reviewRoutes, { review });
   await app.register(reviewQueueRoutes, { reviewQueue });
   await app.register(staffApplicationRoutes, { staffApplications });
   await app.register(possibleDuplicatesRoutes, { possibleDuplicates });
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = createFastify(deps);
+  const services = createServices(deps, deps.clock ?? systemClock, app.log);
+  app.addHook('onClose', () => services.sessions.close());
+
+  const rateLimitState = await registerPlugins(app, deps, services.sessions);
+  await app.register(healthRoutes, { db: deps.db, rateLimitStore: rateLimitState });
+  await registerSignInRoutes(app, config, services);
+  await registerApplicationRoutes(app, deps.db, services);
+  await registerBranchRoutes(app, services);
+  const { consent } = services;
   await app.register(consentRoutes, { consent, otpLength: config.otpLength, ipLimits: config.ipLimits });
   await app.register(webAppPlugin, { distDir: deps.webDistDir, bankName: config.bankName });
-
   return app;
 }

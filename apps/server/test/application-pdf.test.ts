@@ -5,7 +5,7 @@ import { declarationClauses } from '@portal/domain/locales';
 import { DRAFT_MARK, renderApplicationPdf } from '../src/modules/application-pdf/application-pdf.js';
 import { loadApplicationForPrint } from '../src/modules/application-pdf/print-query.js';
 import { backends } from './support/test-database.js';
-import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { useApplicationAudience, useTestApp } from './support/test-app-hooks.js';
 import { cameraJpeg, fillApplication } from './support/application-fixtures.js';
 import { AADHAAR, MASKED_AADHAAR, formNo60, relatedPerson } from './support/holder-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
@@ -26,13 +26,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     t.call('GET', `/RegistrationPrintPDF/${id}.pdf`, token ? { token } : {});
   const submit = (RegistrationId: number) =>
     t.call('POST', '/api/Registration/SubmitAccount', { body: { RegistrationId }, token: tokens.asha });
-  const tokens = useSignedIn(t, {
-    asha,
-    ravi,
-    branchStaff: { username: 'pdf101', branchCode: '101' },
-    otherBranchStaff: { username: 'pdf201', branchCode: '201' },
-    admin: { username: 'pdfadmin', branchCode: '201', isAdmin: true },
-  });
+  const tokens = useApplicationAudience(t, { asha, ravi });
   beforeAll(async () => {
     // Three holders with phone-sized photos (stored up to 2000 px), an FD account.
     threeHolders = await fillApplication(t, tokens.asha, asha, {
@@ -311,9 +305,9 @@ describe.each(backends)('the application PDF on %s', (backend) => {
       expect(await languageOf(await unasked(tokens.asha))).toBe('en');
       expect((await setLanguage('mr')).statusCode).toBe(200);
       expect(await languageOf(await unasked(tokens.asha))).toBe('mr');
-      expect(await languageOf(await unasked(tokens.branchStaff))).toBe('mr');
+      expect(await languageOf(await unasked(tokens.staff101))).toBe('mr');
       expect(await languageOf(await inLanguage('hi'))).toBe('hi');
-      expect(await languageOf(await inLanguage('en', tokens.branchStaff))).toBe('en');
+      expect(await languageOf(await inLanguage('en', tokens.staff101))).toBe('en');
     });
 
     it('refuses a language it does not have', async () => {
@@ -359,15 +353,21 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     expect(minorText).not.toContain('Spouse / Maiden');
   });
 
+  /**
+   * Who fetches the PDF, and the status of a submitted form's and of a draft's: the customer edits a
+   * draft in the wizard, so only a submitted form is theirs to print.
+   */
+  const pdfAccess: [who: string, token: () => string, submitted: number, draft: number][] = [
+    ['the owning customer', () => tokens.asha, 200, 404],
+    ['another customer', () => tokens.ravi, 404, 404],
+    ['staff of its branch', () => tokens.staff101, 200, 200],
+    ['staff of another branch', () => tokens.staff201, 404, 404],
+    ['an admin', () => tokens.admin, 200, 200],
+    ['no token', () => '', 401, 401],
+  ];
+
   describe('authorization', () => {
-    it.each([
-      ['the owning customer', () => tokens.asha, 200],
-      ['another customer', () => tokens.ravi, 404],
-      ['staff of its branch', () => tokens.branchStaff, 200],
-      ['staff of another branch', () => tokens.otherBranchStaff, 404],
-      ['an admin', () => tokens.admin, 200],
-      ['no token', () => '', 401],
-    ])('%s: %s', async (_who, token, status) => {
+    it.each(pdfAccess)('%s', async (_who, token, status) => {
       const response = await fetchPdf(threeHolders.RegistrationId, token());
       expect(response.statusCode).toBe(status);
       if (status !== 200) {
@@ -391,7 +391,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
     const nominee = { LastName: 'Patil', Address1: '12 MG Road', City: 'Pune', Pincode: '411001' };
     /** A draft's PDF, as the branch prints it (the customer's comes after submit). */
     const textOf = async (RegistrationId: number) => {
-      const response = await fetchPdf(RegistrationId, tokens.branchStaff);
+      const response = await fetchPdf(RegistrationId, tokens.staff101);
       expect(response.statusCode).toBe(200);
       return extractPdfText(response.rawPayload).lines.join(' ').replace(/\s+/g, ' ');
     };
@@ -462,7 +462,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
         skip: ['UpdateFamilyDetails'],
         otherHolders: [{ firstName: 'Ravi', lastName: 'Patil' }],
       });
-      const response = await fetchPdf(draft.RegistrationId, tokens.branchStaff);
+      const response = await fetchPdf(draft.RegistrationId, tokens.staff101);
       expect(response.statusCode).toBe(200);
       draftPdf = response.rawPayload;
       if (process.env.PDF_DRAFT_SAMPLE_PATH) writeFileSync(process.env.PDF_DRAFT_SAMPLE_PATH, draftPdf);
@@ -491,15 +491,7 @@ describe.each(backends)('the application PDF on %s', (backend) => {
       expect(draftPdf.length).toBeLessThan(300 * 1024);
     });
 
-    it.each([
-      ['staff of its branch', () => tokens.branchStaff, 200],
-      ['an admin', () => tokens.admin, 200],
-      ['staff of another branch', () => tokens.otherBranchStaff, 404],
-      // The customer edits a draft in the wizard; only a submitted form is theirs to print.
-      ['the owning customer', () => tokens.asha, 404],
-      ['another customer', () => tokens.ravi, 404],
-      ['no token', () => '', 401],
-    ])('%s: %s', async (_who, token, status) => {
+    it.each(pdfAccess)('%s', async (_who, token, _submitted, status) => {
       const response = await fetchPdf(draft.RegistrationId, token());
       expect(response.statusCode).toBe(status);
       if (status === 404) {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applicationProgressResponseSchema, messages } from '@portal/domain';
+import { applicationProgressResponseSchema } from '@portal/domain';
 import { backends } from './support/test-database.js';
-import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { useApplicationAudience, useTestApp } from './support/test-app-hooks.js';
 import { fillApplication, type ApplicationOptions } from './support/application-fixtures.js';
 import { technoProducts } from './support/holder-fixtures.js';
 import { fieldProblems } from './support/field-problems.js';
+import { expectCustomersOwnRead, expectNotFound } from './support/answers.js';
 
 /**
  * What is left before Submit (decision 023): the hub's read, the submit's refusal and the Status list's
@@ -13,13 +14,8 @@ import { fieldProblems } from './support/field-problems.js';
 describe.each(backends)('GetApplicationProgress on %s', (backend) => {
   const t = useTestApp(backend);
   const asha = '9755555561';
-  const ravi = '9766666662';
-  const tokens = useSignedIn(t, {
-    asha,
-    ravi,
-    staff: { username: 'prog101', branchCode: '101' },
-    admin: { username: 'progadm', branchCode: '101', isAdmin: true },
-  });
+  // Ravi only signs in, to be refused Asha's applications.
+  const tokens = useApplicationAudience(t, { asha, ravi: '9766666662' });
 
   const read = (RegistrationId: number, token: string = tokens.asha) =>
     t.call('POST', '/api/Registration/GetApplicationProgress', { body: { RegistrationId }, token });
@@ -98,23 +94,13 @@ describe.each(backends)('GetApplicationProgress on %s', (backend) => {
 
   it('answers another customer 404, as for a missing id, and names nothing of the application', async () => {
     const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateFamilyDetails'] });
-    const response = await read(RegistrationId, tokens.ravi);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
-    expect(response.body).not.toContain('Family');
+    expectNotFound(await read(RegistrationId, tokens.ravi), 'Family');
     expect((await read(99_999_999)).statusCode).toBe(404);
   });
 
   it('answers 401 without a session and 403 to branch staff, admins included', async () => {
     const { RegistrationId } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateFamilyDetails'] });
-    const anonymous = await read(RegistrationId, '');
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ responseCode: 'UNAUTHORIZED' });
-    for (const token of [tokens.staff, tokens.admin]) {
-      const response = await read(RegistrationId, token);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ responseCode: 'FORBIDDEN', responseMessage: messages.forbidden });
-    }
+    await expectCustomersOwnRead((token) => read(RegistrationId, token), [tokens.staff101, tokens.admin]);
   });
 
   it('answers a bad id 400', async () => {

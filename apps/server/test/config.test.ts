@@ -85,16 +85,8 @@ describe('SMS templates (docs/decisions/028)', () => {
       dltTemplateId: undefined,
       senderId: undefined,
     });
-    expect(Object.keys(smsTemplates)).toEqual([
-      'code',
-      'return',
-      'approval',
-      'rejection',
-      'reminder',
-      'consent',
-      'nomination',
-      'reopen',
-    ]);
+    const everyKind = ['code', 'return', 'approval', 'rejection', 'reminder', 'consent', 'nomination', 'reopen'];
+    expect(Object.keys(smsTemplates)).toEqual(everyKind);
   });
 
   it('reads each kind’s text, DLT template id and sender id, the common sender id as the fallback', () => {

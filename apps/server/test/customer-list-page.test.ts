@@ -281,32 +281,25 @@ describe.each(backends)('the customer list paged on the server on %s', (backend)
       const done = await walkForward(clerk301, { ...drafts, Status: 'Completed', PageSize: 100 });
       expect(done[0]?.data.map((record) => record.id)).toEqual(sortedIds(completed301, 'lastUpdated', 'desc'));
       expect(done[0]?.data.every((record) => record.status === 'Completed')).toBe(true);
-      const approved = await walkForward(clerk301, {
-        ...drafts,
-        Status: 'Completed',
-        ReviewStatus: 'Approved',
-        PageSize: 10,
-      });
-      expect(approved[0]).toMatchObject({ total: 6, totalExact: true });
-      expect(approved[0]?.data.every((record) => record.reviewStatus === 'Approved')).toBe(true);
+      /** The first page of branch 301's Completed applications of this review status. */
+      const completedPage = async (ReviewStatus: string) =>
+        (await walkForward(clerk301, { ...drafts, Status: 'Completed', ReviewStatus, PageSize: 10 }))[0];
+      const approved = await completedPage('Approved');
+      expect(approved).toMatchObject({ total: 6, totalExact: true });
+      expect(approved?.data.every((record) => record.reviewStatus === 'Approved')).toBe(true);
       // A review status lists only submitted applications: no draft has one.
       const draftsApproved = await walkForward(clerk301, { ...drafts, ReviewStatus: 'Approved', PageSize: 10 });
       expect(draftsApproved[0]).toMatchObject({ data: [], total: 0, nextCursor: null, previousCursor: null });
       // A Completed application without a review status reads as Submitted (docs/decisions/028).
-      const unreviewed = approved[0]?.data[0];
+      const unreviewed = approved?.data[0];
       await t.db
         .updateTable('registrations')
         .set({ review_status: null })
         .where('id', '=', unreviewed?.id ?? 0)
         .execute();
-      const submitted = await walkForward(clerk301, {
-        ...drafts,
-        Status: 'Completed',
-        ReviewStatus: 'Submitted',
-        PageSize: 10,
-      });
-      expect(submitted[0]).toMatchObject({ total: 7, totalExact: true });
-      expect(submitted[0]?.data.find((record) => record.id === unreviewed?.id)).toMatchObject({
+      const submitted = await completedPage('Submitted');
+      expect(submitted).toMatchObject({ total: 7, totalExact: true });
+      expect(submitted?.data.find((record) => record.id === unreviewed?.id)).toMatchObject({
         reviewStatus: 'Submitted',
       });
       await t.db

@@ -3,7 +3,7 @@ import { documentStore, postgresDocumentStore } from '../src/modules/documents/d
 import { fillApplication } from './support/application-fixtures.js';
 import { smallPng } from './support/holder-fixtures.js';
 import { backends } from './support/test-database.js';
-import { useTestApp } from './support/test-app-hooks.js';
+import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 
 /**
  * Document bytes are kept behind one interface (documents/document-store.ts): the PostgreSQL store
@@ -12,16 +12,15 @@ import { useTestApp } from './support/test-app-hooks.js';
 describe.each(backends)('the document store on %s', (backend) => {
   const t = useTestApp(backend);
   const mobile = '9755500001';
-  let token: string;
+  const tokens = useSignedIn(t, { owner: mobile });
   let registrationId: number;
   let photoName: string;
 
   beforeAll(async () => {
-    token = await t.signInCustomer(mobile);
-    registrationId = (await fillApplication(t, token, mobile)).RegistrationId;
+    registrationId = (await fillApplication(t, tokens.owner, mobile)).RegistrationId;
     const details = await t.call('POST', '/api/Registration/GetFirstAccountHolderDetails', {
       body: { RegistrationId: registrationId },
-      token,
+      token: tokens.owner,
     });
     photoName = details
       .json<{ data: { personalDetails: { photoFilePath: string } }[] }>()
@@ -35,7 +34,7 @@ describe.each(backends)('the document store on %s', (backend) => {
 
   it('serves a photo with the bytes the store keeps for its name', async () => {
     const read = vi.spyOn(documentStore, 'read');
-    const served = await t.call('GET', `/Photo/${photoName}`, { token });
+    const served = await t.call('GET', `/Photo/${photoName}`, { token: tokens.owner });
     expect(served.statusCode).toBe(200);
     expect(read).toHaveBeenCalledWith(expect.anything(), photoName);
     const kept = await documentStore.read(t.db, photoName);
@@ -48,7 +47,7 @@ describe.each(backends)('the document store on %s', (backend) => {
     const writePrintImage = vi.spyOn(documentStore, 'writePrintImage');
     const submitted = await t.call('POST', '/api/Registration/SubmitAccount', {
       body: { RegistrationId: registrationId },
-      token,
+      token: tokens.owner,
     });
     expect(submitted.statusCode).toBe(200);
     expect(writePrintImage).toHaveBeenCalledTimes(1);
@@ -57,7 +56,9 @@ describe.each(backends)('the document store on %s', (backend) => {
 
     const readPrintImage = vi.spyOn(documentStore, 'readPrintImage');
     const read = vi.spyOn(documentStore, 'read');
-    expect((await t.call('GET', `/RegistrationPrintPDF/${registrationId}.pdf`, { token })).statusCode).toBe(200);
+    expect(
+      (await t.call('GET', `/RegistrationPrintPDF/${registrationId}.pdf`, { token: tokens.owner })).statusCode,
+    ).toBe(200);
     expect(readPrintImage).toHaveBeenCalledWith(expect.anything(), photoName);
     // The print image was there: the original photo is not read again.
     expect(read).not.toHaveBeenCalled();

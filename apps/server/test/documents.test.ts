@@ -1,12 +1,22 @@
+import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_TYPE, messages } from '@portal/domain';
-import { fillApplication, openApplication } from './support/application-fixtures.js';
+import { fillApplication, HOLDER_ONE_WIZARD, openApplication } from './support/application-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
 import { backends } from './support/test-database.js';
 import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
 import { dataUrl, jpegWithExif, personalDetails, smallPdf, smallPng } from './support/holder-fixtures.js';
+
+/** A document served as a private download: its type, an attachment by its file name, never sniffed or cached. */
+function expectPrivateDownload(response: LightMyRequestResponse, contentType: string, fileName: string) {
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe(contentType);
+  expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['cache-control']).toBe('private, no-store');
+}
 
 describe.each(backends)('holder documents on %s', (backend) => {
   const t = useTestApp(backend);
@@ -118,11 +128,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
     const proofPath = loaded.registrationHoldersPOI[0]!.poiFilePath;
 
     const owner = await t.call('GET', photoPath, { token: tokens.asha });
-    expect(owner.statusCode).toBe(200);
-    expect(owner.headers['content-type']).toBe('image/jpeg');
-    expect(owner.headers['content-disposition']).toBe(`attachment; filename="${photoPath.split('/')[2]}"`);
-    expect(owner.headers['x-content-type-options']).toBe('nosniff');
-    expect(owner.headers['cache-control']).toBe('private, no-store');
+    expectPrivateDownload(owner, 'image/jpeg', photoPath.split('/')[2]!);
     expect((await sharp(owner.rawPayload).metadata()).format).toBe('jpeg');
     expect((await t.call('GET', proofPath, { token: tokens.asha })).statusCode).toBe(200);
     expect((await t.call('GET', loaded.panFilePath, { token: tokens.asha })).headers['content-type']).toBe('image/png');
@@ -164,16 +170,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
       (
         await fillApplication(t, tokens.asha, asha, {
           accountTypeId,
-          skip: [
-            'Registration',
-            'UpdateFamilyDetails',
-            'UpdateAdditionalDetails',
-            'UpdateTechnoProducts',
-            'HolderOneTerms',
-            'UpdateNominees',
-            'UpdateAccountOperation',
-            'UpdateFDDetails',
-          ],
+          skip: [...HOLDER_ONE_WIZARD, 'UpdateNominees', 'UpdateAccountOperation', 'UpdateFDDetails'],
         })
       ).RegistrationId;
 
@@ -192,11 +189,7 @@ describe.each(backends)('holder documents on %s', (backend) => {
         .panFilePath;
       expect(panPath).toBe(`/POIFiles/${stored!.file_name}`);
       const owner = await t.call('GET', panPath, { token: tokens.asha });
-      expect(owner.statusCode).toBe(200);
-      expect(owner.headers['content-type']).toBe('application/pdf');
-      expect(owner.headers['content-disposition']).toBe(`attachment; filename="${stored!.file_name}"`);
-      expect(owner.headers['x-content-type-options']).toBe('nosniff');
-      expect(owner.headers['cache-control']).toBe('private, no-store');
+      expectPrivateDownload(owner, 'application/pdf', stored!.file_name!);
       expect(owner.rawPayload.equals(pdf)).toBe(true);
       const otherBranch = await t.addStaff({ username: 'pdfpan201', branchCode: '201' });
       for (const token of [tokens.ravi, otherBranch]) {

@@ -63,6 +63,15 @@ describe.each(backends)('concurrent edits on %s', (backend) => {
     return JSON.stringify({ registration, deposit, kyc, audit, documents });
   }
 
+  /** A later save from version 0 (one has gone through): refused with 409 and the stale answer, nothing changed. */
+  async function expectLateSaveRefused(id: number, url: string, body: Record<string, unknown>) {
+    const before = await snapshot(id);
+    const late = await call(url, { RegistrationId: id, ...body, Version: 0 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual(stale);
+    expect(await snapshot(id)).toBe(before);
+  }
+
   describe('a hub section', () => {
     it('answers version 0 before the first save and the new version after each save', async () => {
       const id = await newApplication(2);
@@ -78,17 +87,7 @@ describe.each(backends)('concurrent edits on %s', (backend) => {
     it('refuses the later of two saves from one version with 409, changing nothing', async () => {
       const id = await newApplication(2);
       await call('UpdateFDDetails', { RegistrationId: id, ...fdDetails, Version: 0 });
-      const before = await snapshot(id);
-
-      const late = await call('UpdateFDDetails', {
-        RegistrationId: id,
-        ...fdDetails,
-        DepositAmount: '9999',
-        Version: 0,
-      });
-      expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual(stale);
-      expect(await snapshot(id)).toBe(before);
+      await expectLateSaveRefused(id, 'UpdateFDDetails', { ...fdDetails, DepositAmount: '9999' });
       expect((await call('GetFDDetails', { RegistrationId: id })).json()).toMatchObject({
         depositAmount: fdDetails.DepositAmount,
         version: 1,
@@ -189,16 +188,7 @@ describe.each(backends)('concurrent edits on %s', (backend) => {
         version: 1,
       });
       expect(await versions()).toMatchObject({ family: 1, personal: 1 });
-      const before = await snapshot(id);
-      const late = await call('UpdateFamilyDetails', {
-        RegistrationId: id,
-        ...family,
-        FatherFirstName: 'Other',
-        Version: 0,
-      });
-      expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual(stale);
-      expect(await snapshot(id)).toBe(before);
+      await expectLateSaveRefused(id, 'UpdateFamilyDetails', { ...family, FatherFirstName: 'Other' });
     });
 
     it('refuses a stale personal step with its files: no document is replaced', async () => {

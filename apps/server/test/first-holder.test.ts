@@ -37,6 +37,12 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
 
   const newApplication = async (accountTypeId = 1, token = tokens.asha, mobile = asha) =>
     (await openApplication(t, token, mobile, { accountTypeId })).registrationId;
+  /** A new application with a second holder added: its id and the holder's. */
+  const applicationWithHolderTwo = async () => {
+    const id = await newApplication();
+    const added = await call('AddApplicantHolder', { RegistrationId: id });
+    return { id, holder2: added.json<{ registrationHoldersId: number }>().registrationHoldersId };
+  };
   const personal = (overrides: Record<string, unknown> = {}) => ({ ...personalDetails(asha, files), ...overrides });
   const register = (RegistrationId: number, holder: Record<string, unknown> = personal(), token = tokens.asha) =>
     call('Registration', { RegistrationId, AccountTypeId: 1, registrationHolders: [holder] }, token);
@@ -375,10 +381,7 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
     });
 
     it('keeps family details for holder 1 only and answers 404 for a holder of another application', async () => {
-      const id = await newApplication();
-      const holder2 = (await call('AddApplicantHolder', { RegistrationId: id })).json<{
-        registrationHoldersId: number;
-      }>().registrationHoldersId;
+      const { id, holder2 } = await applicationWithHolderTwo();
       const second = await call('UpdateFamilyDetails', {
         RegistrationId: id,
         RegistrationHolderId: holder2,
@@ -484,10 +487,7 @@ describe.each(backends)('the first-holder wizard on %s', (backend) => {
     });
 
     it('refuses another holder’s declaration until its steps are saved (other-holder.test.ts has the rest)', async () => {
-      const id = await newApplication();
-      const holder2 = (await call('AddApplicantHolder', { RegistrationId: id })).json<{
-        registrationHoldersId: number;
-      }>().registrationHoldersId;
+      const { id, holder2 } = await applicationWithHolderTwo();
       const refused = await call('UpdateAccountHolderStatus', {
         RegistrationId: id,
         RegistrationHolderId: holder2,

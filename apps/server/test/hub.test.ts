@@ -202,6 +202,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
   describe('techno products', () => {
     it('saves the six switches sent as text and reads them back as booleans', async () => {
       const id = await newApplication(1);
+      const save = (values: Record<string, unknown>) => call('UpdateTechnoProducts', { RegistrationId: id, ...values });
       const switches = {
         DebitCard: 'true',
         SMSBanking: 'true',
@@ -210,7 +211,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
         AadhaarCardSeeding: 'false',
         InterntBanking: true,
       };
-      expect((await call('UpdateTechnoProducts', { RegistrationId: id, ...switches })).statusCode).toBe(200);
+      expect((await save(switches)).statusCode).toBe(200);
       expect((await call('GetCustomerTechnoProductsDetails', { RegistrationId: id })).json()).toEqual({
         responseCode: 'OK',
         responseMessage: '',
@@ -222,7 +223,7 @@ describe.each(backends)('the Create New Account hub on %s', (backend) => {
         interntBanking: true,
         version: 1,
       });
-      const bad = await call('UpdateTechnoProducts', { RegistrationId: id, ...switches, DebitCard: 'yes' });
+      const bad = await save({ ...switches, DebitCard: 'yes' });
       expect(bad.statusCode).toBe(400);
     });
   });

@@ -5,7 +5,7 @@ import { findNominationNoticeMobiles } from '@server/modules/sections/nomination
 import { fillApplication, openApplication } from './support/application-fixtures.js';
 import { technoProducts } from './support/holder-fixtures.js';
 import { backends } from './support/test-database.js';
-import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { useApplicationAudience, useTestApp } from './support/test-app-hooks.js';
 
 // The test clock stands at 5 Nov 2026 (India).
 const adult = {
@@ -34,12 +34,7 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
   const t = useTestApp(backend);
   const asha = '9711111111';
   const ravi = '9722222222';
-  const tokens = useSignedIn(t, {
-    asha,
-    ravi,
-    staff: { username: 'pune101', branchCode: '101' },
-    otherBranchStaff: { username: 'nashik201', branchCode: '201' },
-  });
+  const tokens = useApplicationAudience(t, { asha, ravi });
 
   const call = (url: string, body: Record<string, unknown>, token = tokens.asha) =>
     t.call('POST', `/api/Registration/${url}`, { body, token });
@@ -78,6 +73,15 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ responseCode: 'OK', responseMessage: messages.saved, version: 1 });
+    // The adult's address, which the minor shares, as GetNominees answers it.
+    const readBackAddress = {
+      address1: '12 Shivaji Road',
+      address2: 'Camp',
+      address3: '',
+      city: 'Pune',
+      pincode: '411001',
+      stateId: 21,
+    };
     expect(await read(id)).toEqual({
       responseCode: 'OK',
       responseMessage: '',
@@ -91,12 +95,7 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
           lastName: 'Patil',
           relationship: 'Wife',
           dateOfBirth: '1985-04-12',
-          address1: '12 Shivaji Road',
-          address2: 'Camp',
-          address3: '',
-          city: 'Pune',
-          pincode: '411001',
-          stateId: 21,
+          ...readBackAddress,
           sharePercent: 0,
           order: 1,
           isMinor: false,
@@ -108,12 +107,7 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
           lastName: 'Patil',
           relationship: 'Son',
           dateOfBirth: '2016-03-14',
-          address1: '12 Shivaji Road',
-          address2: 'Camp',
-          address3: '',
-          city: 'Pune',
-          pincode: '411001',
-          stateId: 21,
+          ...readBackAddress,
           sharePercent: 0,
           order: 2,
           isMinor: true,
@@ -329,7 +323,7 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
     const submit = (RegistrationId: number) => call('SubmitAccount', { RegistrationId, branchUserName: null });
     const returnToCustomer = (RegistrationId: number, Section: string) =>
       t.call('POST', '/api/Review/Return', {
-        token: tokens.staff,
+        token: tokens.staff101,
         body: { RegistrationId, Reasons: [{ Section, Reason: 'Please check' }] },
       });
 
@@ -419,11 +413,11 @@ describe.each(backends)('the nominees of an application on %s', (backend) => {
     it("lets the branch's staff read, not save; another branch's staff get 404", async () => {
       const id = await newApplication();
       await save(id, tokens.asha);
-      const staffRead = await call('GetNominees', { RegistrationId: id }, tokens.staff);
+      const staffRead = await call('GetNominees', { RegistrationId: id }, tokens.staff101);
       expect(staffRead.statusCode).toBe(200);
       expect(staffRead.json()).toMatchObject({ mode: 'Successive', nominees: [{ firstName: 'Sunita' }] });
-      expect((await save(id, tokens.staff)).statusCode).toBe(403);
-      expect((await call('GetNominees', { RegistrationId: id }, tokens.otherBranchStaff)).statusCode).toBe(404);
+      expect((await save(id, tokens.staff101)).statusCode).toBe(403);
+      expect((await call('GetNominees', { RegistrationId: id }, tokens.staff201)).statusCode).toBe(404);
     });
   });
 });

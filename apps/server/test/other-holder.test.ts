@@ -77,6 +77,13 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     const { RegistrationId, referenceNo, holderId } = await jointFd();
     const declare = () =>
       call('UpdateAccountHolderStatus', { RegistrationId, RegistrationHolderId: holderId, TermsAccepted: true });
+    const saveAdditional = (changes: Record<string, unknown> = {}) =>
+      call('UpdateAdditionalDetails', {
+        RegistrationId,
+        RegistrationHolderId: holderId,
+        ...holderAdditional,
+        ...changes,
+      });
 
     // Nothing saved yet: the declaration names the steps first.
     const early = await declare();
@@ -124,29 +131,15 @@ describe.each(backends)('the other-holder wizard on %s', (backend) => {
     expect(form60.statusCode).toBe(200);
 
     // Other holders give vehicles by year only, never after this year (the clock says 2026).
-    const futureCar = await call('UpdateAdditionalDetails', {
-      RegistrationId,
-      RegistrationHolderId: holderId,
-      ...holderAdditional,
-      CarYear: '2027',
-    });
+    const futureCar = await saveAdditional({ CarYear: '2027' });
     expect(futureCar.statusCode).toBe(400);
     expect(errorsOf(futureCar)).toEqual([{ field: 'CarYear', message: 'Car year should be valid!' }]);
     // ...and give no month: one sent is refused, not kept unseen.
-    const withMonth = await call('UpdateAdditionalDetails', {
-      RegistrationId,
-      RegistrationHolderId: holderId,
-      ...holderAdditional,
-      CarMonth: '4',
-    });
+    const withMonth = await saveAdditional({ CarMonth: '4' });
     expect(withMonth.statusCode).toBe(400);
     expect(errorsOf(withMonth)).toEqual([{ field: 'CarMonth', message: namedMessages.vehicleMonthNotAsked('Car') }]);
 
-    const saved = await call('UpdateAdditionalDetails', {
-      RegistrationId,
-      RegistrationHolderId: holderId,
-      ...holderAdditional,
-    });
+    const saved = await saveAdditional();
     expect(saved.statusCode).toBe(200);
     expect((await statuses(RegistrationId))[1]).toEqual(['Ravi Patil', 'Partially Filled']);
 

@@ -45,6 +45,16 @@ describe.each(backends)('a returned application on %s', (backend) => {
     return { RegistrationId, holderTwo: holderIds[0]!, mobile, call };
   }
 
+  /** Holder 1's saved steps, as the store keeps them. */
+  const holderOneKyc = (registrationId: number) =>
+    t.db
+      .selectFrom('holder_kyc as k')
+      .innerJoin('registration_holders as h', 'h.id', 'k.holder_id')
+      .select(['k.personal', 'k.family'])
+      .where('h.registration_id', '=', registrationId)
+      .where('h.holder_sr_no', '=', 1)
+      .executeTakeFirstOrThrow();
+
   /** Everything the customer's saves can write, and the audit trail, to compare before and after. */
   async function snapshot(registrationId: number) {
     const holders = await t.db
@@ -156,13 +166,7 @@ describe.each(backends)('a returned application on %s', (backend) => {
       responseMessage: refusal,
     });
     // The same values saved again are no change; the documents' new file names neither.
-    const familyRow = await t.db
-      .selectFrom('holder_kyc as k')
-      .innerJoin('registration_holders as h', 'h.id', 'k.holder_id')
-      .select('k.family')
-      .where('h.registration_id', '=', app.RegistrationId)
-      .where('h.holder_sr_no', '=', 1)
-      .executeTakeFirstOrThrow();
+    const familyRow = await holderOneKyc(app.RegistrationId);
     expect((await app.call('UpdateFamilyDetails', family)).statusCode).toBe(200);
     expect((await app.call('UpdateTechnoProducts', technoProducts)).statusCode).toBe(200);
     const again = await app.call('SubmitAccount', { branchUserName: null });
@@ -184,13 +188,7 @@ describe.each(backends)('a returned application on %s', (backend) => {
 
   it('counts new photo bytes as a change of a returned Personal Details, not a new name for the same bytes', async () => {
     const app = await returned(['Personal Details']);
-    const holderOne = await t.db
-      .selectFrom('holder_kyc as k')
-      .innerJoin('registration_holders as h', 'h.id', 'k.holder_id')
-      .select('k.personal')
-      .where('h.registration_id', '=', app.RegistrationId)
-      .where('h.holder_sr_no', '=', 1)
-      .executeTakeFirstOrThrow();
+    const holderOne = await holderOneKyc(app.RegistrationId);
     const proof = await t.db
       .selectFrom('holder_documents as d')
       .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')

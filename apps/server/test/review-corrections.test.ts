@@ -5,17 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACCOUNT_NUMBER_FORMAT, messages, reviewMessages, type GetApplicationResponse } from '@portal/domain';
 import { ConfigError, loadConfig } from '@server/config.js';
 import { findReviewState, listDocumentIds } from '@server/modules/review/review-repository.js';
+import { expectOk } from './support/answers.js';
 import { backends } from './support/test-database.js';
-import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { useTestApp } from './support/test-app-hooks.js';
+import { useReviewDesk } from './support/review-desk.js';
 import { customerApplication, fillApplication, newMobile } from './support/application-fixtures.js';
 
 const DAY_MS = 86_400_000;
-
-interface Sent {
-  to: string;
-  message: string;
-  dltTemplateId?: string;
-}
 
 /** A bank whose account numbers are "SB-", four digits, a space and four digits (or plain digits). */
 const BANK_FORMAT = { pattern: 'SB-\\d{4} \\d{4}|\\d{6,20}', description: 'SB-1234 5678, or 6 to 20 digits' };
@@ -29,18 +25,7 @@ describe.each(backends)('review corrections on %s', (backend) => {
       SMS_REOPEN_DLT_TEMPLATE_ID: '1107160000000000005',
     },
   });
-  const staff = useSignedIn(t, {
-    clerk: { username: 'rcclerk', branchCode: '101' },
-    officer: { username: 'rcoffi', branchCode: '101', role: 'officer' },
-    officerB: { username: 'rcoffib', branchCode: '101', role: 'officer' },
-    admin: { username: 'rcadmin', branchCode: '201', role: 'admin' },
-    adminB: { username: 'rcadminb', branchCode: '101', role: 'admin' },
-    clerk201: { username: 'rcclerk201', branchCode: '201' },
-    officer201: { username: 'rcoffi201', branchCode: '201', role: 'officer' },
-  });
-
-  const review = (call: string, token: string | undefined, body: Record<string, unknown>) =>
-    t.call('POST', `/api/Review/${call}`, { token, body });
+  const { staff, review, smsTo, reviewStatusOf } = useReviewDesk(t);
 
   /** A new customer's complete savings application of branch 101, submitted. */
   const submitted = () => customerApplication(t);
@@ -61,10 +46,6 @@ describe.each(backends)('review corrections on %s', (backend) => {
       .where('registration_id', '=', id)
       .where('action', '=', action)
       .execute();
-  const smsTo = (mobile: string) => (t.sms.messages as Sent[]).filter((sms) => sms.to === mobile);
-  const statusOf = async (id: number) =>
-    (await t.db.selectFrom('registrations').select('review_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .review_status;
   const application = async (id: number, token = staff.clerk) => {
     const answer = await review('GetApplication', token, { RegistrationId: id });
     expect(answer.statusCode).toBe(200);
@@ -107,7 +88,7 @@ describe.each(backends)('review corrections on %s', (backend) => {
           responseCode: 'VALIDATION_ERROR',
           errors: [{ field: 'Reasons.1.Section', message: reviewMessages.sectionNotInApplication(section) }],
         });
-        expect(await statusOf(app.id)).toBe('Submitted');
+        expect(await reviewStatusOf(app.id)).toBe('Submitted');
         expect(await audits(app.id, 'review.returned')).toEqual([]);
         expect(smsTo(app.mobile)).toHaveLength(sent);
         expect((await findReviewState(t.db, app.id))?.returnReasons).toEqual([]);
@@ -116,12 +97,10 @@ describe.each(backends)('review corrections on %s', (backend) => {
 
     it('returns a section the application has', async () => {
       const app = await submitted();
-      const answer = await review('Return', staff.clerk, {
-        RegistrationId: app.id,
-        Reasons: [{ Section: 'Nomination form DA-1', Reason: 'Nominee address' }],
-      });
+      const reasons = [{ Section: 'Nomination form DA-1', Reason: 'Nominee address' }];
+      const answer = await review('Return', staff.clerk, { RegistrationId: app.id, Reasons: reasons });
       expect(answer.statusCode).toBe(200);
-      expect(await statusOf(app.id)).toBe('Returned');
+      expect(await reviewStatusOf(app.id)).toBe('Returned');
     });
 
     it('checks the branch and the role before the sections (404, 403)', async () => {
@@ -156,7 +135,7 @@ describe.each(backends)('review corrections on %s', (backend) => {
       expect((await reopen(staff.admin, 999_999)).statusCode).toBe(404);
       const blank = await reopen(staff.admin, app.id, ' ');
       expect(blank.json()).toMatchObject({ errors: [{ field: 'Reason', message: reviewMessages.reasonRequired }] });
-      expect(await statusOf(app.id)).toBe('Approved');
+      expect(await reviewStatusOf(app.id)).toBe('Approved');
       expect(await audits(app.id, 'review.reopened')).toEqual([]);
       // An admin of another branch: admins act in every branch.
       expect((await reopen(staff.admin, app.id)).statusCode).toBe(200);
@@ -175,7 +154,7 @@ describe.each(backends)('review corrections on %s', (backend) => {
       });
       expect(returned.statusCode).toBe(200);
       expect((await reopen(staff.admin, app.id)).statusCode).toBe(409);
-      expect(await statusOf(app.id)).toBe('Returned');
+      expect(await reviewStatusOf(app.id)).toBe('Returned');
 
       const draft = await customerApplication(t, { submit: false, skip: ['UpdateTechnoProducts'] });
       expect((await reopen(staff.admin, draft.id)).json()).toMatchObject({
@@ -187,14 +166,7 @@ describe.each(backends)('review corrections on %s', (backend) => {
       const app = await approved('SB-0101 0002');
       const reason = 'Ramesh Patil gave account SB-0101 0020, not 0002';
       const answer = await reopen(staff.admin, app.id, reason);
-      expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({
-        responseCode: 'OK',
-        responseMessage: reviewMessages.reopened,
-        registrationId: app.id,
-        reviewStatus: 'Verified',
-        smsSent: true,
-      });
+      expectOk(answer, reviewMessages.reopened, { registrationId: app.id, reviewStatus: 'Verified', smsSent: true });
       expect(smsTo(app.mobile).at(-1)).toEqual({
         to: app.mobile,
         message: `The decision on your account opening application ${app.referenceNo} at ${t.config.bankName} is being reviewed again. The branch will tell you the outcome.`,
@@ -203,25 +175,25 @@ describe.each(backends)('review corrections on %s', (backend) => {
       expect(JSON.stringify(smsTo(app.mobile).at(-1))).not.toContain('Ramesh');
 
       const audited = await audits(app.id, 'review.reopened');
-      expect(audited).toEqual([{ actor: 'rcadmin', detail: { from: 'Approved' } }]);
+      expect(audited).toEqual([{ actor: 'rvadmin', detail: { from: 'Approved' } }]);
 
       const read = await application(app.id);
       expect(read.review).toMatchObject({
         reviewStatus: 'Verified',
-        verifiedBy: 'rcclerk',
+        verifiedBy: 'clerk101',
         approvedBy: null,
         accountNumber: null,
         reopened: {
-          by: 'rcadmin',
+          by: 'rvadmin',
           at: t.clock.now().toISOString(),
           reason,
-          decision: { status: 'Approved', by: 'rcoffi', accountNumber: 'SB-0101 0002', rejectionReason: null },
+          decision: { status: 'Approved', by: 'offi101', accountNumber: 'SB-0101 0002', rejectionReason: null },
         },
       });
       expect(read.history.at(-1)).toEqual({
         at: t.clock.now().toISOString(),
         action: 'Approval reopened for a new decision',
-        by: 'rcadmin',
+        by: 'rvadmin',
       });
       expect(JSON.stringify(read.history)).not.toContain('Ramesh');
 
@@ -233,14 +205,14 @@ describe.each(backends)('review corrections on %s', (backend) => {
       expect(
         (await review('Approve', staff.clerk, { RegistrationId: app.id, AccountNumber: 'SB-0101 0020' })).statusCode,
       ).toBe(403);
-      expect(await statusOf(app.id)).toBe('Verified');
+      expect(await reviewStatusOf(app.id)).toBe('Verified');
 
       // Another officer decides again; the old number was freed.
       const again = await review('Approve', staff.officerB, { RegistrationId: app.id, AccountNumber: 'SB-0101 0020' });
       expect(again.statusCode).toBe(200);
       expect(await findReviewState(t.db, app.id)).toMatchObject({
         reviewStatus: 'Approved',
-        approvedBy: 'rcoffib',
+        approvedBy: 'offib101',
         accountNumber: 'SB-0101 0020',
       });
       const other = await submitted();
@@ -260,10 +232,10 @@ describe.each(backends)('review corrections on %s', (backend) => {
       const sent = smsTo(app.mobile).length;
       expect((await reopen(staff.adminB, app.id, 'The proof was clear after all')).statusCode).toBe(200);
       expect(smsTo(app.mobile)).toHaveLength(sent + 1);
-      expect(await audits(app.id, 'review.reopened')).toEqual([{ actor: 'rcadminb', detail: { from: 'Rejected' } }]);
+      expect(await audits(app.id, 'review.reopened')).toEqual([{ actor: 'rvadminb', detail: { from: 'Rejected' } }]);
       expect((await application(app.id)).review.reopened?.decision).toMatchObject({
         status: 'Rejected',
-        by: 'rcoffi',
+        by: 'offi101',
         rejectionReason: 'Unclear',
       });
       expect((await application(app.id)).history.at(-1)?.action).toBe('Rejection reopened for a new decision');
@@ -286,7 +258,7 @@ describe.each(backends)('review corrections on %s', (backend) => {
       const taken = await review('Approve', staff.officer, { RegistrationId: app.id, AccountNumber: '00123456' });
       expect(taken.statusCode).toBe(409);
       expect(taken.json()).toMatchObject({ responseMessage: reviewMessages.accountNumberTaken });
-      expect(await statusOf(app.id)).toBe('Verified');
+      expect(await reviewStatusOf(app.id)).toBe('Verified');
     });
 
     it.each([['SB-00123456'], ['SB 0012 3456'], ['12345'], ['SB-0012 34567'], ['SB-0012 3456x']])(
@@ -299,7 +271,7 @@ describe.each(backends)('review corrections on %s', (backend) => {
         expect(answer.json()).toMatchObject({
           errors: [{ field: 'AccountNumber', message: `Account Number must be ${BANK_FORMAT.description}` }],
         });
-        expect(await statusOf(app.id)).toBe('Verified');
+        expect(await reviewStatusOf(app.id)).toBe('Verified');
       },
     );
 

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '@server/config.js';
 import { listDocumentIds } from '@server/modules/review/review-repository.js';
 import { customerApplication } from './support/application-fixtures.js';
 import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { expectOk } from './support/answers.js';
 import { backends } from './support/test-database.js';
 
 const DAY_MS = 86_400_000;
@@ -129,10 +130,7 @@ describe.each(backends)('the review work queue on %s', (backend) => {
     const app = await application();
     await signInAgain();
     const taken = await take(app.id, staff.clerk);
-    expect(taken.statusCode).toBe(200);
-    expect(taken.json()).toEqual({
-      responseCode: 'OK',
-      responseMessage: reviewQueueMessages.taken,
+    expectOk(taken, reviewQueueMessages.taken, {
       registrationId: app.id,
       assignedTo: 'qclerk',
       assignedAt: t.clock.now().toISOString(),

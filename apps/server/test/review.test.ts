@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages, reviewMessages, type ApplicationListItem, type CustomerListRecord } from '@portal/domain';
 import { findReviewState, listDocumentIds } from '@server/modules/review/review-repository.js';
+import { expectOk } from './support/answers.js';
 import { backends } from './support/test-database.js';
-import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { useTestApp } from './support/test-app-hooks.js';
+import { useReviewDesk } from './support/review-desk.js';
 import { customerApplication, fillApplication } from './support/application-fixtures.js';
 import { additional, family, technoProducts } from './support/holder-fixtures.js';
 import { extractPdfText } from './support/pdf-text.js';
 
 const DAY_MS = 86_400_000;
-
-interface Sent {
-  to: string;
-  message: string;
-  dltTemplateId?: string;
-  senderId?: string;
-}
 
 // DESIGN.md §5 "Branch review after submit", docs/decisions/028.
 describe.each(backends)('the branch review on %s', (backend) => {
@@ -30,18 +25,7 @@ describe.each(backends)('the branch review on %s', (backend) => {
       SMS_REMINDER_DLT_TEMPLATE_ID: '1107160000000000004',
     },
   });
-  const staff = useSignedIn(t, {
-    clerk: { username: 'clerk101', branchCode: '101' },
-    clerkB: { username: 'clerkb101', branchCode: '101', role: 'clerk' },
-    officer: { username: 'offi101', branchCode: '101', role: 'officer' },
-    officerB: { username: 'offib101', branchCode: '101', role: 'officer' },
-    admin: { username: 'rvadmin', branchCode: '201', role: 'admin' },
-    clerk201: { username: 'clerk201', branchCode: '201' },
-    officer201: { username: 'offi201', branchCode: '201', role: 'officer' },
-  });
-
-  const review = (call: string, token: string | undefined, body: Record<string, unknown>) =>
-    t.call('POST', `/api/Review/${call}`, { token, body });
+  const { staff, review, smsTo, reviewStatusOf } = useReviewDesk(t);
 
   /** A new customer's complete application of branch 101, submitted. */
   const submitted = () => customerApplication(t);
@@ -55,10 +39,6 @@ describe.each(backends)('the branch review on %s', (backend) => {
       .where('registration_id', '=', id)
       .where('action', '=', action)
       .execute();
-  const smsTo = (mobile: string) => (t.sms.messages as Sent[]).filter((sms) => sms.to === mobile);
-  const reviewStatusOf = async (id: number) =>
-    (await t.db.selectFrom('registrations').select('review_status').where('id', '=', id).executeTakeFirstOrThrow())
-      .review_status;
   const staffList = (token: string, body: Record<string, unknown> = {}) =>
     t.call('POST', '/api/Registration/GetAllBranchLoginCustomerList', {
       token,
@@ -79,13 +59,7 @@ describe.each(backends)('the branch review on %s', (backend) => {
     expect((await customerRow(app))?.reviewStatus).toBe('Submitted');
 
     const verified = await verify(app.id);
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({
-      responseCode: 'OK',
-      responseMessage: reviewMessages.verified,
-      registrationId: app.id,
-      reviewStatus: 'Verified',
-    });
+    expectOk(verified, reviewMessages.verified, { registrationId: app.id, reviewStatus: 'Verified' });
     const approved = await review('Approve', staff.officer, { RegistrationId: app.id, AccountNumber: '0101200034567' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ reviewStatus: 'Approved', smsSent: true });
@@ -296,14 +270,7 @@ describe.each(backends)('the branch review on %s', (backend) => {
       { Section: 'Techno based products requirement', Reason: 'Choose SMS banking again' },
     ];
     const returned = await review('Return', staff.clerk, { RegistrationId: app.id, Reasons: reasons });
-    expect(returned.statusCode).toBe(200);
-    expect(returned.json()).toEqual({
-      responseCode: 'OK',
-      responseMessage: reviewMessages.returned,
-      registrationId: app.id,
-      reviewStatus: 'Returned',
-      smsSent: true,
-    });
+    expectOk(returned, reviewMessages.returned, { registrationId: app.id, reviewStatus: 'Returned', smsSent: true });
     expect(smsTo(app.mobile).at(-1)).toEqual({
       to: app.mobile,
       message: `Application ${app.referenceNo} of ${t.config.bankName}: please correct it and submit again.`,

@@ -3,7 +3,7 @@ import { getApplicationResponseSchema, type GetApplicationResponse } from '@port
 import { listDocumentIds } from '@server/modules/review/review-repository.js';
 import { backends } from './support/test-database.js';
 import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
-import { fillApplication } from './support/application-fixtures.js';
+import { fillApplication, ONLY_PERSONAL_DETAILS } from './support/application-fixtures.js';
 
 const GET_APPLICATION = '/api/Review/GetApplication';
 
@@ -45,13 +45,7 @@ describe.each(backends)('the staff application page (GetApplication) on %s', (ba
     });
     await submit(submitted.RegistrationId);
     draft = await fillApplication(t, tokens.asha, asha, {
-      skip: [
-        'UpdateFamilyDetails',
-        'UpdateAdditionalDetails',
-        'UpdateTechnoProducts',
-        'UpdateNominees',
-        'UpdateAccountOperation',
-      ],
+      skip: ONLY_PERSONAL_DETAILS,
     });
     otherBranch = await fillApplication(t, tokens.asha, asha, { branchCode: '102' });
     await submit(otherBranch.RegistrationId);

@@ -75,24 +75,27 @@ describe('start-up failures', () => {
 });
 
 describe('production start without DLT template ids', () => {
-  it('warns once for each SMS kind that has none, naming the variables to set', async () => {
+  /** The log lines of the portal started with this environment (on a free port) and closed again. */
+  async function logOfStart(env: NodeJS.ProcessEnv): Promise<string[]> {
     const lines: string[] = [];
     const portal = await startPortal({
-      env: {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-dlt-')),
-        JWT_SECRET: secret,
-        SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-        PUBLIC_URL: 'https://apply.bank.example',
-        SMS_CODE_DLT_TEMPLATE_ID: '1107161234567890123',
-        SMS_UNICODE: 'true',
-        SMS_RETURN_DLT_TEMPLATE_ID_MR: '1107161234567890124',
-      },
+      env: { HOST: '127.0.0.1', PORT: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-dlt-')), ...env },
       logStream: { write: (line) => lines.push(line) },
     });
     await portal.close();
+    return lines;
+  }
+
+  it('warns once for each SMS kind that has none, naming the variables to set', async () => {
+    const lines = await logOfStart({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      PUBLIC_URL: 'https://apply.bank.example',
+      SMS_CODE_DLT_TEMPLATE_ID: '1107161234567890123',
+      SMS_UNICODE: 'true',
+      SMS_RETURN_DLT_TEMPLATE_ID_MR: '1107161234567890124',
+    });
     const warnings = lines
       .map((line) => JSON.parse(line) as { level: number; smsKind?: string; variables?: string[]; msg: string })
       .filter((entry) => entry.level === 40 && entry.smsKind !== undefined);
@@ -113,17 +116,7 @@ describe('production start without DLT template ids', () => {
   });
 
   it('says nothing of DLT ids outside production', async () => {
-    const lines: string[] = [];
-    const portal = await startPortal({
-      env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-dlt-')),
-      },
-      logStream: { write: (line) => lines.push(line) },
-    });
-    await portal.close();
+    const lines = await logOfStart({ NODE_ENV: 'test' });
     expect(lines.join('\n')).not.toContain('DLT template id');
   });
 });

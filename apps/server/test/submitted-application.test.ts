@@ -2,20 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { messages, submittedApplicationResponseSchema } from '@portal/domain';
 import { replaceReferenceData } from '../src/modules/reference/reference-repository.js';
 import { backends } from './support/test-database.js';
-import { useSignedIn, useTestApp } from './support/test-app-hooks.js';
+import { useApplicationAudience, useTestApp } from './support/test-app-hooks.js';
 import { cameraJpeg, fillApplication } from './support/application-fixtures.js';
+import { expectCustomersOwnRead, expectNotFound } from './support/answers.js';
 
 /** The success page's read (decision 019): the customer's own Completed application, after a reload too. */
 describe.each(backends)('GetSubmittedApplication on %s', (backend) => {
   const t = useTestApp(backend);
   const asha = '9755555501';
   const ravi = '9766666602';
-  const tokens = useSignedIn(t, {
-    asha,
-    ravi,
-    staff: { username: 'visit101', branchCode: '101' },
-    admin: { username: 'visitadm', branchCode: '101', isAdmin: true },
-  });
+  const tokens = useApplicationAudience(t, { asha, ravi });
 
   const read = (RegistrationId: number, token: string = tokens.asha) =>
     t.call('POST', '/api/Registration/GetSubmittedApplication', { body: { RegistrationId }, token });
@@ -83,25 +79,17 @@ describe.each(backends)('GetSubmittedApplication on %s', (backend) => {
   it('answers another customer 404, as for a missing id, whether submitted or not', async () => {
     const { RegistrationId } = await submittedApplication();
     const { RegistrationId: draft } = await fillApplication(t, tokens.asha, asha, { skip: ['UpdateFamilyDetails'] });
-    for (const id of [RegistrationId, draft]) {
-      const response = await read(id, tokens.ravi);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ responseCode: 'NOT_FOUND' });
-      expect(response.body).not.toContain('Pune Main Branch');
-    }
+    for (const id of [RegistrationId, draft]) expectNotFound(await read(id, tokens.ravi), 'Pune Main Branch');
     expect((await read(99_999_999)).statusCode).toBe(404);
   });
 
   it('answers 401 without a session and 403 to branch staff, admins included', async () => {
     const { RegistrationId } = await submittedApplication();
-    const anonymous = await read(RegistrationId, '');
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ responseCode: 'UNAUTHORIZED' });
-    for (const token of [tokens.staff, tokens.admin]) {
-      const response = await read(RegistrationId, token);
-      expect(response.statusCode).toBe(403);
-      expect(response.body).not.toContain('Pune Main Branch');
-    }
+    const refusals = await expectCustomersOwnRead(
+      (token) => read(RegistrationId, token),
+      [tokens.staff101, tokens.admin],
+    );
+    for (const refusal of refusals) expect(refusal.body).not.toContain('Pune Main Branch');
   });
 
   it('answers a bad id 400', async () => {

@@ -34,6 +34,7 @@ export * from './rules/proof-kinds.js';
 export * from './rules/first-holder-steps.js';
 export * from './api/personal-details.js';
 export * from './api/holder-steps.js';
+export * from './api/values-steps.js';
 export * from './api/stored-steps.js';
 export * from './api/first-holder.js';
 export * from './api/other-holder.js';

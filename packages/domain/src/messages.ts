@@ -159,6 +159,13 @@ export const messages = {
   incomeTaxDetailsRequired: 'Income Tax Details required',
   reasonForNoPanRequired: 'Reason for not having PAN required',
   form60OnlyWithoutPan: 'Form 60/61 is only for a holder without PAN',
+  /** Form 60/61's field labels (api/values-steps.ts). */
+  form60TransactionParticulars: 'Transaction Particulars',
+  form60TransactionAmount: 'Amount of Transactions',
+  form60IncomeTaxDetails: 'Income Tax Ward / Circle / Range details',
+  form60ReasonForNoPan: 'Reason for not having PAN',
+  form60Documents: 'Documents produced in support of identity and address',
+  form60AssessedToTax: 'Are you assessed to tax?',
   personalDetailsFirst: 'Please save Personal Details first',
   familyOnlyForFirstHolder: 'Family details are for the first holder only',
   spouseNotAsked: 'Spouse / Maiden name is asked only of a married or divorced holder',

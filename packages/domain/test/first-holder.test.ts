@@ -600,15 +600,9 @@ describe('the other steps', () => {
   });
 
   describe('family: the spouse / maiden name by the saved marital status', () => {
-    const parents = {
-      RegistrationId: 1,
-      FatherTitle: '1',
-      FatherFirstName: 'Ramesh',
-      FatherLastName: 'Patil',
-      MotherTitle: '2',
-      MotherFirstName: 'Sunita',
-      MotherLastName: 'Patil',
-    };
+    const father = { FatherTitle: '1', FatherFirstName: 'Ramesh', FatherLastName: 'Patil' };
+    const mother = { MotherTitle: '2', MotherFirstName: 'Sunita', MotherLastName: 'Patil' };
+    const parents = { RegistrationId: 1, ...father, ...mother };
     const spouse = { MaidenTitle: '3', MaidenFirstName: 'Asha', MaidenMiddleName: '', MaidenLastName: 'Kulkarni' };
     const family = (maritalStatus: string, input: object) =>
       createUpdateFamilyDetailsRequestSchema({ maritalStatus }).safeParse(input);

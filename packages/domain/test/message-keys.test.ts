@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  depositMessages,
-  describeMessage,
-  messages,
-  messageTemplates,
-  namedMessages,
-  RETURNABLE_SECTION_HEADINGS,
-  reviewMessages,
-} from '../src/index.js';
+import { describeMessage } from '../src/message-keys.js';
+import { messages, messageTemplates, namedMessages, reviewMessages } from '../src/messages.js';
+import { depositMessages, RETURNABLE_SECTION_HEADINGS } from '../src/index.js';
 
 describe('the message catalogue keys', () => {
   it('finds the key of every message of the catalogue from its English text', () => {

@@ -119,21 +119,18 @@ describe('auto renewal', () => {
   });
   it('asks for the renewal period while the tenure is still blank, in the same pass', () => {
     const blank = { ...fd, TenureYear: '', TenureMonths: '', TenureDays: '', PeriodYear: '', PeriodMonths: '' };
-    expect(messagesOf(updateFdDetailsRequestSchema.safeParse(blank))).toEqual([
+    const blankTenure = [
       `TenureYear: ${messages.yearsRequired}`,
       `TenureMonths: ${messages.monthsRequired}`,
       `TenureDays: ${messages.daysRequired}`,
-      `PeriodYear: ${messages.periodYearRequired}`,
-      `PeriodMonths: ${messages.periodMonthRequired}`,
-    ]);
+    ];
+    const blankPeriod = [`PeriodYear: ${messages.periodYearRequired}`, `PeriodMonths: ${messages.periodMonthRequired}`];
+    expect(messagesOf(updateFdDetailsRequestSchema.safeParse(blank))).toEqual([...blankTenure, ...blankPeriod]);
     const rd = { ...blank, DebitAccountNo: 'SB-1001', RDAmount: '', RDMonths: '24' };
     expect(messagesOf(updateRdDetailsRequestSchema.safeParse(rd))).toEqual([
-      `TenureYear: ${messages.yearsRequired}`,
-      `TenureMonths: ${messages.monthsRequired}`,
-      `TenureDays: ${messages.daysRequired}`,
+      ...blankTenure,
       `RDAmount: ${messages.rdAmountRequired}`,
-      `PeriodYear: ${messages.periodYearRequired}`,
-      `PeriodMonths: ${messages.periodMonthRequired}`,
+      ...blankPeriod,
     ]);
   });
   it('refuses a period with renewal No, and accepts blanks', () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentsToBring,
-  firstHolderDeclarationClauses,
-  namedMessages,
-  otherHolderDeclarationClauses,
-  submitAccountRequestSchema,
-  submitHolderStepField,
-} from '../src/index.js';
+import { documentsToBring, submitAccountRequestSchema, submitHolderStepField } from '../src/api/submit.js';
+import { namedMessages } from '../src/messages.js';
+import { firstHolderDeclarationClauses, otherHolderDeclarationClauses } from '../src/rules/declaration.js';
 
 describe('the first holder’s declaration (holder-wizards.md §2, §9)', () => {
   it('has 14 clauses, naming the bank, on the subjects the spec lists', () => {

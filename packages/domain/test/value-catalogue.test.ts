@@ -47,6 +47,7 @@ const NOT_CUSTOMER_VALUES: Record<string, string> = {
   SECOND_FLOW_STEPS: 'catalogue messages (step names)',
   FIRST_HOLDER_STEP_KEYS: 'keys',
   OTHER_HOLDER_STEP_KEYS: 'keys',
+  MAP_STEP_KEYS: 'keys',
   FAMILY_MEMBER_KEYS: 'keys',
   CUSTOMER_MASTER_COLUMNS: 'column names',
   OPTIONAL_CUSTOMER_MASTER_COLUMNS: 'column names',

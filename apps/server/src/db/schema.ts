@@ -3,6 +3,7 @@ import type {
   InterestPayout,
   InterestPayoutMode,
   Language,
+  MapStep,
   NominationMode,
   NomineeAppointee,
   ReturnReason,
@@ -11,9 +12,9 @@ import type {
   StaffRole,
   StoredAdditionalDetails,
   StoredFamilyDetails,
-  StoredFormNo60,
   StoredPersonalDetails,
   StoredRelatedPerson,
+  StoredStepsMap,
 } from '@portal/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
@@ -184,14 +185,16 @@ export interface HolderKycTable {
   personal: StepValues<StoredPersonalDetails>;
   family: StepValues<StoredFamilyDetails>;
   related_person: StepValues<StoredRelatedPerson>;
-  form_no_60: StepValues<StoredFormNo60>;
   additional: StepValues<StoredAdditionalDetails>;
   declaration_accepted_at: Timestamp | null;
+  /** The steps kept by key rather than in a column (decision 054): those the holder has saved. */
+  steps: ColumnType<Partial<StoredStepsMap>, string | undefined, string>;
+  /** Their save counts, by the same key (absent: 0, never saved). */
+  step_versions: ColumnType<Partial<Record<MapStep, number>>, string | undefined, string>;
   /** Each step's save count (docs/decisions/018). */
   personal_version: Generated<number>;
   family_version: Generated<number>;
   related_person_version: Generated<number>;
-  form_no_60_version: Generated<number>;
   additional_version: Generated<number>;
   declaration_version: Generated<number>;
   updated_at: Timestamp;

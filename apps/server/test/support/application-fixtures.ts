@@ -97,6 +97,19 @@ export interface ApplicationFiller {
   clock?: TestApp['clock'];
 }
 
+// fillApplication's calls by the names `skip` takes: holder 1's wizard after Personal Details, the hub's sections.
+const HOLDER_ONE_LATER_STEPS = [
+  'UpdateFamilyDetails',
+  'UpdateAdditionalDetails',
+  'UpdateTechnoProducts',
+  'HolderOneTerms',
+];
+const HUB_SECTIONS = ['UpdateNominees', 'UpdateAccountOperation', 'UpdateFDDetails', 'UpdateRDDetails'];
+/** `skip` for an application whose holder 1 has saved no step of the wizard. */
+export const HOLDER_ONE_WIZARD = ['Registration', ...HOLDER_ONE_LATER_STEPS];
+/** `skip` for an application with holder 1's Personal Details alone saved. */
+export const ONLY_PERSONAL_DETAILS = [...HOLDER_ONE_LATER_STEPS, ...HUB_SECTIONS];
+
 /** CreateNewAccount, as the hub's first screen calls it: a new application, of branch 101 unless told. */
 export async function openApplication(
   t: ApplicationFiller,

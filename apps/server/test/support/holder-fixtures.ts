@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { ANY_FLOW_VARIANT, personalDetailsObject, type StoredPersonalDetails } from '@portal/domain';
+import { personalDetailsToKeep } from '@server/modules/holder-kyc/personal-step.js';
 
 /** A valid Aadhaar number (Verhoeff checksum) and a valid PAN, for the wizard tests. */
 export const AADHAAR = '234123412346';
@@ -79,15 +80,7 @@ export function personalDetails(mobile: string, files: { photo: string; pan: str
 /** Holder 1's personal details as the server keeps them, for tests that write the store directly. */
 export function storedPersonalDetails(mobile: string): StoredPersonalDetails {
   const noFiles = { photo: '', pan: '', proof: '' };
-  const {
-    Id: _id,
-    IsMinor: _isMinor,
-    Base64Photo: _photo,
-    Base64PAN: _pan,
-    registrationHoldersPOI: _proofs,
-    ...values
-  } = personalDetailsObject(ANY_FLOW_VARIANT).parse(personalDetails(mobile, noFiles));
-  return values;
+  return personalDetailsToKeep(personalDetailsObject(ANY_FLOW_VARIANT).parse(personalDetails(mobile, noFiles)));
 }
 
 export const family = {

@@ -36,3 +36,17 @@ export function useSignedIn<Name extends string>(t: TestApp, people: Record<Name
   });
   return tokens;
 }
+
+/**
+ * Everyone an application's access rules tell apart, signed in before the block's tests: the customers
+ * (an owner and another, by their mobiles), a clerk of branch 101 (where the fixtures open
+ * applications), a clerk of branch 201 and an admin of branch 201 (who sees every branch).
+ */
+export function useApplicationAudience<Customer extends string>(t: TestApp, customers: Record<Customer, string>) {
+  return useSignedIn(t, {
+    ...customers,
+    staff101: { username: 'clerk101', branchCode: '101' },
+    staff201: { username: 'clerk201', branchCode: '201' },
+    admin: { username: 'admin201', branchCode: '201', isAdmin: true },
+  });
+}

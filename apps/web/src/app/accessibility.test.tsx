@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import {
   holderDetails,
@@ -11,8 +10,10 @@ import {
 } from '../features/holder-details/first-holder-fixtures';
 import { holderRow, hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
 import type { CustomerListRecord } from '@portal/domain';
+import { expectNoViolations } from '@/test/axe';
 import { CUSTOMER_LIST_PAGE, customerListPages } from '@/test/customer-list-pages';
 import { applicationListItem } from '@/test/application-list';
+import { signInCustomer } from '@/test/customer-session';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { submittedApplicationAnswer } from '@/test/submitted-application';
@@ -31,20 +32,13 @@ function stubStatusList() {
   return row;
 }
 
-/** WCAG 2 A/AA and landmark rules; colour contrast needs a real browser and is left to the e2e suite. */
-async function expectNoViolations() {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
-function signIn() {
-  localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+/** Opens `path`, presses `button` with nothing filled in, and checks the page with its required messages. */
+async function expectNoViolationsOnRefusal(path: string, button: string, firstMessage: string) {
+  const user = userEvent.setup();
+  renderApp(path);
+  await user.click(await screen.findByRole('button', { name: button }));
+  await screen.findByText(firstMessage);
+  await expectNoViolations();
 }
 
 describe('accessibility (axe-core)', () => {
@@ -67,15 +61,11 @@ describe('accessibility (axe-core)', () => {
 
   it('/BranchLogin with its error messages', async () => {
     stubFetch({});
-    const user = userEvent.setup();
-    renderApp('/BranchLogin');
-    await user.click(await screen.findByRole('button', { name: 'Login' }));
-    await screen.findByText('User Name required');
-    await expectNoViolations();
+    await expectNoViolationsOnRefusal('/BranchLogin', 'Login', 'User Name required');
   });
 
   it('/Status with both kinds of rows and the delete confirmation', async () => {
-    signIn();
+    signInCustomer();
     stubStatusList();
     const user = userEvent.setup();
     renderApp('/Status');
@@ -90,7 +80,7 @@ describe('accessibility (axe-core)', () => {
 
   it('/Status, the hub and /CustomerList as cards on a phone', async () => {
     stubNarrowScreen();
-    signIn();
+    signInCustomer();
     const row = stubStatusList();
     const status = renderApp('/Status');
     await screen.findByRole('list', { name: 'Your applications' });
@@ -142,17 +132,13 @@ describe('accessibility (axe-core)', () => {
   });
 
   it('/CreateNewAccount with its required messages', async () => {
-    signIn();
+    signInCustomer();
     stubFetch({
       'GET /api/AccountType/GetAll': () => listAnswer([{ id: 1, accountTypeName: 'Savings Account' }]),
       'GET /api/EntityType/GetAll': () => listAnswer([{ id: 1, entityTypeName: 'Individual' }]),
       'GET /api/Location/GetAll': () => listAnswer([{ id: 1, locationName: 'Pune' }]),
     });
-    const user = userEvent.setup();
-    renderApp('/CreateNewAccount');
-    await user.click(await screen.findByRole('button', { name: 'Generate Details' }));
-    await screen.findByText('Form Type required');
-    await expectNoViolations();
+    await expectNoViolationsOnRefusal('/CreateNewAccount', 'Generate Details', 'Form Type required');
   });
 
   it('/CustomerList with records in both tabs, /success/{id} and the 404 page', async () => {
@@ -202,7 +188,7 @@ describe('accessibility (axe-core)', () => {
     await expectNoViolations();
     first.unmount();
 
-    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+    signInCustomer();
     stubFetch({
       'POST /api/Registration/GetSubmittedApplication': () => submittedApplicationAnswer(1, '202603040000001'),
     });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { hubAnswers, hubState, openStoredApplication } from '../features/create-account/hub-fixtures';
+import { OTP_SENT } from '@/test/otp-answers';
 import { renderApp, stubFetch } from '@/test/render-app';
 
 /** The attributes that choose a phone's keyboard and what the browser may fill in. */
@@ -16,15 +17,7 @@ function keyboardOf(input: HTMLElement) {
 describe('keyboards and autofill on a phone', () => {
   it('sign-in: the own mobile and e-mail autofill, the code comes from the SMS', async () => {
     stubFetch({
-      'POST /api/OTP/GetOTP': () => ({
-        body: {
-          responseCode: 'OK',
-          responseMessage: 'OTP has been sent to your mobile number.',
-          resendAfterSeconds: 30,
-          expiresInSeconds: 300,
-          triesLeft: 3,
-        },
-      }),
+      'POST /api/OTP/GetOTP': () => ({ body: OTP_SENT }),
     });
     const user = userEvent.setup();
     renderApp('/login');

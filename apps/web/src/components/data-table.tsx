@@ -155,14 +155,8 @@ function RecordCards<T>({
   cardHeadingOrder = 3,
   onSort,
 }: DataTableProps<T>) {
-  const { t } = useTranslation();
   const baseId = useId();
   const captionId = `${baseId}-caption`;
-  const fields = columns.filter((column) => (column.card ?? 'field') === 'field');
-  const statusColumn = columns.find((column) => column.card === 'status');
-  const sortable = onSort ? columns.filter((column) => column.sort !== undefined) : [];
-  const sorted = sortable.find((column) => column.sort === 'ascending' || column.sort === 'descending');
-
   return (
     <Stack gap="sm">
       {hideCaption ? (
@@ -172,24 +166,7 @@ function RecordCards<T>({
           {caption}
         </Text>
       )}
-      {onSort && sortable.length > 0 && (
-        <NativeSelect
-          label={t('table.sortBy')}
-          size="md"
-          value={sorted ? `${sorted.id}:${sorted.sort}` : ''}
-          onChange={(event) => {
-            const [columnId = '', direction] = event.currentTarget.value.split(':');
-            if (direction === 'ascending' || direction === 'descending') onSort(columnId, direction);
-          }}
-          data={[
-            ...(sorted ? [] : [{ value: '', label: t('table.chooseOrder') }]),
-            ...sortable.flatMap((column) => [
-              { value: `${column.id}:ascending`, label: t('table.ascending', { column: column.label }) },
-              { value: `${column.id}:descending`, label: t('table.descending', { column: column.label }) },
-            ]),
-          ]}
-        />
-      )}
+      {onSort && <SortBySelect columns={columns} onSort={onSort} />}
       {records.length === 0 && emptyText !== undefined ? (
         <Text>{emptyText}</Text>
       ) : (
@@ -203,51 +180,104 @@ function RecordCards<T>({
           p={0}
           style={{ listStyle: 'none' }}
         >
-          {records.map((record, index) => {
-            const headingId = `${baseId}-${index}`;
-            const recordActions = actions?.(record);
-            return (
-              <Paper component="li" key={recordKey(record)} withBorder p="md" aria-labelledby={headingId}>
-                <Stack gap="sm">
-                  {/* The badge moves under the heading when both do not fit on one line. */}
-                  <Group justify="space-between" align="flex-start" gap="xs">
-                    <Title order={cardHeadingOrder} size="h4" id={headingId} style={{ overflowWrap: 'break-word' }}>
-                      {recordName(record)}
-                    </Title>
-                    {statusColumn && (statusColumn.cardCell ?? statusColumn.cell)(record)}
-                  </Group>
-                  <Box component="dl" m={0}>
-                    {fields.map((column) => {
-                      const value = (column.cardCell ?? column.cell)(record);
-                      if (isBlank(value)) return null;
-                      return (
-                        <Box
-                          key={column.id}
-                          py={4}
-                          style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 8 }}
-                        >
-                          <Text component="dt" size="sm" c="dimmed">
-                            {column.label}
-                          </Text>
-                          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                            {value}
-                          </Text>
-                        </Box>
-                      );
-                    })}
-                  </Box>
-                  {recordActions !== undefined &&
-                    (typeof recordActions === 'string' ? (
-                      <Text size="sm">{recordActions}</Text>
-                    ) : (
-                      <RowActions actions={recordActions} layout="buttons" />
-                    ))}
-                </Stack>
-              </Paper>
-            );
-          })}
+          {records.map((record, index) => (
+            <RecordCard
+              key={recordKey(record)}
+              record={record}
+              headingId={`${baseId}-${index}`}
+              headingOrder={cardHeadingOrder}
+              columns={columns}
+              recordName={recordName}
+              actions={actions}
+            />
+          ))}
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The cards' Sort by list, one option per direction of each sortable column; none sortable, no list. */
+function SortBySelect<T>({
+  columns,
+  onSort,
+}: {
+  columns: readonly DataTableColumn<T>[];
+  onSort: (columnId: string, direction: SortDirection) => void;
+}) {
+  const { t } = useTranslation();
+  const sortable = columns.filter((column) => column.sort !== undefined);
+  const sorted = sortable.find((column) => column.sort === 'ascending' || column.sort === 'descending');
+  if (sortable.length === 0) return null;
+  return (
+    <NativeSelect
+      label={t('table.sortBy')}
+      size="md"
+      value={sorted ? `${sorted.id}:${sorted.sort}` : ''}
+      onChange={(event) => {
+        const [columnId = '', direction] = event.currentTarget.value.split(':');
+        if (direction === 'ascending' || direction === 'descending') onSort(columnId, direction);
+      }}
+      data={[
+        ...(sorted ? [] : [{ value: '', label: t('table.chooseOrder') }]),
+        ...sortable.flatMap((column) => [
+          { value: `${column.id}:ascending`, label: t('table.ascending', { column: column.label }) },
+          { value: `${column.id}:descending`, label: t('table.descending', { column: column.label }) },
+        ]),
+      ]}
+    />
+  );
+}
+
+interface RecordCardProps<T> extends Pick<DataTableProps<T>, 'columns' | 'recordName' | 'actions'> {
+  record: T;
+  /** Names the card: the id of its heading. */
+  headingId: string;
+  headingOrder: 2 | 3 | 4;
+}
+
+/** One record's card: its name as the heading, its status badge, its non-blank fields and its actions. */
+function RecordCard<T>({ record, headingId, headingOrder, columns, recordName, actions }: RecordCardProps<T>) {
+  const fields = columns.filter((column) => (column.card ?? 'field') === 'field');
+  const statusColumn = columns.find((column) => column.card === 'status');
+  const recordActions = actions?.(record);
+  return (
+    <Paper component="li" withBorder p="md" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        {/* The badge moves under the heading when both do not fit on one line. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={headingOrder} size="h4" id={headingId} style={{ overflowWrap: 'break-word' }}>
+            {recordName(record)}
+          </Title>
+          {statusColumn && (statusColumn.cardCell ?? statusColumn.cell)(record)}
+        </Group>
+        <Box component="dl" m={0}>
+          {fields.map((column) => {
+            const value = (column.cardCell ?? column.cell)(record);
+            if (isBlank(value)) return null;
+            return (
+              <Box
+                key={column.id}
+                py={4}
+                style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 8 }}
+              >
+                <Text component="dt" size="sm" c="dimmed">
+                  {column.label}
+                </Text>
+                <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                  {value}
+                </Text>
+              </Box>
+            );
+          })}
+        </Box>
+        {recordActions !== undefined &&
+          (typeof recordActions === 'string' ? (
+            <Text size="sm">{recordActions}</Text>
+          ) : (
+            <RowActions actions={recordActions} layout="buttons" />
+          ))}
+      </Stack>
+    </Paper>
   );
 }

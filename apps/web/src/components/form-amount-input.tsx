@@ -1,16 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useBoundField } from './bound-field';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundInputProps } from './bound-field';
 import { FIELD_KINDS } from './field-kinds';
-
-type FormAmountInputProps<Values extends FieldValues, Transformed = Values> = Omit<
-  NumberInputProps,
-  'value' | 'onChange' | 'error' | 'name'
-> & {
-  /** The form's control; `Transformed` is what its resolver answers (a zod schema's output). */
-  control: Control<Values, unknown, Transformed>;
-  name: FieldPath<Values>;
-};
 
 /**
  * An amount in whole rupees bound to react-hook-form: shown with ₹ and grouped in lakhs and crores as
@@ -22,7 +13,7 @@ export function FormAmountInput<Values extends FieldValues, Transformed = Values
   control,
   name,
   ...inputProps
-}: FormAmountInputProps<Values, Transformed>) {
+}: BoundInputProps<NumberInputProps, Values, Transformed>) {
   const { field, inputProps: boundProps } = useBoundField(control, name);
   return (
     <NumberInput

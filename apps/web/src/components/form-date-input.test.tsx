@@ -20,7 +20,8 @@ const schema = z.object({ MinorDOB: isoDateField(messages.dateOfBirthRequired) }
   }
 });
 
-function renderDate(saved = '', onValueChange = vi.fn()) {
+function renderDate(saved = '') {
+  const onValueChange = vi.fn();
   const values: { current?: () => string } = {};
   function Harness() {
     const methods = useForm({ resolver: zodResolver(schema), defaultValues: { MinorDOB: saved } });
@@ -43,7 +44,11 @@ function renderDate(saved = '', onValueChange = vi.fn()) {
       <Harness />
     </MantineProvider>,
   );
-  return { input: screen.getByRole('textbox', { name: 'Date of Birth' }), held: () => values.current?.() };
+  return {
+    input: screen.getByRole('textbox', { name: 'Date of Birth' }),
+    held: () => values.current?.(),
+    onValueChange,
+  };
 }
 
 async function typeAndLeave(input: HTMLElement, text: string) {
@@ -55,8 +60,7 @@ async function typeAndLeave(input: HTMLElement, text: string) {
 
 describe('a date field', () => {
   it('keeps a day that does not exist as typed, with the message for it', async () => {
-    const onValueChange = vi.fn();
-    const { input, held } = renderDate('', onValueChange);
+    const { input, held, onValueChange } = renderDate();
     await typeAndLeave(input, '31/02/2020');
     expect(input).toHaveValue('31/02/2020');
     expect(await screen.findByText(messages.dateInvalid)).toBeInTheDocument();
@@ -75,8 +79,7 @@ describe('a date field', () => {
   });
 
   it('keeps a date after the last day allowed, shown as a date, with the message for it', async () => {
-    const onValueChange = vi.fn();
-    const { input, held } = renderDate('', onValueChange);
+    const { input, held, onValueChange } = renderDate();
     await typeAndLeave(input, '6/11/2026');
     expect(input).toHaveValue('06-Nov-2026');
     expect(await screen.findByText(messages.dateInFuture)).toBeInTheDocument();

@@ -10,9 +10,9 @@ import {
 import dayjs from 'dayjs';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormContext, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { currentLanguage } from '@/lib/i18n';
-import { useBoundField } from './bound-field';
+import { useBoundField, type BoundInputProps } from './bound-field';
 
 const DAY_MONTH_YEAR = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
 const DAY_NAME_YEAR = /^(\d{1,2})-(.+)-(\d{4})$/;
@@ -101,13 +101,12 @@ function calendarNames(language: Language): Partial<DateInputProps> {
 /** Mantine's own gap between a field and its calendar. */
 const CALENDAR_GAP = 8;
 
-type FormDateInputProps<Values extends FieldValues, Transformed = Values> = Omit<
+type FormDateInputProps<Values extends FieldValues, Transformed = Values> = BoundInputProps<
   DateInputProps,
-  'value' | 'onChange' | 'error' | 'name' | 'valueFormat' | 'dateParser'
+  Values,
+  Transformed,
+  'valueFormat' | 'dateParser'
 > & {
-  /** The form's control; `Transformed` is what its resolver answers (a zod schema's output). */
-  control: Control<Values, unknown, Transformed>;
-  name: FieldPath<Values>;
   /** Called with the new ISO date ('' when emptied), e.g. to clear fields that depend on it. */
   onValueChange?: (value: string) => void;
 };

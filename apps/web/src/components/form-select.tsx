@@ -1,21 +1,20 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { translateValue } from '@/lib/i18n';
-import { useBoundField } from './bound-field';
+import { useBoundField, type BoundInputProps } from './bound-field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-type FormSelectProps<Values extends FieldValues, Transformed = Values> = Omit<
+type FormSelectProps<Values extends FieldValues, Transformed = Values> = BoundInputProps<
   SelectProps,
-  'value' | 'onChange' | 'data' | 'error' | 'name'
+  Values,
+  Transformed,
+  'data'
 > & {
-  /** The form's control; `Transformed` is what its resolver answers (a zod schema's output). */
-  control: Control<Values, unknown, Transformed>;
-  name: FieldPath<Values>;
   options: SelectOption[];
   /** Called after the field takes a new value (e.g. to clear a field that depends on it). */
   onValueChange?: (value: string) => void;

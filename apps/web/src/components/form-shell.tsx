@@ -77,36 +77,13 @@ export type FormShellContent<Input extends FieldValues, Output, Request> = Reque
   Pick<FormShellOptions<Input, Output>, 'methods' | 'fieldPrefix' | 'children'>;
 
 /**
- * The one form of every hub section and wizard step (DESIGN.md §9): the valid values go to `save`; a
- * failed save keeps everything typed, lists each problem at the top (links to the fields) and puts a
- * 400's field messages beside their fields (the Error toast says only the server's message); a save
- * refused as stale shows Reload instead of a toast. The native fieldset disables every control inside
- * at once for a Completed application.
+ * The form's save: the valid values, as the request, go to `save` with the version the form started
+ * from or its own last save left; a save refused as stale makes `stale` true until the next one.
  */
-export function FormShell<Input extends FieldValues, Output, Request = Output>(
-  props: FormShellProps<Input, Output, Request>,
-) {
-  const {
-    methods,
-    toRequest,
-    submitLabel,
-    readOnly,
-    onSaved,
-    fieldPrefix,
-    heading,
-    secondaryAction,
-    readOnlyNext,
-    beforeSubmit,
-    submitDisabled = false,
-    formProps,
-    children,
-  } = props;
-  const save = props.save;
+function useSaveValues<Input extends FieldValues, Output, Request>(props: FormShellProps<Input, Output, Request>) {
+  const { methods, toRequest, onSaved, fieldPrefix } = props;
   const [stale, setStale] = useState(false);
   const sentVersion = useRef(props.version);
-  const { isDirty } = useFormState({ control: methods.control });
-  // Typing not yet saved makes Logout ask first.
-  useUnsavedChanges(isDirty && !readOnly);
 
   /** What was saved is the form's new starting point: nothing unsaved is left to lose. */
   function afterSave() {
@@ -114,7 +91,7 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
     onSaved?.();
   }
 
-  function onValid(values: Output) {
+  function saveValues(values: Output) {
     const request = toRequest ? toRequest(values) : (values as unknown as Request);
     setStale(false);
     const onError = (error: Error) => {
@@ -137,14 +114,56 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
     );
   }
 
-  const submitButton =
-    readOnly && readOnlyNext !== undefined ? (
-      readOnlyNext !== null && <Button type="submit">{readOnlyNext}</Button>
-    ) : (
-      <Button type="submit" loading={save.isPending} disabled={readOnly || submitDisabled}>
-        {submitLabel}
-      </Button>
-    );
+  return { stale, saveValues };
+}
+
+interface SubmitButtonProps {
+  label: string;
+  readOnly: boolean;
+  readOnlyNext: string | null | undefined;
+  pending: boolean;
+  disabled: boolean;
+}
+
+/** Read-only with `readOnlyNext`, the button that moves on (or none); otherwise the save's button. */
+function SubmitButton({ label, readOnly, readOnlyNext, pending, disabled }: SubmitButtonProps) {
+  if (readOnly && readOnlyNext !== undefined) {
+    return readOnlyNext === null ? null : <Button type="submit">{readOnlyNext}</Button>;
+  }
+  return (
+    <Button type="submit" loading={pending} disabled={readOnly || disabled}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The one form of every hub section and wizard step (DESIGN.md §9): the valid values go to `save`; a
+ * failed save keeps everything typed, lists each problem at the top (links to the fields) and puts a
+ * 400's field messages beside their fields (the Error toast says only the server's message); a save
+ * refused as stale shows Reload instead of a toast. The native fieldset disables every control inside
+ * at once for a Completed application.
+ */
+export function FormShell<Input extends FieldValues, Output, Request = Output>(
+  props: FormShellProps<Input, Output, Request>,
+) {
+  const {
+    methods,
+    submitLabel,
+    readOnly,
+    onSaved,
+    heading,
+    secondaryAction,
+    readOnlyNext,
+    beforeSubmit,
+    submitDisabled = false,
+    formProps,
+    children,
+  } = props;
+  const { stale, saveValues } = useSaveValues(props);
+  const { isDirty } = useFormState({ control: methods.control });
+  // Typing not yet saved makes Logout ask first.
+  useUnsavedChanges(isDirty && !readOnly);
 
   return (
     <FormProvider {...methods}>
@@ -157,8 +176,8 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
             if (readOnlyNext !== undefined) onSaved?.();
             return;
           }
-          if (beforeSubmit) void beforeSubmit().then(() => methods.handleSubmit(onValid)());
-          else void methods.handleSubmit(onValid)();
+          if (beforeSubmit) void beforeSubmit().then(() => methods.handleSubmit(saveValues)());
+          else void methods.handleSubmit(saveValues)();
         }}
       >
         <Stack>
@@ -175,7 +194,13 @@ export function FormShell<Input extends FieldValues, Output, Request = Output>(
           {stale && props.onReload && <StaleVersionAlert onReload={props.onReload} />}
           <Group justify={secondaryAction ? 'space-between' : 'flex-end'}>
             {secondaryAction}
-            {submitButton}
+            <SubmitButton
+              label={submitLabel}
+              readOnly={readOnly}
+              readOnlyNext={readOnlyNext}
+              pending={props.save.isPending}
+              disabled={submitDisabled}
+            />
           </Group>
         </Stack>
       </form>

@@ -1,14 +1,6 @@
 import { Switch, type SwitchProps } from '@mantine/core';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useBoundField } from './bound-field';
-
-type FormSwitchProps<Values extends FieldValues, Transformed = Values> = Omit<
-  SwitchProps,
-  'checked' | 'onChange' | 'error' | 'name'
-> & {
-  control: Control<Values, unknown, Transformed>;
-  name: FieldPath<Values>;
-};
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundInputProps } from './bound-field';
 
 /**
  * A Mantine Switch bound to a boolean react-hook-form field. Pass `disabled` when the form is read-only:
@@ -19,7 +11,7 @@ export function FormSwitch<Values extends FieldValues, Transformed = Values>({
   control,
   name,
   ...switchProps
-}: FormSwitchProps<Values, Transformed>) {
+}: BoundInputProps<SwitchProps, Values, Transformed, 'checked'>) {
   const { field, inputProps } = useBoundField(control, name);
   return (
     <Switch

@@ -11,38 +11,45 @@ export interface TextFieldSpec<Values extends FieldValues> {
   digitsOnly?: boolean;
   kind?: FieldKind;
   required?: boolean;
+  /** What the browser may fill in, where the kind's does not say it (the person's own name or address). */
+  autoComplete?: string;
+  /** Rewrites what is typed before the form keeps it (e.g. PAN in capitals). */
+  normalize?: (value: string) => string;
 }
 
-interface FormTextGridProps<Values extends FieldValues> {
-  control: Control<Values>;
+interface FormTextFieldsProps<Values extends FieldValues, Transformed = Values> {
+  control: Control<Values, unknown, Transformed>;
   fields: readonly TextFieldSpec<Values>[];
-  cols?: SimpleGridProps['cols'];
   /** Disables the whole group (e.g. the guardian of an adult nominee); its fields then show no asterisk. */
   disabled?: boolean;
 }
 
-/** A group of bound text fields laid out in a grid: one column on a phone, `cols` from there up. */
-export function FormTextGrid<Values extends FieldValues>({
+/** Bound text fields, one after the other, for a grid that holds other kinds of field too. */
+export function FormTextFields<Values extends FieldValues, Transformed = Values>({
   control,
   fields,
-  cols = { base: 1, sm: 2 },
   disabled = false,
-}: FormTextGridProps<Values>) {
+}: FormTextFieldsProps<Values, Transformed>) {
+  return fields.map(({ name, required, ...field }) => (
+    <FormTextInput
+      key={name}
+      control={control}
+      name={name}
+      {...field}
+      withAsterisk={required && !disabled}
+      disabled={disabled}
+    />
+  ));
+}
+
+/** A group of bound text fields laid out in a grid: one column on a phone, `cols` from there up. */
+export function FormTextGrid<Values extends FieldValues, Transformed = Values>({
+  cols = { base: 1, sm: 2 },
+  ...fields
+}: FormTextFieldsProps<Values, Transformed> & { cols?: SimpleGridProps['cols'] }) {
   return (
     <SimpleGrid cols={cols}>
-      {fields.map(({ name, label, maxLength, digitsOnly, kind, required }) => (
-        <FormTextInput
-          key={name}
-          control={control}
-          name={name}
-          label={label}
-          maxLength={maxLength}
-          digitsOnly={digitsOnly}
-          kind={kind}
-          withAsterisk={required && !disabled}
-          disabled={disabled}
-        />
-      ))}
+      <FormTextFields {...fields} />
     </SimpleGrid>
   );
 }

@@ -1,15 +1,13 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useBoundField } from './bound-field';
+import type { FieldValues } from 'react-hook-form';
+import { useBoundField, type BoundInputProps } from './bound-field';
 import { FIELD_KINDS, type FieldKind } from './field-kinds';
 
-type FormTextInputProps<Values extends FieldValues, Transformed = Values> = Omit<
+type FormTextInputProps<Values extends FieldValues, Transformed = Values> = BoundInputProps<
   TextInputProps,
-  'value' | 'onChange' | 'error' | 'name'
+  Values,
+  Transformed
 > & {
-  /** The form's control; `Transformed` is what its resolver answers (a zod schema's output). */
-  control: Control<Values, unknown, Transformed>;
-  name: FieldPath<Values>;
   /** Keeps only digits as the person types (amounts, tenures): the schema's message then rarely shows. */
   digitsOnly?: boolean;
   /** The phone's keyboard and autofill for the field (FIELD_KINDS); a digits-only field is 'digits' unless said. */

@@ -2,20 +2,17 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { GENDERS, TITLES } from '../rules/kyc-options.js';
 import { compareCalendarDates, parseIsoDate, type CalendarDate } from '../validators/display-date.js';
-import { isValidEmail } from '../validators/email.js';
-import { PINCODE_PATTERN } from '../validators/kyc-numbers.js';
 import { okResponseSchema } from './envelope.js';
 import {
   branchCodeField,
   idField,
-  mobileFormat,
   optionalDigitsField,
   optionalLettersField,
-  optionalTextField,
-  panFormat,
+  optionalPanField,
   requiredLettersField,
   requiredTextField,
 } from './fields.js';
+import { holderAddressFields, holderContactFields } from './personal-details.js';
 
 /**
  * The columns of the bank's customer master file (`npm run cli -- customers import FILE.csv`, for
@@ -84,19 +81,9 @@ export function createCustomerMasterRowSchema(today: CalendarDate) {
       GENDERS.map((gender) => gender.value),
       messages.genderRequired,
     ),
-    mobile: requiredTextField(10, messages.phoneRequired).pipe(mobileFormat()),
-    email: optionalTextField(100).refine((value) => value === '' || isValidEmail(value), messages.wizardEmailInvalid),
-    pan: optionalTextField(10)
-      .transform((value) => value.toUpperCase())
-      .pipe(panFormat(messages.panInvalid)),
-    address1: requiredTextField(300, messages.address1Required),
-    address2: optionalTextField(300),
-    address3: optionalTextField(300),
-    city: requiredLettersField(50, messages.cityRequired),
-    pin: requiredTextField(6, messages.pincodeRequired).pipe(
-      z.string().regex(PINCODE_PATTERN, messages.pincodeInvalid),
-    ),
-    state: idField(messages.stateRequired),
+    ...holderContactFields(),
+    pan: optionalPanField(messages.panInvalid),
+    ...holderAddressFields(),
     average_income: optionalDigitsField(15),
     education: optionalId(messages.reasonRequired),
     occupation: optionalId(messages.occupationRequired),

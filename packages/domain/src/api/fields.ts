@@ -39,6 +39,13 @@ export function panFormat(shapeMessage: string) {
   ]);
 }
 
+/** A PAN that may be left empty, typed in either case and kept in capitals, then panFormat. */
+export function optionalPanField(shapeMessage: string) {
+  return optionalTextField(10)
+    .transform((value) => value.toUpperCase())
+    .pipe(panFormat(shapeMessage));
+}
+
 /** Email is optional everywhere in sign-in; an empty string means "not given". */
 export function optionalEmailField() {
   return z

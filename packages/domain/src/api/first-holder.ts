@@ -9,10 +9,10 @@ import { personalDetailsObject, withPersonalDetailsRules, type PersonalDetailsRu
 import {
   additionalDetailsShape,
   updateFamilyDetailsRequestShape,
-  updateFormNo60RequestSchema,
   updateRelatedPersonRequestSchema,
 } from './holder-steps.js';
 import { sharedPerArguments } from './shared-per-arguments.js';
+import { VALUES_STEPS, type ValuesStep } from './values-steps.js';
 
 // The route's first parse takes any flow's values; the service parses again with holder 1's own flow.
 const anyFlowPersonal = personalDetailsObject(ANY_FLOW_VARIANT);
@@ -127,6 +127,13 @@ export type SavedPersonalDetails = z.output<ReturnType<typeof savedPersonalDetai
 const stepValues = <Schema extends z.ZodObject>(schema: Schema) =>
   schema.omit({ RegistrationId: true, RegistrationHolderId: true, Version: true }).nullable();
 
+/** Each values step's saved values under its answer's field (Form 60/61's formNo60), null until saved. */
+function valuesStepAnswers() {
+  return Object.fromEntries(VALUES_STEPS.map((step) => [step.answer, stepValues(step.schema)])) as {
+    [Step in ValuesStep as Step['answer']]: ReturnType<typeof stepValues<Step['schema']>>;
+  };
+}
+
 /**
  * The version of each of a holder's steps (0 until saved): a step's save sends its own back as
  * `Version`. Techno products and the nomination are the application's, shared with the hub.
@@ -142,7 +149,7 @@ export type HolderStepVersions = z.infer<typeof holderStepVersionsSchema>;
 /**
  * What every holder's details answer has (GetFirstAccountHolderDetails, GetOtherHolderDetails): the
  * holder, its status and saved steps, and the values of the steps both wizards share, under the
- * names their save calls take (null until saved).
+ * names their save calls take (null until saved), every values step's among them.
  */
 export function holderDetailsFields<Step extends string>(variant: KycFlowVariant, stepKeys: readonly Step[]) {
   return {
@@ -168,7 +175,7 @@ export function holderDetailsFields<Step extends string>(variant: KycFlowVariant
     declarantAssessedTax: z.boolean().nullable(),
     /** The name of the additional details' CustomerReasonId in the customer reason list. */
     reason: z.string(),
-    formNo60: stepValues(updateFormNo60RequestSchema),
+    ...valuesStepAnswers(),
     additionalDetails: stepValues(additionalDetailsShape(variant)),
     declarationAccepted: z.boolean(),
     versions: holderStepVersionsSchema,

@@ -88,6 +88,8 @@ export const updateTechnoProductsRequestSchema = z.strictObject({
   Version: versionField(),
 });
 export type UpdateTechnoProductsRequest = z.input<typeof updateTechnoProductsRequestSchema>;
+/** A techno product's request field (InterntBanking spelt so, portal.md §3). */
+export type TechnoProductField = Exclude<keyof UpdateTechnoProductsRequest, 'RegistrationId' | 'Version'>;
 /** POST /api/Registration/GetCustomerTechnoProductsDetails: all on (the wizard's defaults) until saved. */
 export const technoProductsResponseSchema = okResponseSchema({
   debitCard: z.boolean(),
@@ -98,9 +100,6 @@ export const technoProductsResponseSchema = okResponseSchema({
   interntBanking: z.boolean(),
   version: z.number().int(),
 });
-
-/** A techno product's request field (InterntBanking spelt so, portal.md §3). */
-export type TechnoProductField = Exclude<keyof UpdateTechnoProductsRequest, 'RegistrationId' | 'Version'>;
 
 /**
  * The six techno products, in order: the request field, the answer's name and the switch's label,

@@ -239,18 +239,8 @@ export function createUpdateNomineesRequestSchema(today: CalendarDate) {
 /** UpdateNominees answers the record's new version. */
 export const updateNomineesResponseSchema = savedResponseSchema;
 
-const appointeeAnswerSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  relationship: z.string(),
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  pincode: z.string(),
-});
-export type NomineeAppointee = z.infer<typeof appointeeAnswerSchema>;
-
-export const nomineeAnswerSchema = z.object({
+/** A nominee as a person: name, relationship, date of birth and address. */
+const nomineePersonSchema = z.object({
   firstName: z.string(),
   middleName: z.string(),
   lastName: z.string(),
@@ -263,6 +253,21 @@ export const nomineeAnswerSchema = z.object({
   city: z.string(),
   pincode: z.string(),
   stateId: z.number().int().nullable(),
+});
+
+/** A minor's appointee: the nominee's person fields without middle name, date of birth, third address line or state. */
+const appointeeAnswerSchema = nomineePersonSchema.pick({
+  firstName: true,
+  lastName: true,
+  relationship: true,
+  address1: true,
+  address2: true,
+  city: true,
+  pincode: true,
+});
+export type NomineeAppointee = z.infer<typeof appointeeAnswerSchema>;
+
+export const nomineeAnswerSchema = nomineePersonSchema.extend({
   /** Percent, for `Simultaneous`; 0 otherwise. */
   sharePercent: z.number(),
   /** 1..n: the successive order, or the place in the list. */

@@ -12,8 +12,8 @@ import {
   mobileFormat,
   optionalDigitsField,
   optionalLettersField,
+  optionalPanField,
   optionalTextField,
-  panFormat,
   requiredLettersField,
   requiredTextField,
   whenParsed,
@@ -52,20 +52,46 @@ export function proofCovers(row: { POIPOA: string }) {
   return { poi: row.POIPOA === '2' || row.POIPOA === '3', poa: row.POIPOA === '1' || row.POIPOA === '3' };
 }
 
-type AddressField = 'Address1' | 'Address2' | 'Address3' | 'City' | 'Pin';
+/**
+ * A holder's mobile and e-mail as the wizards check them; the customer master file (account type 5)
+ * checks its columns of the same name with these, so a row fails where the wizard would. Made anew on
+ * each call: a field schema is not shared between schemas (see sharedPerArguments).
+ */
+export function holderContactFields() {
+  return {
+    mobile: requiredTextField(10, messages.phoneRequired).pipe(mobileFormat()),
+    email: optionalTextField(100).refine((value) => value === '' || isValidEmail(value), messages.wizardEmailInvalid),
+  };
+}
 
-const addressFields = <Prefix extends 'Local' | 'Permanent'>(prefix: Prefix) =>
-  ({
-    [`${prefix}Address1`]: requiredTextField(300, messages.address1Required),
-    [`${prefix}Address2`]: optionalTextField(300),
-    [`${prefix}Address3`]: optionalTextField(300),
-    [`${prefix}City`]: requiredLettersField(50, messages.cityRequired),
-    [`${prefix}Pin`]: requiredTextField(6, messages.pincodeRequired).pipe(
+/** A holder's address as the wizards and the customer master file check it. Made anew on each call, likewise. */
+export function holderAddressFields() {
+  return {
+    address1: requiredTextField(300, messages.address1Required),
+    address2: optionalTextField(300),
+    address3: optionalTextField(300),
+    city: requiredLettersField(50, messages.cityRequired),
+    pin: requiredTextField(6, messages.pincodeRequired).pipe(
       z.string().regex(PINCODE_PATTERN, messages.pincodeInvalid),
     ),
-    [`${prefix}State`]: idField(messages.stateRequired),
-  }) as Record<`${Prefix}${AddressField}`, z.ZodType<string, unknown>> &
+    state: idField(messages.stateRequired),
+  };
+}
+
+type AddressField = 'Address1' | 'Address2' | 'Address3' | 'City' | 'Pin';
+
+const addressFields = <Prefix extends 'Local' | 'Permanent'>(prefix: Prefix) => {
+  const address = holderAddressFields();
+  return {
+    [`${prefix}Address1`]: address.address1,
+    [`${prefix}Address2`]: address.address2,
+    [`${prefix}Address3`]: address.address3,
+    [`${prefix}City`]: address.city,
+    [`${prefix}Pin`]: address.pin,
+    [`${prefix}State`]: address.state,
+  } as Record<`${Prefix}${AddressField}`, z.ZodType<string, unknown>> &
     Record<`${Prefix}State`, z.ZodType<number, unknown>>;
+};
 
 /**
  * The formats of one holder's personal details (holder-wizards.md §3, §5, §9), for one flow's
@@ -74,6 +100,7 @@ const addressFields = <Prefix extends 'Local' | 'Permanent'>(prefix: Prefix) =>
 export const personalDetailsObject = sharedPerArguments((variant: KycFlowVariant) => {
   const nameOrEmpty = (required: boolean, message: string) =>
     required ? requiredLettersField(50, message) : optionalLettersField(50);
+  const contact = holderContactFields();
   return z.strictObject({
     /** The holder's id; absent means holder 1 of the registration. */
     Id: idField(messages.holderRequired).optional(),
@@ -95,18 +122,16 @@ export const personalDetailsObject = sharedPerArguments((variant: KycFlowVariant
       messages.nationalityRequired,
     ),
     Occupation: idField(messages.occupationRequired),
-    Mobile: requiredTextField(10, messages.phoneRequired).pipe(mobileFormat()),
+    Mobile: contact.mobile,
     mobileNoBelongsTo: variant.requireMobileBelongsTo
       ? z.enum(MOBILE_BELONGS_TO, { error: messages.mobileBelongsToRequired })
       : z.union([z.enum(MOBILE_BELONGS_TO), z.literal('')]).default(''),
-    Email: optionalTextField(100).refine((value) => value === '' || isValidEmail(value), messages.wizardEmailInvalid),
+    Email: contact.email,
     ...addressFields('Local'),
     ...addressFields('Permanent'),
     /** True: a PAN is given; false: 'Fill Form 60/61 if PAN is not available' is ticked. */
     isPAN: booleanLikeField(messages.panOrForm60),
-    PAN: optionalTextField(10)
-      .transform((value) => value.toUpperCase())
-      .pipe(panFormat(messages.panFormatInvalid)),
+    PAN: optionalPanField(messages.panFormatInvalid),
     /** Worked out by the server from DOB; accepted because the spec's client sends it. */
     IsMinor: booleanLikeField().optional(),
     CustomerId: optionalTextField(20),

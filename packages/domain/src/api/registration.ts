@@ -42,12 +42,22 @@ export const getAllCustomerAccountListRequestSchema = z.strictObject({ MobileNo:
 export const applicationProgressSchema = z.object({ done: z.number().int(), needed: z.number().int() });
 export type ApplicationProgress = z.infer<typeof applicationProgressSchema>;
 
+/**
+ * How the lists of applications (the customer's, the branch's review queue) name one. Made anew on
+ * each call, as field schemas are not shared between schemas (see sharedPerArguments).
+ */
+export function applicationIdentityFields() {
+  return {
+    id: z.number().int(),
+    referenceNo: z.string(),
+    customerName: z.string(),
+    accountTypeName: z.string(),
+  };
+}
+
 export const applicationListItemSchema = z.object({
-  id: z.number().int(),
+  ...applicationIdentityFields(),
   lastUpdated: z.string(),
-  referenceNo: z.string(),
-  customerName: z.string(),
-  accountTypeName: z.string(),
   entityTypeName: z.string(),
   holdersCount: z.number().int(),
   status: z.enum(APPLICATION_STATUSES),

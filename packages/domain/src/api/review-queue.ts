@@ -3,6 +3,7 @@ import { messages } from '../messages.js';
 import type { StaffRole } from '../rules/staff-roles.js';
 import { okResponseSchema } from './envelope.js';
 import { idField } from './fields.js';
+import { applicationIdentityFields } from './registration.js';
 import { followUpListRequestSchema, REVIEW_ROLES, type ReviewStatus } from './review.js';
 
 /**
@@ -30,10 +31,7 @@ export const getReviewQueueRequestSchema = z.strictObject({ BranchCode: followUp
 export type GetReviewQueueRequest = z.input<typeof getReviewQueueRequestSchema>;
 
 export const reviewQueueRecordSchema = z.object({
-  id: z.number().int(),
-  referenceNo: z.string(),
-  customerName: z.string(),
-  accountTypeName: z.string(),
+  ...applicationIdentityFields(),
   branchCode: z.string(),
   reviewStatus: z.enum(QUEUE_STATUSES),
   /** When the application entered its review status (submitted, resubmitted, verified or reopened). */

@@ -90,8 +90,6 @@ const FIRST_HOLDER_ESTIMATED_ASSET_VALUES: readonly KycOption[] = FIRST_HOLDER_I
 }));
 
 export const ASSET_DETAILS = ['Commercial Property', 'House', 'Plot', 'Others'] as const;
-export const VEHICLE_TYPES = ['Two Wheeler', 'Car', 'Other'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const INTERESTED_IN = [
   'Mutual Funds',
   'Health Insurance',
@@ -100,6 +98,8 @@ export const INTERESTED_IN = [
   'PMSBY',
   'PMJJBY',
 ] as const;
+export const VEHICLE_TYPES = ['Two Wheeler', 'Car', 'Other'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 /**
  * What differs between the flows that share the personal and additional-details steps

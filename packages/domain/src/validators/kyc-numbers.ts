@@ -25,16 +25,16 @@ const VERHOEFF_MULTIPLY = [
   [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
-const VERHOEFF_PERMUTE = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+
+/**
+ * The position permutations: row i is Verhoeff's permutation (0 1 5 8 9 4 2 7)(3 6) applied i times,
+ * the row before followed by it once more. Its 8th power is the identity, hence 8 rows.
+ */
+const VERHOEFF_STEP = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const VERHOEFF_PERMUTE: number[][] = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]];
+for (let i = 1; i < 8; i += 1) {
+  VERHOEFF_PERMUTE.push(VERHOEFF_PERMUTE[i - 1]!.map((digit) => VERHOEFF_STEP[digit]!));
+}
 
 /** True when a digit string, check digit last, passes Verhoeff's check. */
 export function passesVerhoeff(digits: string): boolean {

@@ -21,6 +21,7 @@ import * as reviewCorrections from './0020-review-corrections.js';
 import * as returnDigests from './0021-return-digests.js';
 import * as duplicateLookups from './0022-duplicate-lookups.js';
 import * as knownDeviceSignIns from './0023-known-device-sign-ins.js';
+import * as stepsMap from './0024-steps-map.js';
 
 export interface Migration {
   version: number;
@@ -53,4 +54,5 @@ export const migrations: Migration[] = [
   { version: 21, ...returnDigests },
   { version: 22, ...duplicateLookups },
   { version: 23, ...knownDeviceSignIns },
+  { version: 24, ...stepsMap },
 ];

@@ -110,7 +110,7 @@ export class HolderSection {
     );
     layout.subHeading(t.panHeading);
     if (holder.is_pan) layout.fields([{ label: t.pan, value: text(personal.PAN) }], 4);
-    else this.form60(holder.form_no_60);
+    else this.form60(holder.steps?.form60 ?? null);
   }
 
   private proofs(holder: PrintHolder): void {

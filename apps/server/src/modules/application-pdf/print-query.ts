@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { CalendarDate, ReferenceListName } from '@portal/domain';
+import { selectApplicationDocuments, selectNamedHolders } from '@server/db/application-holders.js';
+import { selectApplicationsWithNames } from '@server/db/application-names.js';
 import type { Database } from '@server/db/client.js';
-import { holderFullName } from '@server/db/holder-name.js';
 import { findNominees } from '@server/db/nominations.js';
+import { reviewRecordOf, selectReviewRecord } from '@server/db/review-record.js';
 
 /**
  * The application PDF's one query (docs/decisions/051): everything the form prints, read from the
@@ -37,18 +39,7 @@ export interface PrintFilter {
 
 /** The application's own row, its names and its review so far (the office box). */
 function findRegistration(db: Database, registrationId: number, filter: PrintFilter) {
-  let query = db
-    .selectFrom('registrations as r')
-    .leftJoin('reference_items as at', (join) =>
-      join.on('at.list_name', '=', 'AccountType').onRef('at.id', '=', 'r.account_type_id'),
-    )
-    .leftJoin('reference_items as et', (join) =>
-      join.on('et.list_name', '=', 'EntityType').onRef('et.id', '=', 'r.entity_type_id'),
-    )
-    .leftJoin('reference_items as loc', (join) =>
-      join.on('loc.list_name', '=', 'Location').onRef('loc.id', '=', 'r.location_id'),
-    )
-    .leftJoin('branches as b', 'b.code', 'r.branch_code')
+  let query = selectApplicationsWithNames(db)
     .select([
       'r.id',
       'r.status',
@@ -79,71 +70,32 @@ function findRegistration(db: Database, registrationId: number, filter: PrintFil
  * application is submitted with that review status, as the review module itself reads it.
  */
 async function findReview(db: Database, registrationId: number) {
-  const row = await db
-    .selectFrom('registrations as r')
-    .leftJoin('application_reviews as ar', 'ar.registration_id', 'r.id')
-    .select([
-      'r.status',
-      'r.review_status',
-      'ar.verified_by',
-      'ar.verified_at',
-      'ar.decided_by',
-      'ar.decided_at',
-      'ar.account_number',
-      'ar.rejection_reason',
-      'ar.returned_by',
-      'ar.returned_at',
-      'ar.return_reasons',
-    ])
-    .where('r.id', '=', registrationId)
+  const row = await selectReviewRecord(db, registrationId)
+    .select(['r.status', 'r.review_status'])
     .executeTakeFirstOrThrow();
   const reviewStatus = row.status === 'Completed' ? row.review_status : null;
-  const approved = reviewStatus === 'Approved';
-  const rejected = reviewStatus === 'Rejected';
-  return {
-    returned: reviewStatus === 'Returned',
-    verifiedBy: row.verified_by,
-    verifiedAt: row.verified_at,
-    approvedBy: approved ? row.decided_by : null,
-    approvedAt: approved ? row.decided_at : null,
-    accountNumber: approved ? row.account_number : null,
-    rejectedBy: rejected ? row.decided_by : null,
-    rejectedAt: rejected ? row.decided_at : null,
-    rejectionReason: rejected ? row.rejection_reason : null,
-    returnedBy: row.returned_by,
-    returnedAt: row.returned_at,
-    returnReasons: row.return_reasons ?? [],
-  };
+  return { returned: reviewStatus === 'Returned', ...reviewRecordOf(reviewStatus, row) };
 }
 export type PrintReview = Awaited<ReturnType<typeof findReview>>;
 
 function listHolders(db: Database, registrationId: number) {
-  return db
-    .selectFrom('registration_holders as h')
-    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
+  return selectNamedHolders(db, registrationId)
     .select([
-      'h.id',
-      'h.holder_sr_no',
-      holderFullName('h').as('name'),
       sql<boolean>`coalesce(k.is_minor, false)`.as('is_minor'),
       sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
       'k.personal',
       'k.family',
       'k.related_person',
-      'k.form_no_60',
+      'k.steps',
       'k.additional',
       'k.declaration_accepted_at',
     ])
-    .where('h.registration_id', '=', registrationId)
-    .orderBy('h.holder_sr_no')
     .execute();
 }
 
 /** Photos (their files: pdf-service.ts reads the bytes) and proof rows; never the PAN file. */
 function listDocuments(db: Database, registrationId: number) {
-  return db
-    .selectFrom('holder_documents as d')
-    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+  return selectApplicationDocuments(db, registrationId)
     .select([
       'd.id',
       'd.holder_id',
@@ -154,7 +106,6 @@ function listDocuments(db: Database, registrationId: number) {
       sql<string>`coalesce(to_char(d.expiry_date, 'YYYY-MM-DD'), '')`.as('expiry_date'),
       'd.file_name',
     ])
-    .where('h.registration_id', '=', registrationId)
     .where('d.kind', 'in', ['photo', 'proof'])
     .orderBy('d.id')
     .execute();

@@ -1,23 +1,16 @@
 import { sql } from 'kysely';
 import type { Language } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import { holderFullName } from '@server/db/holder-name.js';
+import { selectNamedHolders } from '@server/db/application-holders.js';
 import type { SentCode } from '@server/modules/otp';
 
 /** Each holder of an application with the mobile of their own personal step ('' before it is saved). */
 export async function listConsentHolders(db: Database, registrationId: number) {
-  return db
-    .selectFrom('registration_holders as h')
-    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
+  return selectNamedHolders(db, registrationId)
     .select([
-      'h.id',
-      'h.holder_sr_no',
-      holderFullName('h').as('name'),
       sql<string>`coalesce(k.personal->>'Mobile', '')`.as('mobile'),
       sql<boolean>`k.declaration_accepted_at IS NOT NULL`.as('declaration_accepted'),
     ])
-    .where('h.registration_id', '=', registrationId)
-    .orderBy('h.holder_sr_no')
     .execute();
 }
 export type ConsentHolder = Awaited<ReturnType<typeof listConsentHolders>>[number];
@@ -137,17 +130,8 @@ export async function findLiveRequest(db: Database, tokenHash: string, now: Date
     .selectFrom('consent_requests as c')
     .innerJoin('registrations as r', 'r.id', 'c.registration_id')
     .innerJoin('registration_holders as h', 'h.id', 'c.holder_id')
-    .select([
-      'c.id',
-      'c.registration_id',
-      'c.holder_id',
-      'c.mobile',
-      'c.expires_at',
-      'h.holder_sr_no',
-      'r.mobile as owner_mobile',
-      'r.status',
-      'r.review_status',
-    ])
+    .select(['c.id', 'c.registration_id', 'c.holder_id', 'c.mobile', 'c.expires_at', 'h.holder_sr_no'])
+    .select(['r.mobile as owner_mobile', 'r.status', 'r.review_status'])
     .where('c.token_hash', '=', tokenHash)
     .where('c.replaced_at', 'is', null)
     .where('c.expires_at', '>', now);

@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import type { CustomerMasterRow } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import type { Principal } from '@server/modules/session';
+import { countRows } from '@server/db/count-rows.js';
+import { visibleTo, type Principal } from '@server/modules/session';
 
 /**
  * A master record the principal may see: a customer only records of their own mobile, staff only
  * their branch's (admins any). Anything else is not found, exactly as an unknown id.
  */
 export async function findVisibleCustomer(db: Database, customerId: string, principal: Principal) {
-  let query = db
+  return db
     .selectFrom('customer_master')
     .select([
       'customer_id',
@@ -32,18 +33,13 @@ export async function findVisibleCustomer(db: Database, customerId: string, prin
       'education',
       'occupation',
     ])
-    .where('customer_id', '=', customerId);
-  if (principal.kind === 'customer') query = query.where('mobile', '=', principal.mobile);
-  else if (!principal.isAdmin) query = query.where('branch_code', '=', principal.branchCode);
-  return query.executeTakeFirst();
+    .where('customer_id', '=', customerId)
+    .where(visibleTo(principal, { mobile: 'mobile', branchCode: 'branch_code' }))
+    .executeTakeFirst();
 }
 
-export async function countCustomers(db: Database): Promise<number> {
-  const { count } = await db
-    .selectFrom('customer_master')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+export function countCustomers(db: Database): Promise<number> {
+  return countRows(db.selectFrom('customer_master'));
 }
 
 /** Inserts or updates the rows by customer id; answers how many were new. Run it in a transaction. */

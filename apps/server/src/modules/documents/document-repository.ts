@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { selectApplicationDocuments } from '@server/db/application-holders.js';
 import type { Database } from '@server/db/client.js';
+import { countRows } from '@server/db/count-rows.js';
 import type { DocumentKind } from '@server/db/schema.js';
-import type { Principal } from '@server/modules/session';
+import { visibleTo, type Principal } from '@server/modules/session';
 import { documentStore } from './document-store.js';
 import type { StoredFile } from './uploads.js';
 
@@ -140,24 +142,15 @@ export async function deleteProofsExcept(db: Database, holderId: number, keep: r
 
 /** A proof row of one registration (any of its holders). */
 export async function findProofOfRegistration(db: Database, registrationId: number, proofId: number) {
-  return db
-    .selectFrom('holder_documents as d')
-    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+  return selectApplicationDocuments(db, registrationId)
     .select(['d.id', 'd.holder_id'])
-    .where('h.registration_id', '=', registrationId)
     .where('d.id', '=', proofId)
     .where('d.kind', '=', 'proof')
     .executeTakeFirst();
 }
 
-export async function countProofs(db: Database, holderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('holder_documents')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('holder_id', '=', holderId)
-    .where('kind', '=', 'proof')
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countProofs(db: Database, holderId: number): Promise<number> {
+  return countRows(db.selectFrom('holder_documents').where('holder_id', '=', holderId).where('kind', '=', 'proof'));
 }
 
 export async function deleteDocument(db: Database, id: number): Promise<void> {
@@ -175,16 +168,15 @@ export async function findVisibleFile(
   kinds: readonly DocumentKind[],
   principal: Principal,
 ) {
-  let query = db
+  const found = await db
     .selectFrom('holder_documents as d')
     .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
     .innerJoin('registrations as r', 'r.id', 'h.registration_id')
     .select(['d.file_name', 'd.content_type'])
     .where('d.file_name', '=', fileName)
-    .where('d.kind', 'in', kinds);
-  if (principal.kind === 'customer') query = query.where('r.mobile', '=', principal.mobile);
-  else if (!principal.isAdmin) query = query.where('r.branch_code', '=', principal.branchCode);
-  const found = await query.executeTakeFirst();
+    .where('d.kind', 'in', kinds)
+    .where(visibleTo(principal, { mobile: 'r.mobile', branchCode: 'r.branch_code' }))
+    .executeTakeFirst();
   if (!found?.file_name) return undefined;
   return { ...found, content: await documentStore.read(db, found.file_name) };
 }

@@ -30,33 +30,29 @@ function asBuffer(bytes: Uint8Array | null | undefined): Buffer | undefined {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
+/** The file's bytes, or its print image, from its row. */
+async function readBytes(db: Database, fileName: string, column: 'content' | 'print_image') {
+  const row = await db
+    .selectFrom('holder_documents')
+    .select(`${column} as bytes`)
+    .where('file_name', '=', fileName)
+    .executeTakeFirst();
+  return asBuffer(row?.bytes);
+}
+
 /** The bytes in the document's own row: holder_documents.content and .print_image (bytea). */
 export const postgresDocumentStore: DocumentStore = {
   async write(db, fileName, content) {
     await db.updateTable('holder_documents').set({ content }).where('file_name', '=', fileName).execute();
   },
 
-  async read(db, fileName) {
-    const row = await db
-      .selectFrom('holder_documents')
-      .select('content')
-      .where('file_name', '=', fileName)
-      .executeTakeFirst();
-    return asBuffer(row?.content);
-  },
+  read: (db, fileName) => readBytes(db, fileName, 'content'),
 
   async writePrintImage(db, fileName, image) {
     await db.updateTable('holder_documents').set({ print_image: image }).where('file_name', '=', fileName).execute();
   },
 
-  async readPrintImage(db, fileName) {
-    const row = await db
-      .selectFrom('holder_documents')
-      .select('print_image')
-      .where('file_name', '=', fileName)
-      .executeTakeFirst();
-    return asBuffer(row?.print_image);
-  },
+  readPrintImage: (db, fileName) => readBytes(db, fileName, 'print_image'),
 
   async remove(db, fileNames) {
     // Here the bytes would go with their rows anyway; clearing them first keeps the contract (read

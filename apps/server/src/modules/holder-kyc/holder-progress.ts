@@ -8,7 +8,7 @@ import {
   type FirstHolderStep,
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
-import { KYC_STEPS, KYC_STEP_KEYS, perKycStep } from './kyc-steps.js';
+import { KYC_STEP_KEYS, perKycStep, stepSavedSql } from './kyc-steps.js';
 
 export interface HolderProgress {
   holderId: number;
@@ -46,8 +46,8 @@ export async function findHolderProgress(
       'r.account_type_id',
       sql<boolean>`coalesce(k.is_minor, false)`.as('is_minor'),
       sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
-      // A holder's own step is saved once its column is filled (kyc-steps.ts says which column).
-      ...KYC_STEP_KEYS.map((step) => sql<boolean>`${sql.ref(`k.${KYC_STEPS[step].column}`)} IS NOT NULL`.as(step)),
+      // A holder's own step is saved once its column or map key is filled (kyc-steps.ts says which).
+      ...KYC_STEP_KEYS.map((step) => stepSavedSql(step).as(step)),
       // The application's steps are hub sections, saved once for every holder.
       sql<boolean>`EXISTS (SELECT 1 FROM techno_products t WHERE t.registration_id = r.id)`.as('technoProducts'),
       sql<boolean>`r.account_operations IS NOT NULL AND EXISTS (

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Database } from '@server/db/client.js';
+import type { MapStep, StoredStepsMap } from '@portal/domain';
 import type { HolderKycTable } from '@server/db/schema.js';
 import { nextVersion } from '@server/db/edit-versions.js';
 
@@ -84,6 +85,41 @@ export function saveKycStep<Column extends KycStepColumn>(
   flags: { is_minor?: boolean; is_pan?: boolean } = {},
 ): Promise<number> {
   return upsertKyc(db, holderId, { [column]: JSON.stringify(values), ...flags }, `${column}_version`, expected, now);
+}
+
+/**
+ * Saves one map step's values under its key in the holder's `steps` and moves its count in
+ * `step_versions` (a stale `expected` fails the statement, as for a column's). Answers its version.
+ */
+export async function saveMapStep<Step extends MapStep>(
+  db: Database,
+  holderId: number,
+  step: Step,
+  values: StoredStepsMap[Step],
+  now: Date,
+  expected: number | undefined,
+): Promise<number> {
+  const json = JSON.stringify(values);
+  const current = sql`coalesce((holder_kyc.step_versions ->> ${step}::text)::integer, 0)`;
+  const row = await db
+    .insertInto('holder_kyc')
+    .values({
+      holder_id: holderId,
+      steps: JSON.stringify({ [step]: values }),
+      step_versions: JSON.stringify({ [step]: 1 }),
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('holder_id').doUpdateSet({
+        steps: sql<string>`holder_kyc.steps || jsonb_build_object(${step}::text, ${json}::jsonb)`,
+        step_versions: sql<string>`holder_kyc.step_versions || jsonb_build_object(
+          ${step}::text, next_version(${current}, ${expected ?? null}::integer))`,
+        updated_at: now,
+      }),
+    )
+    .returning(sql<number>`(step_versions ->> ${step}::text)::integer`.as('version'))
+    .executeTakeFirstOrThrow();
+  return row.version;
 }
 
 export function acceptDeclaration(

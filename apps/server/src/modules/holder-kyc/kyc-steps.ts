@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import {
   additionalDetailsToKeep,
@@ -10,19 +11,21 @@ import {
   MASKED_AADHAAR_PATTERN,
   maskAadhaar,
   messages,
-  updateFormNo60RequestSchema,
+  STEPS_IN_MAP,
   updateRelatedPersonRequestSchema,
   type CalendarDate,
   type CallEntry,
   type FieldError,
   type FirstHolderStep,
+  type MapStep,
+  type StoredStepsMap,
 } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import { parseOrThrow } from '@server/lib/parse-or-throw.js';
 import { referenceItemExists, referenceItemNamed } from '@server/modules/reference';
 import type { OwnRegistration } from '@server/modules/registration';
-import { saveKycStep, type KycRow, type KycStepColumn, type StoredIn } from './kyc-repository.js';
+import { saveKycStep, saveMapStep, type KycRow, type KycStepColumn, type StoredIn } from './kyc-repository.js';
 import type { HolderTarget, KycHolder } from './step-save.js';
 
 /**
@@ -42,8 +45,8 @@ export interface StepContext {
   now: Date;
 }
 
-/** Where a step is kept: null in `column` until it is first saved. */
-interface StepStorage {
+/** A step kept in a column of its own: null in `column` until it is first saved. */
+interface ColumnStorage {
   /** The step's values (jsonb), or for the declaration the time it was accepted. */
   column: KycStepColumn | 'declaration_accepted_at';
   /** Its save count (docs/decisions/018). */
@@ -52,18 +55,26 @@ interface StepStorage {
   action: string;
 }
 
+/** A step kept under its key in the holder's `steps` map, its save count in `step_versions` (decision 054). */
+interface MapStorage {
+  map: MapStep;
+  action: string;
+}
+
+type StepStorage = ColumnStorage | MapStorage;
+
 /** The contract's call that saves a step: its body names the holder (and the version it started from). */
 export type StepCall = CallEntry & { request: z.ZodType<HolderTarget> };
 
-/** A step saved by one call of its own, parsed by the holder's rules, whose values fill one column. */
-export interface ValuesStep extends StepStorage {
+/** A step saved by one call of its own, parsed by the holder's rules, whose values fill its column or map key. */
+export type ValuesStep = StepStorage & {
   /** The call that saves it; its route is registered from this table (kyc-routes.ts). */
   call: StepCall;
   /** The step's rules read the holder's saved row (`kyc` in its context): only then is it read first. */
   readsSaved: boolean;
   /** Parses the call with the rules for this holder, keeps what the step keeps and answers its new version. */
   save(request: unknown, context: StepContext): Promise<number>;
-}
+};
 
 function valuesStep<const Column extends KycStepColumn, Parsed extends { Version?: number | undefined }>(
   storage: { call: StepCall; column: Column; version: `${Column}_version`; action: string; readsSaved: boolean },
@@ -80,6 +91,29 @@ function valuesStep<const Column extends KycStepColumn, Parsed extends { Version
       const parsed = parseOrThrow(rules.schema(context), request);
       const values = await rules.keep(parsed, context);
       return saveKycStep(context.tx, context.holder.id, storage.column, values, context.now, parsed.Version);
+    },
+  };
+}
+
+/**
+ * A step kept in the `steps` map: `check` refuses a holder the step is not for (400) or not yet
+ * (409), then the call is parsed by the map's schema and its values are kept as they are.
+ */
+function mapStep<Step extends MapStep>(
+  map: Step,
+  storage: { call: StepCall; action: string; readsSaved: boolean },
+  check: (context: StepContext) => void,
+): ValuesStep {
+  return {
+    ...storage,
+    map,
+    async save(request, context) {
+      check(context);
+      const schema: z.ZodType<HolderTarget> = STEPS_IN_MAP[map];
+      const parsed = parseOrThrow(schema, request);
+      // The map's schema of this very step parsed them; TypeScript cannot follow a key through the map.
+      const values = withoutTarget(parsed) as StoredStepsMap[Step];
+      return saveMapStep(context.tx, context.holder.id, map, values, context.now, parsed.Version);
     },
   };
 }
@@ -141,7 +175,8 @@ async function referenceProblems(
  * Every step a holder keeps in its holder_kyc row: where it is kept, what its save is audited as and,
  * for the steps saved by a call of their own with no files, the rules of that call. Saving, the
  * holder's progress (holders/holder-progress.ts) and the reads are all driven from here, so a new
- * step is a column (migration), a stored type in the domain and an entry here.
+ * step is its key and schema in the domain's STEPS_IN_MAP (no migration: decision 054) and an entry
+ * here (`mapStep`).
  */
 export const KYC_STEPS = {
   /** Saved with its photo, PAN and proof files (personal-step.ts). */
@@ -184,20 +219,11 @@ export const KYC_STEPS = {
     },
   ),
   /** Form 60/61: only for a holder who gave no PAN. */
-  form60: valuesStep(
-    {
-      call: contract.UpdateFormNo60,
-      column: 'form_no_60',
-      version: 'form_no_60_version',
-      action: 'holder.form60.saved',
-      readsSaved: true,
-    },
-    {
-      schema({ kyc }) {
-        if (withSavedPersonal(kyc).is_pan) throw notThisHolders(messages.form60OnlyWithoutPan);
-        return updateFormNo60RequestSchema;
-      },
-      keep: (parsed) => withoutTarget(parsed),
+  form60: mapStep(
+    'form60',
+    { call: contract.UpdateFormNo60, action: 'holder.form60.saved', readsSaved: true },
+    ({ kyc }) => {
+      if (withSavedPersonal(kyc).is_pan) throw notThisHolders(messages.form60OnlyWithoutPan);
     },
   ),
   /**
@@ -250,4 +276,17 @@ export const VALUES_STEP_KEYS = KYC_STEP_KEYS.filter((step): step is ValuesStepK
 export function perKycStep<Value>(valueOf: (step: KycStep) => Value): Record<KycStep, Value> {
   // fromEntries cannot know that every key is there; the keys are exactly the table's.
   return Object.fromEntries(KYC_STEP_KEYS.map((step) => [step, valueOf(step)])) as Record<KycStep, Value>;
+}
+
+/** Whether a holder has saved the step, over its holder_kyc row `k` (left-joined: no row, not saved). */
+export function stepSavedSql(step: KycStep) {
+  const storage: StepStorage = KYC_STEPS[step];
+  if ('map' in storage) return sql<boolean>`(k.steps -> ${storage.map}::text) IS NOT NULL`;
+  return sql<boolean>`${sql.ref(`k.${storage.column}`)} IS NOT NULL`;
+}
+
+/** A step's save count on the holder's row (0 until saved). */
+export function stepVersionIn(kyc: KycRow | undefined, step: KycStep): number {
+  const storage: StepStorage = KYC_STEPS[step];
+  return ('map' in storage ? kyc?.step_versions[storage.map] : kyc?.[storage.version]) ?? 0;
 }

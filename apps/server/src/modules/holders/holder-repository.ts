@@ -1,32 +1,21 @@
 import { sql } from 'kysely';
 import type { Database } from '@server/db/client.js';
+import { countRows } from '@server/db/count-rows.js';
 import { holderFullName } from '@server/db/holder-name.js';
 
 export async function listHolders(db: Database, registrationId: number) {
   return db
     .selectFrom('registration_holders as h')
     .innerJoin('registrations as r', 'r.id', 'h.registration_id')
-    .select([
-      'h.id',
-      'h.holder_sr_no',
-      'h.updated_at',
-      'r.account_type_id',
-      'r.location_id',
-      'r.branch_code',
-      holderFullName('h').as('customer_name'),
-    ])
+    .select(['h.id', 'h.holder_sr_no', 'h.updated_at', holderFullName('h').as('customer_name')])
+    .select(['r.account_type_id', 'r.location_id', 'r.branch_code'])
     .where('h.registration_id', '=', registrationId)
     .orderBy('h.holder_sr_no')
     .execute();
 }
 
-export async function countHolders(db: Database, registrationId: number): Promise<number> {
-  const row = await db
-    .selectFrom('registration_holders')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('registration_id', '=', registrationId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countHolders(db: Database, registrationId: number): Promise<number> {
+  return countRows(db.selectFrom('registration_holders').where('registration_id', '=', registrationId));
 }
 
 export async function insertNextHolder(db: Database, registrationId: number, now: Date): Promise<number> {

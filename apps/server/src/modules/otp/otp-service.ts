@@ -45,99 +45,109 @@ export interface OtpServiceOptions {
   languageOf: (mobile: string) => Promise<Language | null>;
 }
 
-export function createOtpService({
-  db,
-  clock,
-  sms,
-  sessions,
-  secret,
-  otpLength,
-  bankName,
-  resendAfterSeconds,
-  webOtpHost,
-  smsSettings,
-  languageOf,
-}: OtpServiceOptions) {
-  const hashCode = createCodeHasher(secret);
+/** The service's options with the code hasher made from its secret. */
+type OtpContext = OtpServiceOptions & { hashCode: ReturnType<typeof createCodeHasher> };
 
+/** A sign-in code's request: the mobile, where it is asked from, and the sign-in screen's language. */
+interface SendOtpInput {
+  guid: string;
+  mobile: string;
+  email: string;
+  ip: string;
+  knownDevice: boolean;
+  language?: Language;
+}
+
+/**
+ * Records a fresh code's challenge if the mobile's budget allows it, with the mobile locked; answers
+ * when the budget allows the next code.
+ */
+function recordChallenge(context: OtpContext, input: SendOtpInput, code: string) {
+  const { db, clock, resendAfterSeconds, hashCode } = context;
+  return db.transaction().execute(async (tx) => {
+    await lockMobile(tx, input.mobile);
+    const now = clock.now();
+    const lastDay = await listChallengesSince(tx, input.mobile, new Date(now.getTime() - DAY_MS));
+    refuseEarlySignInSend(lastDay, input.knownDevice, now, resendAfterSeconds);
+    if (await guidExists(tx, input.guid)) {
+      throw new AppError('CONFLICT', 'This request was already used. Please ask for a new OTP.');
+    }
+    await insertChallenge(tx, {
+      guid: input.guid,
+      mobile: input.mobile,
+      email: input.email,
+      codeHash: hashCode(input.guid, input.mobile, code),
+      now,
+      expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
+      ip: input.ip,
+      fromKnownDevice: input.knownDevice,
+    });
+    const sent = { created_at: now, consumed_at: null, from_known_device: input.knownDevice };
+    return { at: nextSignInSendAt([...lastDay, sent], input.knownDevice, resendAfterSeconds).at, now };
+  });
+}
+
+/**
+ * Sends a fresh code, within the mobile's budget for where it is asked from (`knownDevice`: a
+ * device that signed in with this mobile before; docs/decisions/047). The answer is the same
+ * whether or not the mobile has applied before; it says when this budget allows the next code.
+ * The SMS is in the language kept for the mobile, else the one the sign-in screen shows
+ * (`language`); the code is made the same way whatever the language.
+ */
+async function sendOtp(context: OtpContext, input: SendOtpInput): Promise<SendAnswer> {
+  const { db, sms, smsSettings, languageOf } = context;
+  const code = newCode(context.otpLength);
+  const nextSendAt = await recordChallenge(context, input, code);
+  // Sent after the commit, so a slow gateway holds no database connection (nor the embedded
+  // database's only one). The sender has its own timeout.
+  try {
+    // Looked up only when it can change the text: with SMS_UNICODE off every SMS is English.
+    const language = smsSettings.unicode ? ((await languageOf(input.mobile)) ?? input.language ?? null) : null;
+    const { message, route } = composeCodeSms(context, language, code);
+    await sms.send(input.mobile, message, route);
+  } catch (error) {
+    if (!(error instanceof SmsDeliveryError)) throw error;
+    await deleteChallenge(db, input.guid);
+    throw new AppError('SERVICE_UNAVAILABLE', messages.otpSendFailed);
+  }
   return {
-    /**
-     * Sends a fresh code, within the mobile's budget for where it is asked from (`knownDevice`: a
-     * device that signed in with this mobile before; docs/decisions/047). The answer is the same
-     * whether or not the mobile has applied before; it says when this budget allows the next code.
-     * The SMS is in the language kept for the mobile, else the one the sign-in screen shows
-     * (`language`); the code is made the same way whatever the language.
-     */
-    async sendOtp(input: {
-      guid: string;
-      mobile: string;
-      email: string;
-      ip: string;
-      knownDevice: boolean;
-      language?: Language;
-    }): Promise<SendAnswer> {
-      const code = newCode(otpLength);
-      const nextSendAt = await db.transaction().execute(async (tx) => {
-        await lockMobile(tx, input.mobile);
-        const now = clock.now();
-        const lastDay = await listChallengesSince(tx, input.mobile, new Date(now.getTime() - DAY_MS));
-        refuseEarlySignInSend(lastDay, input.knownDevice, now, resendAfterSeconds);
-        if (await guidExists(tx, input.guid)) {
-          throw new AppError('CONFLICT', 'This request was already used. Please ask for a new OTP.');
-        }
-        await insertChallenge(tx, {
-          guid: input.guid,
-          mobile: input.mobile,
-          email: input.email,
-          codeHash: hashCode(input.guid, input.mobile, code),
-          now,
-          expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
-          ip: input.ip,
-          fromKnownDevice: input.knownDevice,
-        });
-        const sent = { created_at: now, consumed_at: null, from_known_device: input.knownDevice };
-        return { at: nextSignInSendAt([...lastDay, sent], input.knownDevice, resendAfterSeconds).at, now };
-      });
-      // Sent after the commit, so a slow gateway holds no database connection (nor the embedded
-      // database's only one). The sender has its own timeout.
-      try {
-        // Looked up only when it can change the text: with SMS_UNICODE off every SMS is English.
-        const language = smsSettings.unicode ? ((await languageOf(input.mobile)) ?? input.language ?? null) : null;
-        const { message, route } = composeCodeSms({ smsSettings, webOtpHost, bankName }, language, code);
-        await sms.send(input.mobile, message, route);
-      } catch (error) {
-        if (!(error instanceof SmsDeliveryError)) throw error;
-        await deleteChallenge(db, input.guid);
-        throw new AppError('SERVICE_UNAVAILABLE', messages.otpSendFailed);
-      }
-      return {
-        resendAfterSeconds: Math.ceil((nextSendAt.at - nextSendAt.now.getTime()) / 1000),
-        expiresInSeconds: OTP_LIFETIME_MS / 1000,
-        triesLeft: OTP_MAX_WRONG_ATTEMPTS,
-      };
-    },
+    resendAfterSeconds: Math.ceil((nextSendAt.at - nextSendAt.now.getTime()) / 1000),
+    expiresInSeconds: OTP_LIFETIME_MS / 1000,
+    triesLeft: OTP_MAX_WRONG_ATTEMPTS,
+  };
+}
 
-    /** Checks a code; a right one is used up and opens a customer session. */
-    async verifyOtp(input: { guid: string; mobile: string; otp: string }) {
-      const outcome = await db.transaction().execute(async (tx) => {
-        const now = clock.now();
-        const challenge = await findChallengeForUpdate(tx, input.guid);
-        // A code sent to another mobile is no live code for this one: nothing more is said.
-        const live = challenge?.mobile === input.mobile ? challenge : undefined;
-        const spent = await spendCode(tx, 'otp_challenges', live, hashCode(input.guid, input.mobile, input.otp), now);
-        if (spent.refused) return spent;
-        return { refused: false as const, mobile: spent.code.mobile, email: spent.code.email };
-      });
-      if (outcome.refused) {
-        throw new AppError('UNAUTHORIZED', messages.otpInvalid, undefined, {
-          returnSuccess: 0,
-          returnMessage: messages.otpInvalid,
-          triesLeft: outcome.triesLeft,
-        });
-      }
-      const token = await sessions.startCustomerSession(outcome.mobile);
-      return { token, mobile: outcome.mobile, email: outcome.email };
-    },
+/** Checks a code; a right one is used up and opens a customer session. */
+async function verifyOtp(
+  { db, clock, sessions, hashCode }: OtpContext,
+  input: { guid: string; mobile: string; otp: string },
+) {
+  const outcome = await db.transaction().execute(async (tx) => {
+    const now = clock.now();
+    const challenge = await findChallengeForUpdate(tx, input.guid);
+    // A code sent to another mobile is no live code for this one: nothing more is said.
+    const live = challenge?.mobile === input.mobile ? challenge : undefined;
+    const spent = await spendCode(tx, 'otp_challenges', live, hashCode(input.guid, input.mobile, input.otp), now);
+    if (spent.refused) return spent;
+    return { refused: false as const, mobile: spent.code.mobile, email: spent.code.email };
+  });
+  if (outcome.refused) {
+    throw new AppError('UNAUTHORIZED', messages.otpInvalid, undefined, {
+      returnSuccess: 0,
+      returnMessage: messages.otpInvalid,
+      triesLeft: outcome.triesLeft,
+    });
+  }
+  const token = await sessions.startCustomerSession(outcome.mobile);
+  return { token, mobile: outcome.mobile, email: outcome.email };
+}
+
+/** The sign-in by one-time code: sending the code, and checking it. */
+export function createOtpService(options: OtpServiceOptions) {
+  const context: OtpContext = { ...options, hashCode: createCodeHasher(options.secret) };
+  return {
+    sendOtp: (input: SendOtpInput) => sendOtp(context, input),
+    verifyOtp: (input: { guid: string; mobile: string; otp: string }) => verifyOtp(context, input),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Compilable } from 'kysely';
 import type { ApplicationStatus, ReviewStatus } from '@portal/domain';
+import { selectApplicationDocuments } from '@server/db/application-holders.js';
 import type { Database } from '@server/db/client.js';
 
 /*
@@ -43,11 +44,8 @@ export async function readHolderValues(db: Database, registrationId: number): Pr
       .where('h.registration_id', '=', registrationId)
       .orderBy('h.holder_sr_no')
       .execute(),
-    db
-      .selectFrom('holder_documents as d')
-      .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+    selectApplicationDocuments(db, registrationId)
       .select(['d.holder_id', 'd.proof_name', 'd.proof_number'])
-      .where('h.registration_id', '=', registrationId)
       .where('d.kind', '=', 'proof')
       .execute(),
   ]);
@@ -100,6 +98,16 @@ export interface CustomerRow {
   last_name: string;
 }
 
+/** The application a row was found on (`r`, with its branch `b`), as ApplicationRow names it. */
+const FOUND_ON = [
+  'r.id as registration_id',
+  'r.reference_no',
+  'r.branch_code',
+  sql<string>`coalesce(b.name, '')`.as('branch_name'),
+  'r.status',
+  'r.review_status',
+] as const;
+
 /** Another application's holder, from its KYC row: the application and branch it belongs to. */
 function otherHolders(db: Database, registrationId: number) {
   return db
@@ -107,18 +115,7 @@ function otherHolders(db: Database, registrationId: number) {
     .innerJoin('registration_holders as h', 'h.id', 'k.holder_id')
     .innerJoin('registrations as r', 'r.id', 'h.registration_id')
     .leftJoin('branches as b', 'b.code', 'r.branch_code')
-    .select([
-      'r.id as registration_id',
-      'r.reference_no',
-      'r.branch_code',
-      sql<string>`coalesce(b.name, '')`.as('branch_name'),
-      'r.status',
-      'r.review_status',
-      'h.holder_sr_no',
-      'h.first_name',
-      'h.middle_name',
-      'h.last_name',
-    ])
+    .select([...FOUND_ON, 'h.holder_sr_no', 'h.first_name', 'h.middle_name', 'h.last_name'])
     .where('h.registration_id', '<>', registrationId);
 }
 
@@ -132,12 +129,7 @@ function signedInWith(db: Database, registrationId: number, mobiles: readonly st
     .leftJoin('branches as b', 'b.code', 'r.branch_code')
     .select([
       'r.mobile as value',
-      'r.id as registration_id',
-      'r.reference_no',
-      'r.branch_code',
-      sql<string>`coalesce(b.name, '')`.as('branch_name'),
-      'r.status',
-      'r.review_status',
+      ...FOUND_ON,
       sql<number | null>`null::integer`.as('holder_sr_no'),
       // The application's name is its first holder's.
       sql<string>`coalesce(h.first_name, '')`.as('first_name'),
@@ -174,15 +166,14 @@ export function duplicateLookups(db: Database, values: LookupValues, limit: numb
   const { registrationId, pans, aadhaar, mobiles } = values;
   const applications: Compilable<ApplicationRow>[] = [];
   const customers: Compilable<CustomerRow>[] = [];
+  // Other applications' holders whose personal step gives one of the wanted PANs or mobiles.
+  const holdersWith = (value: typeof PAN, wanted: readonly string[]) =>
+    otherHolders(db, registrationId)
+      .select(value.as('value'))
+      .where(value, 'in', [...wanted])
+      .limit(limit);
 
-  if (pans.length > 0) {
-    applications.push(
-      otherHolders(db, registrationId)
-        .select(PAN.as('value'))
-        .where(PAN, 'in', [...pans])
-        .limit(limit),
-    );
-  }
+  if (pans.length > 0) applications.push(holdersWith(PAN, pans));
   if (aadhaar.length > 0) {
     applications.push(
       otherHolders(db, registrationId)
@@ -202,12 +193,7 @@ export function duplicateLookups(db: Database, values: LookupValues, limit: numb
     );
   }
   if (mobiles.length > 0) {
-    applications.push(
-      otherHolders(db, registrationId)
-        .select(MOBILE.as('value'))
-        .where(MOBILE, 'in', [...mobiles])
-        .limit(limit),
-    );
+    applications.push(holdersWith(MOBILE, mobiles));
     applications.push(signedInWith(db, registrationId, mobiles).limit(limit));
   }
   if (pans.length > 0) customers.push(masterCustomers(db, 'pan', pans).limit(limit));

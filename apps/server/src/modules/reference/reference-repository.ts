@@ -1,5 +1,6 @@
 import type { ReferenceImportFile, ReferenceListName } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
+import { countRows } from '@server/db/count-rows.js';
 
 export async function listReferenceItems(db: Database, list: ReferenceListName) {
   return db
@@ -10,14 +11,27 @@ export async function listReferenceItems(db: Database, list: ReferenceListName) 
     .execute();
 }
 
-export async function referenceItemExists(db: Database, list: ReferenceListName, id: number): Promise<boolean> {
+/** Whether the list holds an item with this id, or with this name. */
+async function hasReferenceItem(
+  db: Database,
+  list: ReferenceListName,
+  item: { id: number } | { name: string },
+): Promise<boolean> {
   const row = await db
     .selectFrom('reference_items')
     .select('id')
     .where('list_name', '=', list)
-    .where('id', '=', id)
+    .where((eb) => ('id' in item ? eb('id', '=', item.id) : eb('name', '=', item.name)))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export function referenceItemExists(db: Database, list: ReferenceListName, id: number): Promise<boolean> {
+  return hasReferenceItem(db, list, { id });
+}
+
+export function referenceItemNamed(db: Database, list: ReferenceListName, name: string): Promise<boolean> {
+  return hasReferenceItem(db, list, { name });
 }
 
 export async function listBranches(db: Database, locationId?: number) {
@@ -34,12 +48,8 @@ export async function findBranch(db: Database, code: string) {
     .executeTakeFirst();
 }
 
-export async function countReferenceItems(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom('reference_items')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countReferenceItems(db: Database): Promise<number> {
+  return countRows(db.selectFrom('reference_items'));
 }
 
 /** Replaces each list the file names, and upserts its branches; one transaction, all or nothing. */
@@ -65,14 +75,4 @@ export async function replaceReferenceData(db: Database, data: ReferenceImportFi
         .execute();
     }
   });
-}
-
-export async function referenceItemNamed(db: Database, list: ReferenceListName, name: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('reference_items')
-    .select('id')
-    .where('list_name', '=', list)
-    .where('name', '=', name)
-    .executeTakeFirst();
-  return row !== undefined;
 }

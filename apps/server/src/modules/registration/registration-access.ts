@@ -1,7 +1,7 @@
 import { messages, reviewMessages, type ReviewPart } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
-import type { Principal } from '@server/modules/session';
+import { visibleTo, type Principal } from '@server/modules/session';
 
 export type Customer = Extract<Principal, { kind: 'customer' }>;
 
@@ -29,9 +29,8 @@ async function findVisibleRegistration(db: Database, principal: Principal, regis
       'review_status',
       'returned_parts',
     ])
-    .where('id', '=', registrationId);
-  if (principal.kind === 'customer') query = query.where('mobile', '=', principal.mobile);
-  else if (!principal.isAdmin) query = query.where('branch_code', '=', principal.branchCode);
+    .where('id', '=', registrationId)
+    .where(visibleTo(principal, { mobile: 'mobile', branchCode: 'branch_code' }));
   if (lock) query = query.forUpdate();
   const registration = await query.executeTakeFirst();
   // Someone else's (or another branch's) application answers exactly as a missing one: ids reveal nothing.

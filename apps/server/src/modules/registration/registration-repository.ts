@@ -1,3 +1,4 @@
+import { selectApplicationsWithNames } from '@server/db/application-names.js';
 import type { Database } from '@server/db/client.js';
 import { holderFullName } from '@server/db/holder-name.js';
 import { reviewStatusOf } from './review-status.js';
@@ -61,14 +62,7 @@ export async function hasRegistrations(db: Database, mobile: string): Promise<bo
 
 /** The Status list of one mobile number, newest first. */
 export async function listRegistrationsOfMobile(db: Database, mobile: string) {
-  return db
-    .selectFrom('registrations as r')
-    .leftJoin('reference_items as at', (join) =>
-      join.on('at.list_name', '=', 'AccountType').onRef('at.id', '=', 'r.account_type_id'),
-    )
-    .leftJoin('reference_items as et', (join) =>
-      join.on('et.list_name', '=', 'EntityType').onRef('et.id', '=', 'r.entity_type_id'),
-    )
+  return selectApplicationsWithNames(db)
     .leftJoin('registration_holders as h1', (join) =>
       join.onRef('h1.registration_id', '=', 'r.id').on('h1.holder_sr_no', '=', 1),
     )

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { QueueStatus } from '@portal/domain';
+import { selectApplicationsWithFormType } from '@server/db/application-names.js';
 import type { Database } from '@server/db/client.js';
 import { rowsUpTo } from '@server/db/rows-up-to.js';
 
@@ -24,11 +25,7 @@ const standingAssignedAt = sql<Date | null>`CASE WHEN ar.assigned_status = r.rev
  * (then by id), whatever their date: migration 0019's partial indexes give them in that order.
  */
 export async function findQueueRows(db: Database, filter: ReviewQueueFilter) {
-  let query = db
-    .selectFrom('registrations as r')
-    .leftJoin('reference_items as at', (join) =>
-      join.on('at.list_name', '=', 'AccountType').onRef('at.id', '=', 'r.account_type_id'),
-    )
+  let query = selectApplicationsWithFormType(db)
     .leftJoin('application_reviews as ar', 'ar.registration_id', 'r.id')
     .select([
       'r.id',
@@ -56,14 +53,8 @@ export async function lockAssignment(db: Database, registrationId: number) {
   const row = await db
     .selectFrom('registrations as r')
     .leftJoin('application_reviews as ar', 'ar.registration_id', 'r.id')
-    .select([
-      'r.id',
-      'r.branch_code',
-      'r.review_status',
-      'ar.verified_by',
-      'ar.reopened_by',
-      standingAssignee.as('assigned_to'),
-    ])
+    .select(['r.id', 'r.branch_code', 'r.review_status'])
+    .select(['ar.verified_by', 'ar.reopened_by', standingAssignee.as('assigned_to')])
     .where('r.id', '=', registrationId)
     .forUpdate('r')
     .executeTakeFirst();

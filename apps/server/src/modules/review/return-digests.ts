@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { namedMessages, type ReviewPart } from '@portal/domain';
+import { MAP_STEP_KEYS, namedMessages, type MapStep, type ReviewPart } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
 import { AppError } from '@server/lib/app-error.js';
 import { loadApplicationForPrint } from '@server/modules/application-pdf';
@@ -75,9 +75,15 @@ export async function partDigests(
   const byHolder = (pick: (holder: (typeof holders)[number]) => unknown) =>
     holders.map((holder) => ({ holder: holder.holder_sr_no, values: pick(holder) }));
   const deposit = (kind: 'FD' | 'RD') => (data.deposit?.kind === kind ? data.deposit : undefined);
+  // A step kept in the steps map (decision 054) holds each holder's values under its key. fromEntries
+  // cannot know every key is there; the keys are exactly the map's.
+  const mapSteps = Object.fromEntries(
+    MAP_STEP_KEYS.map((step) => [step, async () => byHolder((holder) => holder.steps?.[step] ?? null)]),
+  ) as Record<MapStep, () => Promise<unknown>>;
 
   // Adding or removing holders is never returned (RETURNABLE_SECTIONS), so it has no digest.
   const read: Record<Exclude<ReviewPart, 'holders'>, () => Promise<unknown>> = {
+    ...mapSteps,
     personal: async () => ({
       holders: byHolder((holder) => holder.personal),
       // Holder 1's personal step also saves the application's e-mail.
@@ -86,7 +92,6 @@ export async function partDigests(
     }),
     family: async () => byHolder((holder) => holder.family),
     relatedPerson: async () => byHolder((holder) => holder.related_person),
-    form60: async () => byHolder((holder) => holder.form_no_60),
     additional: async () => byHolder((holder) => holder.additional),
     declaration: async () => byHolder((holder) => holder.declaration_accepted_at?.toISOString() ?? null),
     technoProducts: async () => sectionValues(data.techno),

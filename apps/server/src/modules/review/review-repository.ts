@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { ReturnReason, ReviewPart, ReviewStatus } from '@portal/domain';
+import { selectApplicationDocuments } from '@server/db/application-holders.js';
+import { selectApplicationsWithFormType } from '@server/db/application-names.js';
 import type { Database } from '@server/db/client.js';
+import { reviewRecordOf, selectReviewRecord } from '@server/db/review-record.js';
 import { rowsUpTo } from '@server/db/rows-up-to.js';
 import type { ReopenedDecision } from '@server/db/schema.js';
-import { KYC_STEPS, KYC_STEP_KEYS } from '@server/modules/holder-kyc';
+import { KYC_STEP_KEYS, stepSavedSql } from '@server/modules/holder-kyc';
 import { reviewStatusOf } from '@server/modules/registration';
 
 /** The application, locked for the rest of the transaction, with what the review rules read. */
@@ -72,13 +75,7 @@ export async function listHolderPaths(db: Database, registrationId: number) {
 
 /** The ids of every document (photo, PAN, proofs) of every holder of the application. */
 export async function listDocumentIds(db: Database, registrationId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('holder_documents as d')
-    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
-    .select('d.id')
-    .where('h.registration_id', '=', registrationId)
-    .orderBy('d.id')
-    .execute();
+  const rows = await selectApplicationDocuments(db, registrationId).select('d.id').orderBy('d.id').execute();
   return rows.map((row) => row.id);
 }
 
@@ -235,47 +232,23 @@ export interface ReviewState {
  * check here: the caller has scoped the application to the staff member already.
  */
 export async function findReviewState(db: Database, registrationId: number): Promise<ReviewState | undefined> {
-  const row = await db
-    .selectFrom('registrations as r')
-    .leftJoin('application_reviews as ar', 'ar.registration_id', 'r.id')
+  const row = await selectReviewRecord(db, registrationId)
     .select([
       reviewStatusOf('r').as('review_status'),
-      'ar.verified_by',
-      'ar.verified_at',
       'ar.originals_seen',
       'ar.verify_remarks',
-      'ar.decided_by',
-      'ar.decided_at',
-      'ar.account_number',
-      'ar.rejection_reason',
-      'ar.returned_by',
-      'ar.returned_at',
-      'ar.return_reasons',
       'ar.reopened_by',
       'ar.reopened_at',
       'ar.reopen_reason',
       'ar.reopened_decision',
     ])
-    .where('r.id', '=', registrationId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const approved = row.review_status === 'Approved';
-  const rejected = row.review_status === 'Rejected';
   return {
     reviewStatus: row.review_status,
-    verifiedBy: row.verified_by,
-    verifiedAt: row.verified_at,
+    ...reviewRecordOf(row.review_status, row),
     originalsSeen: row.originals_seen ?? [],
     verifyRemarks: row.verify_remarks ?? '',
-    approvedBy: approved ? row.decided_by : null,
-    approvedAt: approved ? row.decided_at : null,
-    accountNumber: approved ? row.account_number : null,
-    rejectedBy: rejected ? row.decided_by : null,
-    rejectedAt: rejected ? row.decided_at : null,
-    rejectionReason: rejected ? row.rejection_reason : null,
-    returnedBy: row.returned_by,
-    returnedAt: row.returned_at,
-    returnReasons: row.return_reasons ?? [],
     reopened:
       row.reopened_by && row.reopened_at && row.reopened_decision
         ? {
@@ -299,31 +272,22 @@ export interface FollowUpFilter {
  * saved steps (as holder-progress.ts tells them) so the service can name the last step reached.
  */
 export async function findFollowUpRows(db: Database, filter: FollowUpFilter) {
-  let query = db
-    .selectFrom('registrations as r')
-    .leftJoin('reference_items as at', (join) =>
-      join.on('at.list_name', '=', 'AccountType').onRef('at.id', '=', 'r.account_type_id'),
-    )
+  let query = selectApplicationsWithFormType(db)
     .leftJoin('registration_holders as h1', (join) =>
       join.onRef('h1.registration_id', '=', 'r.id').on('h1.holder_sr_no', '=', 1),
     )
     .leftJoin('holder_kyc as k', 'k.holder_id', 'h1.id')
     .leftJoin('application_reviews as ar', 'ar.registration_id', 'r.id')
     .leftJoin('reminder_mobiles as rm', 'rm.mobile', 'r.mobile')
+    .select(['r.id', 'r.reference_no', 'r.mobile', 'r.branch_code', 'r.account_type_id', 'r.updated_at'])
     .select([
-      'r.id',
-      'r.reference_no',
-      'r.mobile',
-      'r.branch_code',
-      'r.account_type_id',
-      'r.updated_at',
       'ar.last_reminder_at',
       // The last reminder to the customer's mobile, whichever application: at most one a day.
       'rm.last_sent_at as mobile_reminder_at',
       // Kept by migration 0007's triggers (see customer-list-repository.ts).
       sql<string>`coalesce(r.holder1_name, '')`.as('customer_name'),
       sql<string>`coalesce(at.name, '')`.as('account_type_name'),
-      ...KYC_STEP_KEYS.map((step) => sql<boolean>`${sql.ref(`k.${KYC_STEPS[step].column}`)} IS NOT NULL`.as(step)),
+      ...KYC_STEP_KEYS.map((step) => stepSavedSql(step).as(step)),
       sql<boolean>`EXISTS (SELECT 1 FROM techno_products t WHERE t.registration_id = r.id)`.as('technoProducts'),
       sql<boolean>`r.account_operations IS NOT NULL AND EXISTS (
         SELECT 1 FROM nominations n WHERE n.registration_id = r.id)`.as('nomination'),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { contract, reviewMessages } from '@portal/domain';
 import { staffOf } from '@server/plugins/authentication.js';
 import { registerCall } from '@server/plugins/contract.js';
@@ -11,29 +11,17 @@ export const reviewRoutes: FastifyPluginAsync<{ review: ReviewService }> = async
     return { responseCode: 'OK' as const, responseMessage: reviewMessages.verified, registrationId, reviewStatus };
   });
 
-  registerCall(app, contract.Return, async (request) => ({
-    responseCode: 'OK' as const,
-    responseMessage: reviewMessages.returned,
-    ...(await review.returnToCustomer(staffOf(request), request.body)),
-  }));
+  /** A review step taken by the staff member on the request's body, answered with its message. */
+  const takeStep = async <Body, Answer extends object>(
+    request: FastifyRequest & { body: Body },
+    step: (staff: ReturnType<typeof staffOf>, body: Body) => Promise<Answer>,
+    responseMessage: string,
+  ) => ({ responseCode: 'OK' as const, responseMessage, ...(await step(staffOf(request), request.body)) });
 
-  registerCall(app, contract.Approve, async (request) => ({
-    responseCode: 'OK' as const,
-    responseMessage: reviewMessages.approved,
-    ...(await review.approve(staffOf(request), request.body)),
-  }));
-
-  registerCall(app, contract.Reject, async (request) => ({
-    responseCode: 'OK' as const,
-    responseMessage: reviewMessages.rejected,
-    ...(await review.reject(staffOf(request), request.body)),
-  }));
-
-  registerCall(app, contract.Reopen, async (request) => ({
-    responseCode: 'OK' as const,
-    responseMessage: reviewMessages.reopened,
-    ...(await review.reopen(staffOf(request), request.body)),
-  }));
+  registerCall(app, contract.Return, (request) => takeStep(request, review.returnToCustomer, reviewMessages.returned));
+  registerCall(app, contract.Approve, (request) => takeStep(request, review.approve, reviewMessages.approved));
+  registerCall(app, contract.Reject, (request) => takeStep(request, review.reject, reviewMessages.rejected));
+  registerCall(app, contract.Reopen, (request) => takeStep(request, review.reopen, reviewMessages.reopened));
 
   registerCall(app, contract.GetFollowUpList, async (request) => {
     const { records, truncated } = await review.followUpList(staffOf(request), request.body.BranchCode);

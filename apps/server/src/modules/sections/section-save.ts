@@ -46,6 +46,13 @@ interface SaveQueue {
 /** The most saves one statement carries. */
 const MAX_BATCH = 64;
 
+/** A saver's state: its queues by statement shape, and the statements it has built. */
+interface RowSaver {
+  db: Database;
+  queues: Map<string, SaveQueue>;
+  runBatch: ReturnType<typeof createStatementCache<{ batch: string }>>;
+}
+
 /**
  * Saves hub sections, each as a row of a batch: the saves of one section that arrive while the
  * server is busy go to PostgreSQL as one statement (docs/decisions/038). For each row the statement
@@ -58,77 +65,14 @@ const MAX_BATCH = 64;
  * caller then works out why (missing, someone else's, Completed, wrong type).
  */
 export function createSectionRowSaver(db: Database) {
-  const queues = new Map<string, SaveQueue>();
-  const runBatch = createStatementCache<{ batch: string }>();
-
-  async function write(queue: SaveQueue, saves: PendingSave[]): Promise<void> {
-    // In the order of the rows they lock, so two batches running side by side rarely deadlock.
-    saves.sort((a, b) => a.input.registration_id - b.input.registration_id);
-    try {
-      const rows = await runBatch<{ registration_id: number; version: number }>(
-        db,
-        queue.shape,
-        (value) => batchStatement(queue, value('batch')),
-        { batch: JSON.stringify(saves.map((save) => save.input)) },
-      );
-      const versions = new Map(rows.map((row) => [row.registration_id, row.version]));
-      for (const save of saves) save.resolve(versions.get(save.input.registration_id));
-    } catch (error) {
-      if (saves.length === 1) saves[0]!.reject(error);
-      else await Promise.all(saves.map((save) => write(queue, [save])));
-    }
-  }
-
-  /** Writes the saves waiting whose application has no save being written, one save per application. */
-  function flush(queue: SaveQueue) {
-    queue.scheduled = false;
-    const batch: PendingSave[] = [];
-    const later: PendingSave[] = [];
-    for (const save of queue.waiting) {
-      if (batch.length < MAX_BATCH && !queue.writing.has(save.input.registration_id)) {
-        queue.writing.add(save.input.registration_id);
-        batch.push(save);
-      } else later.push(save);
-    }
-    queue.waiting = later;
-    if (batch.length === 0) return;
-    schedule(queue);
-    void write(queue, batch).finally(() => {
-      for (const save of batch) queue.writing.delete(save.input.registration_id);
-      schedule(queue);
-    });
-  }
-
-  /** The saves that arrive in this turn of the event loop go together, in the next. */
-  function schedule(queue: SaveQueue) {
-    if (queue.scheduled || !queue.waiting.some((save) => !queue.writing.has(save.input.registration_id))) return;
-    queue.scheduled = true;
-    setImmediate(flush, queue);
-  }
-
+  const saver: RowSaver = { db, queues: new Map(), runBatch: createStatementCache<{ batch: string }>() };
   return function saveSectionRow(
     table: SectionTable,
     target: SaveTarget,
     values: Record<string, string | number | boolean>,
   ): Promise<number | undefined> {
     const row = { ...values, updated_at: target.now.toISOString() };
-    // Only the columns given are written: others keep their defaults (or, on update, their values).
-    const columns = Object.keys(row);
-    const shape = `${table} ${target.section} ${target.auditAction} ${columns.join(',')}`;
-    let queue = queues.get(shape);
-    if (!queue) {
-      queue = {
-        shape,
-        table,
-        section: target.section,
-        columns,
-        auditAction: target.auditAction,
-        waiting: [],
-        writing: new Set(),
-        scheduled: false,
-      };
-      queues.set(shape, queue);
-    }
+    const queue = queueFor(saver, table, target, row);
     return new Promise((resolve, reject) => {
       queue.waiting.push({
         input: {
@@ -141,9 +85,76 @@ export function createSectionRowSaver(db: Database) {
         resolve,
         reject,
       });
-      schedule(queue);
+      schedule(saver, queue);
     });
   };
+}
+
+/** The queue of the statement shape a row is saved by, made on its first save. */
+function queueFor(saver: RowSaver, table: SectionTable, target: SaveTarget, row: Record<string, unknown>): SaveQueue {
+  // Only the columns given are written: others keep their defaults (or, on update, their values).
+  const columns = Object.keys(row);
+  const shape = `${table} ${target.section} ${target.auditAction} ${columns.join(',')}`;
+  let queue = saver.queues.get(shape);
+  if (!queue) {
+    queue = {
+      shape,
+      table,
+      section: target.section,
+      columns,
+      auditAction: target.auditAction,
+      waiting: [],
+      writing: new Set(),
+      scheduled: false,
+    };
+    saver.queues.set(shape, queue);
+  }
+  return queue;
+}
+
+/** The saves that arrive in this turn of the event loop go together, in the next. */
+function schedule(saver: RowSaver, queue: SaveQueue) {
+  if (queue.scheduled || !queue.waiting.some((save) => !queue.writing.has(save.input.registration_id))) return;
+  queue.scheduled = true;
+  setImmediate(flush, saver, queue);
+}
+
+/** Writes the saves waiting whose application has no save being written, one save per application. */
+function flush(saver: RowSaver, queue: SaveQueue) {
+  queue.scheduled = false;
+  const batch: PendingSave[] = [];
+  const later: PendingSave[] = [];
+  for (const save of queue.waiting) {
+    if (batch.length < MAX_BATCH && !queue.writing.has(save.input.registration_id)) {
+      queue.writing.add(save.input.registration_id);
+      batch.push(save);
+    } else later.push(save);
+  }
+  queue.waiting = later;
+  if (batch.length === 0) return;
+  schedule(saver, queue);
+  void write(saver, queue, batch).finally(() => {
+    for (const save of batch) queue.writing.delete(save.input.registration_id);
+    schedule(saver, queue);
+  });
+}
+
+async function write(saver: RowSaver, queue: SaveQueue, saves: PendingSave[]): Promise<void> {
+  // In the order of the rows they lock, so two batches running side by side rarely deadlock.
+  saves.sort((a, b) => a.input.registration_id - b.input.registration_id);
+  try {
+    const rows = await saver.runBatch<{ registration_id: number; version: number }>(
+      saver.db,
+      queue.shape,
+      (value) => batchStatement(queue, value('batch')),
+      { batch: JSON.stringify(saves.map((save) => save.input)) },
+    );
+    const versions = new Map(rows.map((row) => [row.registration_id, row.version]));
+    for (const save of saves) save.resolve(versions.get(save.input.registration_id));
+  } catch (error) {
+    if (saves.length === 1) saves[0]!.reject(error);
+    else await Promise.all(saves.map((save) => write(saver, queue, [save])));
+  }
 }
 
 /** The statement that saves a batch of one section's rows (createSectionRowSaver). */

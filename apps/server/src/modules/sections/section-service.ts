@@ -23,14 +23,11 @@ import type { DepositDetailsTable } from '@server/db/schema.js';
 import { AppError, validationError } from '@server/lib/app-error.js';
 import type { Clock } from '@server/lib/clock.js';
 import { parseOrThrow } from '@server/lib/parse-or-throw.js';
-import { recordAudit } from '@server/modules/audit';
-
 import {
-  lockEditableRegistration,
+  editOwnRegistration,
   readOwnRegistration,
   refuseUnlessEditable,
   readVisibleRegistration,
-  touchRegistration,
   type Customer,
   type OwnRegistration,
 } from '@server/modules/registration';
@@ -89,165 +86,203 @@ function depositFields(row: Selectable<DepositDetailsTable> | undefined) {
   };
 }
 
-export function createSectionService(db: Database, clock: Clock) {
-  const saveSectionRow = createSectionRowSaver(db);
+/** What the section calls share: the database, the clock and the batching row saver (section-save.ts). */
+interface SectionDependencies {
+  db: Database;
+  clock: Clock;
+  saveSectionRow: ReturnType<typeof createSectionRowSaver>;
+}
 
-  /** A save that matched nothing: say why, as a read would (404 before 409, as for any other call). */
-  async function explainRefusedSave(customer: Customer, registrationId: number, section: HubSection): Promise<never> {
-    const registration = await readOwnRegistration(db, customer, registrationId);
-    refuseUnlessEditable(registration, reviewPartOf(section));
-    assertSection(registration, section);
-    throw validationError('AccountOperations', messages.accountOperationNotAllowed);
-  }
+/** The application and version a section save names. */
+type SectionSaveInput = { RegistrationId: number; Version?: number | undefined };
 
-  function saveTarget(
-    customer: Customer,
-    input: { RegistrationId: number; Version?: number | undefined },
-    section: HubSection,
-  ) {
-    return {
-      registrationId: input.RegistrationId,
-      mobile: customer.mobile,
-      section,
-      now: clock.now(),
-      auditAction: `section.${section}.saved`,
-      expectedVersion: input.Version,
-    };
-  }
+/** A save that matched nothing: say why, as a read would (404 before 409, as for any other call). */
+async function explainRefusedSave(
+  db: Database,
+  customer: Customer,
+  registrationId: number,
+  section: HubSection,
+): Promise<never> {
+  const registration = await readOwnRegistration(db, customer, registrationId);
+  refuseUnlessEditable(registration, reviewPartOf(section));
+  assertSection(registration, section);
+  throw validationError('AccountOperations', messages.accountOperationNotAllowed);
+}
 
-  /** Saves a section and answers its new version. */
-  async function saveSection(
-    customer: Customer,
-    input: { RegistrationId: number; Version?: number | undefined },
-    section: HubSection,
-    table: SectionTable,
-    values: Record<string, string | number | boolean>,
-  ): Promise<number> {
-    const version = await saveSectionRow(table, saveTarget(customer, input, section), values);
-    return version ?? explainRefusedSave(customer, input.RegistrationId, section);
-  }
-
-  /** A section's application for reading: the customer's own, or one of the staff member's branch. */
-  async function readSection(reader: Principal, registrationId: number, section: HubSection) {
-    const registration = await readVisibleRegistration(db, reader, registrationId);
-    assertSection(registration, section);
-    return registration;
-  }
-
+function saveTarget(clock: Clock, customer: Customer, input: SectionSaveInput, section: HubSection) {
   return {
-    async getAccountOperations(reader: Principal, registrationId: number) {
-      const registration = await readSection(reader, registrationId, 'accountOperations');
-      return { accountOperations: registration.account_operations, version: registration.account_operations_version };
-    },
+    registrationId: input.RegistrationId,
+    mobile: customer.mobile,
+    section,
+    now: clock.now(),
+    auditAction: `section.${section}.saved`,
+    expectedVersion: input.Version,
+  };
+}
 
-    async updateAccountOperations(customer: Customer, input: AccountOperationInput): Promise<number> {
-      const section = 'accountOperations';
-      const target = saveTarget(customer, input, section);
-      // The statement saves only an option the holders allow (allowedAccountOperations: 'Self' alone for one holder).
-      const version = await saveAccountOperationsRow(db, target, input.AccountOperations);
-      return version ?? explainRefusedSave(customer, input.RegistrationId, section);
-    },
+/** Saves a section kept in a table of its own and answers its new version. */
+async function saveSection(
+  { db, clock, saveSectionRow }: SectionDependencies,
+  customer: Customer,
+  input: SectionSaveInput,
+  section: HubSection,
+  table: SectionTable,
+  values: Record<string, string | number | boolean>,
+): Promise<number> {
+  const version = await saveSectionRow(table, saveTarget(clock, customer, input, section), values);
+  return version ?? explainRefusedSave(db, customer, input.RegistrationId, section);
+}
 
-    async getNominees(reader: Principal, registrationId: number): Promise<NomineesDetails> {
-      await readSection(reader, registrationId, 'nomination');
-      return findNominees(db, registrationId, calendarDateInIndia(clock.now()));
-    },
+/** A section's application for reading: the customer's own, or one of the staff member's branch. */
+async function readSection(db: Database, reader: Principal, registrationId: number, section: HubSection) {
+  const registration = await readVisibleRegistration(db, reader, registrationId);
+  assertSection(registration, section);
+  return registration;
+}
 
-    /**
-     * The whole nomination in one transaction: the header with its version check, the nominees in
-     * place of those before. Who is a minor, and so who needs an appointee, depends on today in India.
-     */
-    async updateNominees(customer: Customer, request: UpdateNomineesValues): Promise<number> {
-      const input = parseOrThrow(createUpdateNomineesRequestSchema(calendarDateInIndia(clock.now())), request);
-      return db.transaction().execute(async (tx) => {
-        const registration = await lockEditableRegistration(tx, customer, input.RegistrationId, 'nomination');
-        assertSection(registration, 'nomination');
-        const now = clock.now();
-        const version = await saveNominees(tx, registration.id, input, now);
-        await touchRegistration(tx, registration.id, now);
-        await recordAudit(tx, {
-          at: now,
-          principal: customer,
-          registrationId: registration.id,
-          action: 'section.nomination.saved',
-          detail: { mode: input.Mode, nominees: input.Nominees.length },
-        });
-        return version;
-      });
-    },
+async function readAccountOperations(db: Database, reader: Principal, registrationId: number) {
+  const registration = await readSection(db, reader, registrationId, 'accountOperations');
+  return { accountOperations: registration.account_operations, version: registration.account_operations_version };
+}
 
-    async getTechnoProducts(reader: Principal, registrationId: number) {
-      await readSection(reader, registrationId, 'technoProducts');
-      const row = await findTechnoProducts(db, registrationId);
-      // Every switch is on until the customer saves (holder-wizards.md §3), in the hub as in the wizard.
-      return {
-        debitCard: row?.debit_card ?? true,
-        smsBanking: row?.sms_banking ?? true,
-        mobileBanking: row?.mobile_banking ?? true,
-        statementOnEmail: row?.statement_on_email ?? true,
-        aadhaarCardSeeding: row?.aadhaar_card_seeding ?? true,
-        interntBanking: row?.internet_banking ?? true,
-        version: row?.version ?? 0,
-      };
-    },
+async function saveAccountOperations(
+  { db, clock }: SectionDependencies,
+  customer: Customer,
+  input: AccountOperationInput,
+): Promise<number> {
+  const section = 'accountOperations';
+  const target = saveTarget(clock, customer, input, section);
+  // The statement saves only an option the holders allow (allowedAccountOperations: 'Self' alone for one holder).
+  const version = await saveAccountOperationsRow(db, target, input.AccountOperations);
+  return version ?? explainRefusedSave(db, customer, input.RegistrationId, section);
+}
 
-    updateTechnoProducts(customer: Customer, input: TechnoInput) {
-      return saveSection(customer, input, 'technoProducts', 'techno_products', {
-        debit_card: input.DebitCard,
-        sms_banking: input.SMSBanking,
-        mobile_banking: input.MobileBanking,
-        statement_on_email: input.StatementOnEmail,
-        aadhaar_card_seeding: input.AadhaarCardSeeding,
-        internet_banking: input.InterntBanking,
-      });
-    },
+async function readNomination(
+  { db, clock }: SectionDependencies,
+  reader: Principal,
+  registrationId: number,
+): Promise<NomineesDetails> {
+  await readSection(db, reader, registrationId, 'nomination');
+  return findNominees(db, registrationId, calendarDateInIndia(clock.now()));
+}
 
-    async getFdDetails(reader: Principal, registrationId: number): Promise<FdDetails> {
-      await readSection(reader, registrationId, 'fixedDeposit');
-      const row = await findDepositDetails(db, registrationId, 'FD');
-      return {
-        ...depositFields(row),
-        isAutoRenewal: row?.is_auto_renewal ?? DEPOSIT_DEFAULTS.IsAutoRenewal,
-        tdsMembershipNo: row?.tds_membership_no ?? '',
-      };
-    },
+/**
+ * The whole nomination in one transaction: the header with its version check, the nominees in
+ * place of those before. Who is a minor, and so who needs an appointee, depends on today in India.
+ */
+async function saveNomination(
+  { db, clock }: SectionDependencies,
+  customer: Customer,
+  request: UpdateNomineesValues,
+): Promise<number> {
+  const input = parseOrThrow(createUpdateNomineesRequestSchema(calendarDateInIndia(clock.now())), request);
+  const target = {
+    registrationId: input.RegistrationId,
+    part: 'nomination',
+    action: 'section.nomination.saved',
+  } as const;
+  return editOwnRegistration({ db, clock }, customer, target, async (tx, registration, now) => {
+    assertSection(registration, 'nomination');
+    const version = await saveNominees(tx, registration.id, input, now);
+    return { answer: version, detail: { mode: input.Mode, nominees: input.Nominees.length } };
+  });
+}
 
-    updateFdDetails(customer: Customer, input: FdInput) {
-      return saveSection(customer, input, 'fixedDeposit', 'deposit_details', {
-        kind: 'FD',
-        ...depositColumns(input),
-        tds_membership_no: input.TDSMembershipNo,
-        debit_account_no: '',
-        rd_amount: '',
-        rd_months: '',
-      });
-    },
+async function readTechnoProducts(db: Database, reader: Principal, registrationId: number) {
+  await readSection(db, reader, registrationId, 'technoProducts');
+  const row = await findTechnoProducts(db, registrationId);
+  // Every switch is on until the customer saves (holder-wizards.md §3), in the hub as in the wizard.
+  return {
+    debitCard: row?.debit_card ?? true,
+    smsBanking: row?.sms_banking ?? true,
+    mobileBanking: row?.mobile_banking ?? true,
+    statementOnEmail: row?.statement_on_email ?? true,
+    aadhaarCardSeeding: row?.aadhaar_card_seeding ?? true,
+    interntBanking: row?.internet_banking ?? true,
+    version: row?.version ?? 0,
+  };
+}
 
-    async getRdDetails(reader: Principal, registrationId: number): Promise<RdDetails[]> {
-      await readSection(reader, registrationId, 'recurringDeposit');
-      const row = await findDepositDetails(db, registrationId, 'RD');
-      if (!row) return [];
-      return [
-        {
-          ...depositFields(row),
-          isAutoRenewal: row.is_auto_renewal ? 1 : 0,
-          debitAccountNo: row.debit_account_no,
-          rdAmount: row.rd_amount,
-          rdMonths: row.rd_months,
-        },
-      ];
-    },
+function technoProductsColumns(input: TechnoInput) {
+  return {
+    debit_card: input.DebitCard,
+    sms_banking: input.SMSBanking,
+    mobile_banking: input.MobileBanking,
+    statement_on_email: input.StatementOnEmail,
+    aadhaar_card_seeding: input.AadhaarCardSeeding,
+    internet_banking: input.InterntBanking,
+  };
+}
 
-    updateRdDetails(customer: Customer, input: RdInput) {
-      return saveSection(customer, input, 'recurringDeposit', 'deposit_details', {
-        kind: 'RD',
-        ...depositColumns(input),
-        debit_account_no: input.DebitAccountNo,
-        rd_amount: input.RDAmount,
-        rd_months: input.RDMonths,
-        tds_membership_no: '',
-      });
+async function readFdDetails(db: Database, reader: Principal, registrationId: number): Promise<FdDetails> {
+  await readSection(db, reader, registrationId, 'fixedDeposit');
+  const row = await findDepositDetails(db, registrationId, 'FD');
+  return {
+    ...depositFields(row),
+    isAutoRenewal: row?.is_auto_renewal ?? DEPOSIT_DEFAULTS.IsAutoRenewal,
+    tdsMembershipNo: row?.tds_membership_no ?? '',
+  };
+}
+
+/** The FD's row of deposit_details: the RD's own columns are emptied. */
+function fdColumns(input: FdInput) {
+  return {
+    kind: 'FD',
+    ...depositColumns(input),
+    tds_membership_no: input.TDSMembershipNo,
+    debit_account_no: '',
+    rd_amount: '',
+    rd_months: '',
+  };
+}
+
+async function readRdDetails(db: Database, reader: Principal, registrationId: number): Promise<RdDetails[]> {
+  await readSection(db, reader, registrationId, 'recurringDeposit');
+  const row = await findDepositDetails(db, registrationId, 'RD');
+  if (!row) return [];
+  return [
+    {
+      ...depositFields(row),
+      isAutoRenewal: row.is_auto_renewal ? 1 : 0,
+      debitAccountNo: row.debit_account_no,
+      rdAmount: row.rd_amount,
+      rdMonths: row.rd_months,
     },
+  ];
+}
+
+/** The RD's row of deposit_details: the FD's own column is emptied. */
+function rdColumns(input: RdInput) {
+  return {
+    kind: 'RD',
+    ...depositColumns(input),
+    debit_account_no: input.DebitAccountNo,
+    rd_amount: input.RDAmount,
+    rd_months: input.RDMonths,
+    tds_membership_no: '',
+  };
+}
+
+/** The hub's sections kept per application (not per holder): reads for the owner or branch staff, saves for the owner. */
+export function createSectionService(db: Database, clock: Clock) {
+  const dependencies: SectionDependencies = { db, clock, saveSectionRow: createSectionRowSaver(db) };
+  return {
+    getAccountOperations: (reader: Principal, registrationId: number) =>
+      readAccountOperations(db, reader, registrationId),
+    updateAccountOperations: (customer: Customer, input: AccountOperationInput) =>
+      saveAccountOperations(dependencies, customer, input),
+    getNominees: (reader: Principal, registrationId: number) => readNomination(dependencies, reader, registrationId),
+    updateNominees: (customer: Customer, request: UpdateNomineesValues) =>
+      saveNomination(dependencies, customer, request),
+    getTechnoProducts: (reader: Principal, registrationId: number) => readTechnoProducts(db, reader, registrationId),
+    updateTechnoProducts: (customer: Customer, input: TechnoInput) =>
+      saveSection(dependencies, customer, input, 'technoProducts', 'techno_products', technoProductsColumns(input)),
+    getFdDetails: (reader: Principal, registrationId: number) => readFdDetails(db, reader, registrationId),
+    updateFdDetails: (customer: Customer, input: FdInput) =>
+      saveSection(dependencies, customer, input, 'fixedDeposit', 'deposit_details', fdColumns(input)),
+    getRdDetails: (reader: Principal, registrationId: number) => readRdDetails(db, reader, registrationId),
+    updateRdDetails: (customer: Customer, input: RdInput) =>
+      saveSection(dependencies, customer, input, 'recurringDeposit', 'deposit_details', rdColumns(input)),
   };
 }
 

@@ -5,3 +5,4 @@ export {
   type Principal,
   type SessionService,
 } from './session-service.js';
+export { visibleTo } from './visible-to.js';

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { selectApplicationDocuments } from '@server/db/application-holders.js';
+import { selectApplicationsWithNames } from '@server/db/application-names.js';
 import type { Database } from '@server/db/client.js';
 
 // ISO 8601 in UTC, as the customer list answers its dates.
@@ -7,18 +9,7 @@ const isoText = <Text extends string | null = string>(column: 'r.created_at' | '
 
 /** The application's summary with the names of its form type, entity type, location and branch. */
 export async function findApplicationSummary(db: Database, registrationId: number) {
-  return db
-    .selectFrom('registrations as r')
-    .leftJoin('branches as b', 'b.code', 'r.branch_code')
-    .leftJoin('reference_items as at', (join) =>
-      join.on('at.list_name', '=', 'AccountType').onRef('at.id', '=', 'r.account_type_id'),
-    )
-    .leftJoin('reference_items as et', (join) =>
-      join.on('et.list_name', '=', 'EntityType').onRef('et.id', '=', 'r.entity_type_id'),
-    )
-    .leftJoin('reference_items as loc', (join) =>
-      join.on('loc.list_name', '=', 'Location').onRef('loc.id', '=', 'r.location_id'),
-    )
+  return selectApplicationsWithNames(db)
     .select([
       'r.id as registrationId',
       'r.reference_no as referenceNo',
@@ -42,11 +33,8 @@ export async function findApplicationSummary(db: Database, registrationId: numbe
 
 /** The application's uploaded files (rows without a file, as type 5's proofs can be, are left out). */
 export async function listApplicationDocuments(db: Database, registrationId: number) {
-  return db
-    .selectFrom('holder_documents as d')
-    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+  return selectApplicationDocuments(db, registrationId)
     .select(['d.id', 'd.kind', 'd.file_name', 'd.content_type', 'd.proof_name', 'h.id as holder_id', 'h.holder_sr_no'])
-    .where('h.registration_id', '=', registrationId)
     .where('d.file_name', 'is not', null)
     .orderBy('h.holder_sr_no')
     .orderBy('d.id')

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@portal/domain';
 import type { Database } from '@server/db/client.js';
+import { countRows } from '@server/db/count-rows.js';
 
 export async function findBranchUser(db: Database, username: string) {
   return db
@@ -46,12 +47,8 @@ export async function disableBranchUser(db: Database, username: string, now: Dat
   return result.numUpdatedRows > 0n;
 }
 
-export async function countBranchUsers(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom('branch_users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+export function countBranchUsers(db: Database): Promise<number> {
+  return countRows(db.selectFrom('branch_users'));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '@server/db/client.js';
-import { holderFullName } from '@server/db/holder-name.js';
+import { selectApplicationDocuments, selectNamedHolders } from '@server/db/application-holders.js';
 
 /** Which hub sections of a registration are on record (account operations live on the registration). */
 export async function findSavedSections(db: Database, registrationId: number) {
@@ -24,11 +24,8 @@ export async function findSavedSections(db: Database, registrationId: number) {
 
 /** The file names of the holders' photos (the document store keeps their bytes and print images). */
 export async function listPhotoFiles(db: Database, registrationId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('holder_documents as d')
-    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+  const rows = await selectApplicationDocuments(db, registrationId)
     .select('d.file_name')
-    .where('h.registration_id', '=', registrationId)
     .where('d.kind', '=', 'photo')
     .execute();
   return rows.flatMap((row) => (row.file_name === null ? [] : [row.file_name]));
@@ -57,27 +54,15 @@ export async function markSubmitted(
 
 /** Each holder's name and PAN-or-Form-60 choice, in holder order (for the originals to bring). */
 export async function listHoldersToVisit(db: Database, registrationId: number) {
-  return db
-    .selectFrom('registration_holders as h')
-    .leftJoin('holder_kyc as k', 'k.holder_id', 'h.id')
-    .select([
-      'h.id',
-      'h.holder_sr_no',
-      holderFullName('h').as('name'),
-      sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'),
-    ])
-    .where('h.registration_id', '=', registrationId)
-    .orderBy('h.holder_sr_no')
+  return selectNamedHolders(db, registrationId)
+    .select(sql<boolean>`coalesce(k.is_pan, true)`.as('is_pan'))
     .execute();
 }
 
 /** The holders' photo and proof rows, without their contents. */
 export async function listDocumentKinds(db: Database, registrationId: number) {
-  return db
-    .selectFrom('holder_documents as d')
-    .innerJoin('registration_holders as h', 'h.id', 'd.holder_id')
+  return selectApplicationDocuments(db, registrationId)
     .select(['d.holder_id', 'd.kind', 'd.proof_name', 'd.poi_poa'])
-    .where('h.registration_id', '=', registrationId)
     .where('d.kind', 'in', ['photo', 'proof'])
     .orderBy('d.id')
     .execute();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { referenceListAnswers } from '@/features/create-account/hub-fixtures';
+import { signInCustomer } from '@/test/customer-session';
 import { renderApp, stubFetch } from '@/test/render-app';
 
 const answers = {
@@ -11,7 +12,7 @@ const answers = {
 
 describe("the customer banner's Logout", () => {
   beforeEach(() => {
-    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+    signInCustomer();
   });
 
   it('asks before unsaved typing is thrown away, and stays when asked to', async () => {

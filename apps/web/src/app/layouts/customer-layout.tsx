@@ -1,9 +1,8 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { RouteLoading } from './root-layout';
+import { PageMain } from './page-main';
 import { ConfirmationModal } from '@/components/confirmation-modal';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { SiteFooter } from '@/components/site-footer';
@@ -59,11 +58,7 @@ export function CustomerLayout() {
           </Group>
         </Group>
       </Box>
-      <Box component="main" px="md" py="lg" maw={1200} w="100%" mx="auto" style={{ flex: 1 }}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <PageMain />
       <SiteFooter bankName={bankName} />
       <ConfirmationModal
         opened={askingToLeave}

@@ -1,8 +1,7 @@
 import { Anchor, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
-import { RouteLoading } from './root-layout';
+import { Link, useLocation } from 'react-router';
+import { PageMain } from './page-main';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { useLogout } from '@/lib/logout';
 import { PRODUCT_NAME, usePortalConfig } from '@/lib/portal-config';
@@ -87,11 +86,7 @@ export function StaffLayout() {
         </Group>
         <StaffNavigation />
       </Box>
-      <Box component="main" px="md" py="lg" maw={1200} w="100%" mx="auto" style={{ flex: 1 }}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <PageMain />
     </Box>
   );
 }

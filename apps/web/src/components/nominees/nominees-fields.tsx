@@ -9,11 +9,18 @@ import {
   type NominationMode,
 } from '@portal/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useFormContext,
+  useWatch,
+  type FieldErrors,
+  type UseFieldArrayReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormSelect } from '@/components/form-select';
-import { FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
+import { FormTextFields, FormTextGrid, type TextFieldSpec } from '@/components/form-text-grid';
 import { FormTextInput } from '@/components/form-text-input';
 import { translateMessage } from '@/lib/i18n';
 import { useReferenceList } from '@/lib/reference-list';
@@ -48,53 +55,35 @@ interface NomineesFieldsProps {
  * NomineesFormValues.
  */
 export function NomineesFields({ today }: NomineesFieldsProps) {
-  const { t } = useTranslation();
-  const { control, clearErrors, trigger, formState, setFocus } = useFormContext<NomineesFormValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'Nominees' });
+  const { control, clearErrors } = useFormContext<NomineesFormValues>();
+  const list = useFieldArray({ control, name: 'Nominees' });
   const mode = useWatch({ control, name: 'Mode' });
-  const shares = useWatch({ control, name: fields.map((_, index) => `Nominees.${index}.SharePercent` as const) });
-  const [announcement, setAnnouncement] = useState('');
-  const limitNoteId = useId();
-  const listHeadingId = useId();
-  const withNominees = mode === 'Successive' || mode === 'Simultaneous';
-  const atLimit = fields.length >= MAX_NOMINEES;
 
   function changeMode(next: NominationMode) {
     // Problems of the choice left behind go with it; a save checks the new choice in full.
     clearErrors(['Mode', 'Nominees', 'NoNominationDeclared']);
-    if (next !== 'None' && fields.length === 0) append(EMPTY_NOMINEE, { shouldFocus: false });
+    if (next !== 'None' && list.fields.length === 0) list.append(EMPTY_NOMINEE, { shouldFocus: false });
   }
-
-  function moveNominee(from: number, to: number) {
-    move(from, to);
-    setAnnouncement(t('nominees.moved', { from: from + 1, to: to + 1 }));
-    // The focus follows the moved nominee (a card React moves in the page loses it): on its button
-    // pressed, or at the top or the bottom, where that one is disabled, on the other.
-    const pressed = to < from ? 'up' : 'down';
-    const atEdge = to === 0 || to === fields.length - 1;
-    const button = atEdge ? (pressed === 'up' ? 'down' : 'up') : pressed;
-    requestAnimationFrame(() => document.getElementById(`${listHeadingId}-${to}-${button}`)?.focus());
-  }
-
-  function removeNominee(index: number) {
-    remove(index);
-    setAnnouncement(t('nominees.removed', { number: index + 1 }));
-    requestAnimationFrame(() => document.getElementById(`${listHeadingId}-add`)?.focus());
-  }
-
-  const total = totalShareHundredths(shares);
-  const sharesTyped = shares.join('|');
-  const sharesChecked = useRef(sharesTyped);
-  // The total is the list's, not a field's: once a save has been tried it is checked again as a share changes.
-  useEffect(() => {
-    if (sharesChecked.current === sharesTyped) return;
-    sharesChecked.current = sharesTyped;
-    if (formState.isSubmitted && mode === 'Simultaneous') void trigger('Nominees');
-  }, [sharesTyped, formState.isSubmitted, mode, trigger]);
-  const problem = listMessage(formState.errors);
 
   return (
     <Stack>
+      <ModeChoice mode={mode} onChange={changeMode} />
+      {(mode === 'Successive' || mode === 'Simultaneous') && <NomineeList list={list} mode={mode} today={today} />}
+    </Stack>
+  );
+}
+
+interface ModeChoiceProps {
+  mode: NominationMode | '';
+  onChange: (mode: NominationMode) => void;
+}
+
+/** How the nominees receive the deposit, or none by the depositor's declaration. */
+function ModeChoice({ mode, onChange }: ModeChoiceProps) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<NomineesFormValues>();
+  return (
+    <>
       <Controller
         name="Mode"
         control={control}
@@ -106,7 +95,7 @@ export function NomineesFields({ today }: NomineesFieldsProps) {
             value={field.value === '' ? null : field.value}
             onChange={(value) => {
               field.onChange(value);
-              changeMode(value as NominationMode);
+              onChange(value as NominationMode);
             }}
             error={fieldState.error && translateMessage(fieldState.error.message ?? '')}
             withAsterisk
@@ -119,7 +108,6 @@ export function NomineesFields({ today }: NomineesFieldsProps) {
           </Radio.Group>
         )}
       />
-
       {mode === 'None' && (
         <Controller
           name="NoNominationDeclared"
@@ -136,65 +124,127 @@ export function NomineesFields({ today }: NomineesFieldsProps) {
           )}
         />
       )}
+    </>
+  );
+}
 
-      {withNominees && (
-        <Stack role="group" data-field="Nominees" aria-labelledby={listHeadingId}>
-          <Text id={listHeadingId} fw={600}>
-            {t('nominees.listHeading')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t(mode === 'Successive' ? 'nominees.successiveNote' : 'nominees.simultaneousNote')}
-          </Text>
-          {fields.map((item, index) => (
-            <NomineeCard
-              key={item.id}
-              index={index}
-              count={fields.length}
-              mode={mode}
-              today={today}
-              idPrefix={listHeadingId}
-              onMove={moveNominee}
-              onRemove={removeNominee}
-            />
-          ))}
-          {mode === 'Simultaneous' && (
-            <Text role="status" aria-live="polite" fw={600}>
-              {total === null
-                ? t('nominees.totalUnknown')
-                : t('nominees.total', { total: formatShareHundredths(total) })}
-            </Text>
-          )}
-          {problem && (
-            <Text c="red.8" size="sm">
-              {translateMessage(problem)}
-            </Text>
-          )}
-          <Group gap="sm">
-            <Button
-              id={`${listHeadingId}-add`}
-              variant="light"
-              disabled={atLimit}
-              aria-describedby={atLimit ? limitNoteId : undefined}
-              onClick={() => {
-                append(EMPTY_NOMINEE, { shouldFocus: false });
-                setAnnouncement(t('nominees.added', { number: fields.length + 1 }));
-                requestAnimationFrame(() => setFocus(`Nominees.${fields.length}.FirstName`));
-              }}
-            >
-              {t('nominees.add')}
-            </Button>
-            {atLimit && (
-              <Text id={limitNoteId} size="sm" c="dimmed">
-                {t('nominees.limit', { max: MAX_NOMINEES })}
-              </Text>
-            )}
-          </Group>
-          <VisuallyHidden aria-live="polite" aria-atomic="true">
-            {announcement}
-          </VisuallyHidden>
-        </Stack>
+/**
+ * The focus follows a moved nominee (a card React moves in the page loses it): on its button pressed, or
+ * at the top or the bottom, where that one is disabled, on the other.
+ */
+function buttonAfterMove(from: number, to: number, count: number): 'up' | 'down' {
+  const pressed = to < from ? 'up' : 'down';
+  const atEdge = to === 0 || to === count - 1;
+  return atEdge ? (pressed === 'up' ? 'down' : 'up') : pressed;
+}
+
+interface NomineeListProps {
+  list: UseFieldArrayReturn<NomineesFormValues, 'Nominees'>;
+  mode: 'Successive' | 'Simultaneous';
+  today: CalendarDate;
+}
+
+/** The nominees, added, removed and moved, each change said to a screen reader. */
+function NomineeList({ list, mode, today }: NomineeListProps) {
+  const { t } = useTranslation();
+  const { formState, setFocus } = useFormContext<NomineesFormValues>();
+  const { fields, append, remove, move } = list;
+  const [announcement, setAnnouncement] = useState('');
+  const limitNoteId = useId();
+  const listHeadingId = useId();
+  const atLimit = fields.length >= MAX_NOMINEES;
+
+  function moveNominee(from: number, to: number) {
+    move(from, to);
+    setAnnouncement(t('nominees.moved', { from: from + 1, to: to + 1 }));
+    const button = buttonAfterMove(from, to, fields.length);
+    requestAnimationFrame(() => document.getElementById(`${listHeadingId}-${to}-${button}`)?.focus());
+  }
+
+  function removeNominee(index: number) {
+    remove(index);
+    setAnnouncement(t('nominees.removed', { number: index + 1 }));
+    requestAnimationFrame(() => document.getElementById(`${listHeadingId}-add`)?.focus());
+  }
+
+  function addNominee() {
+    append(EMPTY_NOMINEE, { shouldFocus: false });
+    setAnnouncement(t('nominees.added', { number: fields.length + 1 }));
+    requestAnimationFrame(() => setFocus(`Nominees.${fields.length}.FirstName`));
+  }
+
+  const problem = listMessage(formState.errors);
+  return (
+    <Stack role="group" data-field="Nominees" aria-labelledby={listHeadingId}>
+      <Text id={listHeadingId} fw={600}>
+        {t('nominees.listHeading')}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t(mode === 'Successive' ? 'nominees.successiveNote' : 'nominees.simultaneousNote')}
+      </Text>
+      {fields.map((item, index) => (
+        <NomineeCard
+          key={item.id}
+          index={index}
+          count={fields.length}
+          mode={mode}
+          today={today}
+          idPrefix={listHeadingId}
+          onMove={moveNominee}
+          onRemove={removeNominee}
+        />
+      ))}
+      <SharesTotal count={fields.length} mode={mode} />
+      {problem && (
+        <Text c="red.8" size="sm">
+          {translateMessage(problem)}
+        </Text>
       )}
+      <Group gap="sm">
+        <Button
+          id={`${listHeadingId}-add`}
+          variant="light"
+          disabled={atLimit}
+          aria-describedby={atLimit ? limitNoteId : undefined}
+          onClick={addNominee}
+        >
+          {t('nominees.add')}
+        </Button>
+        {atLimit && (
+          <Text id={limitNoteId} size="sm" c="dimmed">
+            {t('nominees.limit', { max: MAX_NOMINEES })}
+          </Text>
+        )}
+      </Group>
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
     </Stack>
+  );
+}
+
+/** The running total of the shares, shown when the nominees receive the deposit together. */
+function SharesTotal({ count, mode }: { count: number; mode: NomineeListProps['mode'] }) {
+  const { t } = useTranslation();
+  const { control, formState, trigger } = useFormContext<NomineesFormValues>();
+  const shares = useWatch({
+    control,
+    name: Array.from({ length: count }, (_, index) => `Nominees.${index}.SharePercent` as const),
+  });
+  const total = totalShareHundredths(shares);
+  const sharesTyped = shares.join('|');
+  const sharesChecked = useRef(sharesTyped);
+  // The total is the list's, not a field's: once a save has been tried it is checked again as a share changes.
+  useEffect(() => {
+    if (sharesChecked.current === sharesTyped) return;
+    sharesChecked.current = sharesTyped;
+    if (formState.isSubmitted && mode === 'Simultaneous') void trigger('Nominees');
+  }, [sharesTyped, formState.isSubmitted, mode, trigger]);
+  if (mode !== 'Simultaneous') return null;
+  return (
+    <Text role="status" aria-live="polite" fw={600}>
+      {total === null ? t('nominees.totalUnknown') : t('nominees.total', { total: formatShareHundredths(total) })}
+    </Text>
   );
 }
 
@@ -209,13 +259,13 @@ interface NomineeCardProps {
   onRemove: (index: number) => void;
 }
 
-function NomineeCard({ index, count, mode, today, idPrefix, onMove, onRemove }: NomineeCardProps) {
+function NomineeCard(props: NomineeCardProps) {
+  const { index, mode, today } = props;
   const { t } = useTranslation();
   const { control, clearErrors } = useFormContext<NomineesFormValues>();
   const states = useReferenceList('State');
   const birthDate = useWatch({ control, name: `Nominees.${index}.DateOfBirth` });
   const minor = isMinorNominee(birthDate, today);
-  const number = index + 1;
 
   const path = `Nominees.${index}` as const;
   const person = { kind: 'otherPerson', maxLength: 50 } as const;
@@ -238,10 +288,10 @@ function NomineeCard({ index, count, mode, today, idPrefix, onMove, onRemove }: 
   ];
 
   return (
-    <Fieldset legend={t('nominees.nominee', { number })}>
+    <Fieldset legend={t('nominees.nominee', { number: index + 1 })}>
       <Stack>
-        <FormTextGrid control={control} fields={nameFields} cols={{ base: 1, sm: 2, md: 4 }} />
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <FormTextFields control={control} fields={nameFields} />
           <FormDateInput
             control={control}
             name={`${path}.DateOfBirth`}
@@ -278,37 +328,47 @@ function NomineeCard({ index, count, mode, today, idPrefix, onMove, onRemove }: 
           />
         </SimpleGrid>
         {minor && <AppointeeFields index={index} />}
-        <Group gap="xs">
-          {mode === 'Successive' && (
-            <>
-              <Button
-                id={`${idPrefix}-${index}-up`}
-                variant="default"
-                size="sm"
-                disabled={index === 0}
-                onClick={() => onMove(index, index - 1)}
-              >
-                {t('nominees.moveUp')}
-              </Button>
-              <Button
-                id={`${idPrefix}-${index}-down`}
-                variant="default"
-                size="sm"
-                disabled={index === count - 1}
-                onClick={() => onMove(index, index + 1)}
-              >
-                {t('nominees.moveDown')}
-              </Button>
-            </>
-          )}
-          {count > 1 && (
-            <Button variant="subtle" color="red" size="sm" onClick={() => onRemove(index)}>
-              {t('nominees.remove', { number })}
-            </Button>
-          )}
-        </Group>
+        <NomineeCardActions {...props} />
       </Stack>
     </Fieldset>
+  );
+}
+
+type NomineeCardActionsProps = Omit<NomineeCardProps, 'today'>;
+
+/** Move up and down (successive nominees only), and Remove while another nominee stays. */
+function NomineeCardActions({ index, count, mode, idPrefix, onMove, onRemove }: NomineeCardActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      {mode === 'Successive' && (
+        <>
+          <Button
+            id={`${idPrefix}-${index}-up`}
+            variant="default"
+            size="sm"
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
+            {t('nominees.moveUp')}
+          </Button>
+          <Button
+            id={`${idPrefix}-${index}-down`}
+            variant="default"
+            size="sm"
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
+            {t('nominees.moveDown')}
+          </Button>
+        </>
+      )}
+      {count > 1 && (
+        <Button variant="subtle" color="red" size="sm" onClick={() => onRemove(index)}>
+          {t('nominees.remove', { number: index + 1 })}
+        </Button>
+      )}
+    </Group>
   );
 }
 

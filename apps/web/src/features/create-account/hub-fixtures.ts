@@ -1,12 +1,13 @@
 import {
   contract,
-  referenceListContract,
   type AccountHolderRow,
   type FieldError,
   type HolderConsent,
   type RegistrationDetails,
 } from '@portal/domain';
 import { answerOf, OK } from '@/test/answer-of';
+import { referenceListAnswer } from '@/test/reference-lists';
+import { registrationDetails } from '@/test/registration-details';
 import type { StubbedCall } from '@/test/render-app';
 import { submittedApplicationAnswer } from '@/test/submitted-application';
 
@@ -16,29 +17,19 @@ import { submittedApplicationAnswer } from '@/test/submitted-application';
  */
 
 export const referenceListAnswers = {
-  'GET /api/AccountType/GetAll': () =>
-    answerOf(referenceListContract.AccountType.GET, {
-      ...OK,
-      data: [
-        { id: 1, accountTypeName: 'Savings Account' },
-        { id: 2, accountTypeName: 'Fixed Deposit' },
-        { id: 3, accountTypeName: 'Recurring Deposit' },
-        { id: 5, accountTypeName: 'Fixed Deposit (existing customer)' },
-      ],
-    }),
+  'GET /api/AccountType/GetAll': referenceListAnswer('AccountType', [
+    { id: 1, accountTypeName: 'Savings Account' },
+    { id: 2, accountTypeName: 'Fixed Deposit' },
+    { id: 3, accountTypeName: 'Recurring Deposit' },
+    { id: 5, accountTypeName: 'Fixed Deposit (existing customer)' },
+  ]),
   // The nominees' addresses name a state.
-  'GET /api/State/GetAll': () =>
-    answerOf(referenceListContract.State.GET, { ...OK, data: [{ id: 27, stateName: 'Maharashtra' }] }),
-  'GET /api/EntityType/GetAll': () =>
-    answerOf(referenceListContract.EntityType.GET, { ...OK, data: [{ id: 1, entityTypeName: 'Individual' }] }),
-  'GET /api/Location/GetAll': () =>
-    answerOf(referenceListContract.Location.GET, {
-      ...OK,
-      data: [
-        { id: 1, locationName: 'Pune' },
-        { id: 2, locationName: 'Nashik' },
-      ],
-    }),
+  'GET /api/State/GetAll': referenceListAnswer('State', [{ id: 27, stateName: 'Maharashtra' }]),
+  'GET /api/EntityType/GetAll': referenceListAnswer('EntityType', [{ id: 1, entityTypeName: 'Individual' }]),
+  'GET /api/Location/GetAll': referenceListAnswer('Location', [
+    { id: 1, locationName: 'Pune' },
+    { id: 2, locationName: 'Nashik' },
+  ]),
   'GET /api/Branch/1': () =>
     answerOf(contract.GetBranchesOfLocation, { ...OK, data: [{ id: '101', branchName: 'Kothrud', locationId: 1 }] }),
   'GET /api/Branch/2': () =>
@@ -87,24 +78,7 @@ export interface HubState {
 }
 
 export function hubState(registration: Partial<RegistrationDetails> = {}): HubState {
-  const details: RegistrationDetails = {
-    responseCode: 'OK',
-    responseMessage: '',
-    registrationId: 42,
-    referenceNo: '2026030500042',
-    accountTypeId: 1,
-    entityTypeId: 1,
-    locationId: 1,
-    branchId: '101',
-    noOfHolders: 1,
-    mobile: '9876543210',
-    email: '',
-    status: 'Partially Filled',
-    reviewStatus: null,
-    returnReasons: [],
-    returnedParts: [],
-    ...registration,
-  };
+  const details = registrationDetails(registration);
   const holders = Array.from({ length: details.noOfHolders }, (_, index) =>
     holderRow(index + 1, { accountTypeId: details.accountTypeId }),
   );

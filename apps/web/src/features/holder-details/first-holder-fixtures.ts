@@ -1,14 +1,8 @@
-import {
-  calendarDateInIndia,
-  contract,
-  formatIsoDate,
-  referenceListContract,
-  type FirstAccountHolderDetails,
-  type ReferenceItem,
-  type RegistrationDetails,
-  type ReferenceListName,
-} from '@portal/domain';
+import { contract, type FirstAccountHolderDetails, type RegistrationDetails } from '@portal/domain';
 import { answerOf, OK } from '@/test/answer-of';
+import { HOLDER_ID, holderDetails, REGISTRATION_ID, savedPersonal } from '@/test/holder-details';
+import { referenceListAnswer } from '@/test/reference-lists';
+import { registrationDetails } from '@/test/registration-details';
 import type { StubbedCall } from '@/test/render-app';
 import { submittedApplicationAnswer } from '@/test/submitted-application';
 
@@ -18,88 +12,45 @@ import { submittedApplicationAnswer } from '@/test/submitted-application';
  * fails.
  */
 
-export const REGISTRATION_ID = 42;
-export const HOLDER_ID = 101;
-
-/** A reference list's answer (GET /api/<List>/GetAll). */
-const list =
-  <List extends ReferenceListName>(name: List, data: ReferenceItem<List>[]) =>
-  () =>
-    answerOf(referenceListContract[name].GET, { ...OK, data });
+// The holder's saved details are shared with the branch's view of an application.
+export {
+  bornYearsAgo,
+  HOLDER_ID,
+  holderDetails,
+  REGISTRATION_ID,
+  savedAdditional,
+  savedPersonal,
+  UNSAVED_VERSIONS,
+} from '@/test/holder-details';
 
 export const wizardReferenceLists = {
-  'GET /api/State/GetAll': list('State', [
+  'GET /api/State/GetAll': referenceListAnswer('State', [
     { id: 27, stateName: 'Maharashtra' },
     { id: 29, stateName: 'Karnataka' },
   ]),
-  'GET /api/Occupation/GetAll': list('Occupation', [
+  'GET /api/Occupation/GetAll': referenceListAnswer('Occupation', [
     { id: 1, occupationName: 'Service' },
     { id: 2, occupationName: 'Business' },
   ]),
-  'GET /api/POI/GetAll': list('POI', [
+  'GET /api/POI/GetAll': referenceListAnswer('POI', [
     { id: 1, poi: 'UID-Aadhaar No.' },
     { id: 2, poi: 'Passport' },
     { id: 3, poi: 'Voter ID' },
     { id: 4, poi: 'Others' },
   ]),
-  'GET /api/OccupationDetails/GetAll': list('OccupationDetails', [
+  'GET /api/OccupationDetails/GetAll': referenceListAnswer('OccupationDetails', [
     { id: 1, occupationDetails: 'Salaried' },
     { id: 2, occupationDetails: 'Businessman' },
   ]),
-  'GET /api/Education/GetAll': list('Education', [{ id: 1, education: 'Graduate' }]),
-  'GET /api/OtherBankAccounts/GetAll': list('OtherBankAccounts', [{ id: 1, otherBankAccount: 'Savings' }]),
-  'GET /api/RelatedPersonType/GetAll': list('RelatedPersonType', [{ id: 1, relatedPersonType: 'Natural Guardian' }]),
-  'GET /api/CustomerReason/GetAll': list('CustomerReason', [{ id: 1, reason: 'Savings' }]),
+  'GET /api/Education/GetAll': referenceListAnswer('Education', [{ id: 1, education: 'Graduate' }]),
+  'GET /api/OtherBankAccounts/GetAll': referenceListAnswer('OtherBankAccounts', [
+    { id: 1, otherBankAccount: 'Savings' },
+  ]),
+  'GET /api/RelatedPersonType/GetAll': referenceListAnswer('RelatedPersonType', [
+    { id: 1, relatedPersonType: 'Natural Guardian' },
+  ]),
+  'GET /api/CustomerReason/GetAll': referenceListAnswer('CustomerReason', [{ id: 1, reason: 'Savings' }]),
 };
-
-const today = calendarDateInIndia(new Date());
-/** An ISO birth date `years` ago (an adult at 30, a minor at 10). */
-export function bornYearsAgo(years: number): string {
-  return formatIsoDate({ ...today, year: today.year - years, day: Math.min(today.day, 28) });
-}
-
-export type SavedPersonal = NonNullable<FirstAccountHolderDetails['personalDetails']>;
-
-export function savedPersonal(fields: Partial<SavedPersonal> = {}): SavedPersonal {
-  return {
-    Id: HOLDER_ID,
-    Title: '1',
-    FirstName: 'Ravi',
-    MiddleName: 'Kumar',
-    LastName: 'Patil',
-    DOB: bornYearsAgo(30),
-    Gender: '1',
-    MartialStatus: '2',
-    Nationality: '1',
-    Occupation: 1,
-    Mobile: '9876543210',
-    mobileNoBelongsTo: 'Self',
-    Email: 'ravi@example.in',
-    LocalAddress1: '12 MG Road',
-    LocalAddress2: '',
-    LocalAddress3: '',
-    LocalCity: 'Pune',
-    LocalPin: '411001',
-    LocalState: 27,
-    PermanentAddress1: '5 Station Road',
-    PermanentAddress2: '',
-    PermanentAddress3: '',
-    PermanentCity: 'Satara',
-    PermanentPin: '415001',
-    PermanentState: 27,
-    isPAN: true,
-    PAN: 'ABCPE1234F',
-    IsMinor: false,
-    CustomerId: '',
-    CKYCNo: '',
-    photoFilePath: '/Photo/p1.jpg',
-    panFilePath: '/POIFiles/pan1.jpg',
-    registrationHoldersPOI: [
-      { POIId: 7, POI: 'Others', POINo: 'RC-1234', POIPOA: '3', ExpiryDate: '', poiFilePath: '/POIFiles/poi7.jpg' },
-    ],
-    ...fields,
-  };
-}
 
 /** The family details step as saved. */
 export const SAVED_FAMILY = {
@@ -117,86 +68,19 @@ export const SAVED_FAMILY = {
   MaidenLastName: 'Joshi',
 };
 
-export type SavedAdditional = NonNullable<FirstAccountHolderDetails['additionalDetails']>;
-
-/** The additional details step as saved by a salaried customer. */
-export function savedAdditional(fields: Partial<SavedAdditional> = {}): SavedAdditional {
-  return {
-    FundsExpectedOrigin: '1',
-    FundsUtilisationExpected: '1',
-    OtherBankAccounts: '',
-    AverageIncome: '10000',
-    AnnualIncome: '120000',
-    Turnover: '240000',
-    AverageBalance: '5000',
-    Education: '',
-    Religion: 'Hindu',
-    caste: 'Open Category',
-    OccupationDetails: 'Salaried',
-    LineOfBusiness: '',
-    BusinessName: 'Acme Traders',
-    BusinessStartDate: '',
-    BusinessAddress1: '',
-    BusinessAddress2: '',
-    BusinessAddress3: '',
-    BusinessTelNo: '',
-    BusinessMobileNo: '',
-    BusinessIncomeSource: 'Salary',
-    BusinessWealthSource: '',
-    BusinessEstimatedValue: '',
-    BusinessAssetDetails: [],
-    BornNonIndia: false,
-    TaxResidenceNonIndia: false,
-    BusinessVehicleType: [],
-    TwoWheelerMonth: '',
-    TwoWheelerYear: '',
-    CarMonth: '',
-    CarYear: '',
-    BusinessCarMaker: '',
-    OtherVehicleMonth: '',
-    OtherVehicleYear: '',
-    InterestedIn: [],
-    CustomerReasonId: 1,
-    ...fields,
-  };
+/** Holder 1 with the personal and family steps saved: the wizard opens at Additional Details. */
+export function personalAndFamilySaved(): Partial<FirstAccountHolderDetails> {
+  return { savedSteps: ['personal', 'family'], personalDetails: savedPersonal(), familyDetails: SAVED_FAMILY };
 }
 
-/** Every step's version before anything is saved. */
-export const UNSAVED_VERSIONS: FirstAccountHolderDetails['versions'] = {
-  personal: 0,
-  family: 0,
-  relatedPerson: 0,
-  form60: 0,
-  additional: 0,
-  technoProducts: 0,
-  nomination: 0,
-  declaration: 0,
-};
-
-export function holderDetails(fields: Partial<FirstAccountHolderDetails> = {}): FirstAccountHolderDetails {
-  return {
-    registrationId: REGISTRATION_ID,
-    registrationHolderId: HOLDER_ID,
-    holderSrNo: 1,
-    accountTypeId: 1,
-    status: 'Partially Filled',
-    holderStatus: 'Partially Filled',
-    savedSteps: [],
-    personalDetails: null,
-    photoFilePath: '',
-    panFilePath: '',
-    poiFilePath: '',
-    isPAN: null,
-    declarantAssessedTax: null,
-    reason: '',
-    familyDetails: null,
-    relatedPerson: null,
-    formNo60: null,
-    additionalDetails: null,
-    declarationAccepted: false,
-    versions: UNSAVED_VERSIONS,
-    ...fields,
-  };
+/** Holder 1 of a submitted application: every step saved, so the wizard opens it read-only. */
+export function submittedHolder(): FirstAccountHolderDetails {
+  return holderDetails({
+    status: 'Completed',
+    savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination', 'declaration'],
+    personalDetails: savedPersonal(),
+    familyDetails: SAVED_FAMILY,
+  });
 }
 
 /** The version after a save: one more than the version the save sent. */
@@ -234,23 +118,10 @@ export function wizardAnswers(state: { details: FirstAccountHolderDetails; revie
     ...wizardReferenceLists,
     // Read by the wizard of a submitted application only: the review decides which steps open.
     'POST /api/Registration/GetRegistrationDetails': () =>
-      answerOf(contract.GetRegistrationDetails, {
-        ...OK,
-        registrationId: REGISTRATION_ID,
-        referenceNo: '2026030500042',
-        accountTypeId: 1,
-        entityTypeId: 1,
-        locationId: 1,
-        branchId: '101',
-        noOfHolders: 1,
-        mobile: '9876543210',
-        email: '',
-        status: 'Completed',
-        reviewStatus: 'Submitted',
-        returnReasons: [],
-        returnedParts: [],
-        ...state.review,
-      }),
+      answerOf(
+        contract.GetRegistrationDetails,
+        registrationDetails({ status: 'Completed', reviewStatus: 'Submitted', ...state.review }),
+      ),
     'POST /api/Registration/GetFirstAccountHolderDetails': () =>
       answerOf(contract.GetFirstAccountHolderDetails, { ...OK, data: [state.details] }),
     // The personal step's save also answers the application it belongs to.

@@ -1,7 +1,8 @@
-import type { FirstHolderStep } from '@portal/domain';
+import { customerMayChange, type FirstHolderStep } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { ApplicationReview } from '@/components/review-notice';
 import { HUB_PATH } from '@/lib/holder-route';
 import type { HolderKey } from '@/lib/registration-queries';
 import { useStepReload } from './use-step-reload';
@@ -10,12 +11,24 @@ import { leaveStepQuestion, useLeaveGuard } from './use-leave-guard';
 import { useMovedFromFirstStep, useStepRoute } from './use-step-route';
 
 /**
- * What both holder wizards do between their steps (decision 020): the step in the URL, the steps reached,
- * Reload after a save elsewhere, the question before unsaved changes are left, the tab's draft and the
- * focus after a move, and the navigation every step gets (Back, Save & Next). Each wizard keeps only its
- * own path and context; the steps' forms are in components/step-registry.tsx.
+ * Where a returning holder resumes: the first step on the path not yet saved; when Completed, all of
+ * them reached, from the first the branch returned (or the first).
  */
-export function useWizardSteps<Step extends FirstHolderStep>(options: {
+export function startingPoint<Step extends FirstHolderStep>(
+  onPath: readonly Step[],
+  details: { status: string; savedSteps: readonly string[] },
+  review: ApplicationReview,
+): { current: Step | 'personal' | 'declaration'; visited: ReadonlySet<Step | 'personal' | 'declaration'> } {
+  const saved = new Set<string>(details.savedSteps);
+  if (details.status === 'Completed') {
+    const current = onPath.find((step) => customerMayChange(review, step)) ?? onPath[0] ?? 'personal';
+    return { current, visited: new Set(onPath) };
+  }
+  const current = onPath.find((step) => !saved.has(step)) ?? 'declaration';
+  return { current, visited: new Set([...onPath.filter((step) => saved.has(step)), current]) };
+}
+
+interface WizardStepsOptions<Step extends FirstHolderStep> {
   holder: HolderKey;
   /** The holder's details the wizard shows now. */
   details: unknown;
@@ -42,7 +55,15 @@ export function useWizardSteps<Step extends FirstHolderStep>(options: {
   notice?: (step: Step) => ReactNode;
   /** False: Enter in a field does not submit the step (the other-holder wizard). */
   submitOnEnter?: boolean;
-}) {
+}
+
+/**
+ * What both holder wizards do between their steps (decision 020): the step in the URL, the steps reached,
+ * Reload after a save elsewhere, the question before unsaved changes are left, the tab's draft and the
+ * focus after a move, and the navigation every step gets (Back, Save & Next). Each wizard keeps only its
+ * own path and context; the steps' forms are in components/step-registry.tsx.
+ */
+export function useWizardSteps<Step extends FirstHolderStep>(options: WizardStepsOptions<Step>) {
   const { holder, details, refetch, steps, onPath, start, previous, next, title, versions, readOnly } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();

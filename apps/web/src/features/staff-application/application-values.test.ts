@@ -1,5 +1,6 @@
 import type { ApplicationSections, FirstAccountHolderDetails } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { holderDetails, savedAdditional, savedPersonal } from '@/test/holder-details';
 import { appointee, nomineeAnswer } from '@/test/nominees';
 import { holderStepGroups, sectionGroups } from './application-values';
 
@@ -48,60 +49,35 @@ describe('the nomination as the branch reads it', () => {
 
 /** Holder 1 of a savings account with the steps a clerk reads codes in: the proofs, Form 60 and the additional details. */
 function holderWithCodes(): FirstAccountHolderDetails {
-  return {
-    registrationId: 42,
-    registrationHolderId: 101,
-    holderSrNo: 1,
-    accountTypeId: 1,
+  return holderDetails({
     status: 'Completed',
     holderStatus: 'Completed',
     savedSteps: ['personal', 'form60', 'additional', 'technoProducts'],
-    personalDetails: {
-      Id: 101,
-      Title: '1',
-      FirstName: 'Ravi',
+    personalDetails: savedPersonal({
       MiddleName: 'Mohan',
       LastName: 'Kulkarni',
       DOB: '1985-01-31',
-      Gender: '1',
-      MartialStatus: '2',
       Nationality: '2',
       Occupation: 4,
-      Mobile: '9876543210',
-      mobileNoBelongsTo: 'Self',
       Email: '',
       LocalAddress1: '1 FC Road',
-      LocalAddress2: '',
-      LocalAddress3: '',
-      LocalCity: 'Pune',
       LocalPin: '411004',
-      LocalState: 27,
       PermanentAddress1: '1 FC Road',
-      PermanentAddress2: '',
-      PermanentAddress3: '',
       PermanentCity: 'Pune',
       PermanentPin: '411004',
-      PermanentState: 27,
       isPAN: false,
       PAN: '',
-      IsMinor: false,
-      CustomerId: '',
-      CKYCNo: '',
       photoFilePath: '/Photo/a.jpg',
       panFilePath: '',
       registrationHoldersPOI: [
         { POIId: 1, POI: 'Passport', POINo: 'K1234567', POIPOA: '3', ExpiryDate: '2031-06-30', poiFilePath: '' },
         { POIId: 2, POI: 'Voter ID', POINo: 'ABC1234567', POIPOA: '1', ExpiryDate: '', poiFilePath: '' },
       ],
-    },
+    }),
     photoFilePath: '/Photo/a.jpg',
-    panFilePath: '',
-    poiFilePath: '',
     isPAN: false,
     declarantAssessedTax: true,
     reason: 'Salary',
-    familyDetails: null,
-    relatedPerson: null,
     formNo60: {
       DeclarantDocuments: 'Passport',
       DeclarantTransactionParticulars: 'Opening a savings account',
@@ -110,8 +86,7 @@ function holderWithCodes(): FirstAccountHolderDetails {
       DetailsOfIncomeTax: 'Ward 4(1), Pune',
       ReasonForNoPan: 'Applied for',
     },
-    additionalDetails: {
-      FundsExpectedOrigin: '1',
+    additionalDetails: savedAdditional({
       FundsUtilisationExpected: '0',
       OtherBankAccounts: 3,
       AverageIncome: '45000',
@@ -120,35 +95,19 @@ function holderWithCodes(): FirstAccountHolderDetails {
       Turnover: '1080000',
       AverageBalance: '1234567',
       Education: 2,
-      Religion: 'Hindu',
       caste: 'OBC',
-      OccupationDetails: 'Salaried',
-      LineOfBusiness: '',
       BusinessName: 'Pune Tools Ltd',
       BusinessStartDate: '2010-07-01',
-      BusinessAddress1: '',
-      BusinessAddress2: '',
-      BusinessAddress3: '',
-      BusinessTelNo: '',
-      BusinessMobileNo: '',
-      BusinessIncomeSource: 'Salary',
-      BusinessWealthSource: '',
       BusinessEstimatedValue: '2',
       BusinessAssetDetails: ['House', 'Plot'],
-      BornNonIndia: false,
-      TaxResidenceNonIndia: false,
       BusinessVehicleType: ['Car'],
-      TwoWheelerMonth: '',
-      TwoWheelerYear: '',
       CarMonth: '3',
       CarYear: '2020',
       BusinessCarPurchaseYear: '2020-03',
       BusinessCarMaker: 'Tata',
-      OtherVehicleMonth: '',
-      OtherVehicleYear: '',
       InterestedIn: ['Demat', 'PMSBY'],
       CustomerReasonId: 5,
-    },
+    }),
     declarationAccepted: true,
     versions: {
       personal: 1,
@@ -160,7 +119,7 @@ function holderWithCodes(): FirstAccountHolderDetails {
       nomination: 0,
       declaration: 1,
     },
-  };
+  });
 }
 
 /** The bank's lists as the web loads them: the ids these values hold, by their names. */

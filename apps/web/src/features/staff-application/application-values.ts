@@ -9,6 +9,7 @@ import {
   holderVariant,
   HUB_SECTION_HEADINGS,
   isAmountText,
+  isValuesStep,
   MARITAL_STATUSES,
   NATIONALITIES,
   OTHER_HOLDER_STEP_KEYS,
@@ -18,6 +19,7 @@ import {
   stepLabel,
   TECHNO_PRODUCTS,
   TITLES,
+  valuesStepOf,
   type ApplicationSections,
   type FdDetails,
   type FirstAccountHolderDetails,
@@ -26,6 +28,8 @@ import {
   type NomineeAnswer,
   type NomineesDetails,
   type RdDetails,
+  type ValuesStep,
+  type ValuesStepField,
 } from '@portal/domain';
 import type { LabelledValue } from '@/components/value-list';
 
@@ -327,12 +331,31 @@ function depositValues(deposit: FdDetails | RdDetails | null): LabelledValue[] {
   return values.filter((entry) => entry.value !== '');
 }
 
+/**
+ * A values step's saved values (decision 054), as saved, each labelled by its definition unless the
+ * branch has words of its own for the field (Form 60/61's), its amounts in rupees and Yes/No as words.
+ */
+function valuesStepValues(definition: ValuesStep, values: Partial<Record<string, unknown>> | null): LabelledValue[] {
+  if (!values) return [];
+  const fields = new Map<string, ValuesStepField>(definition.fields.map((field) => [field.name, field]));
+  return Object.entries(values).flatMap(([name, value]) => {
+    const field = fields.get(name);
+    const amount = field?.kind === 'amount' && typeof value === 'string' && isAmountText(value);
+    const shown = amount ? formatRupees(value) : textOf(name, value);
+    return shown === '' ? [] : [{ label: LABELS[name] ?? field?.label ?? labelOf(name), value: shown }];
+  });
+}
+
 function stepValues(
   step: FirstHolderStep,
   holder: FirstAccountHolderDetails,
   sections: ApplicationSections,
   names: ReferenceNames,
 ) {
+  if (isValuesStep(step)) {
+    const definition = valuesStepOf(step);
+    return valuesStepValues(definition, holder[definition.answer]);
+  }
   switch (step) {
     case 'personal':
       return personalValues(holder, names);
@@ -340,8 +363,6 @@ function stepValues(
       return labelledValues(holder.familyDetails, names);
     case 'relatedPerson':
       return labelledValues(holder.relatedPerson, names);
-    case 'form60':
-      return labelledValues(holder.formNo60, names);
     case 'additional':
       // The asset bands are the holder's flow's own (holder 1's wizard has its income bands).
       return labelledValues(holder.additionalDetails, names, {

@@ -1,18 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { contract } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, preferredLanguage, switchLanguage } from '@/lib/i18n';
-import { answerOf } from '@/test/answer-of';
+import { OTP_SENT, otpVerified } from '@/test/otp-answers';
 import { renderApp, stubFetch } from '@/test/render-app';
-
-const otpSent = answerOf(contract.GetOTP, {
-  responseCode: 'OK',
-  responseMessage: 'OTP has been sent to your mobile number.',
-  resendAfterSeconds: 30,
-  expiresInSeconds: 300,
-  triesLeft: 3,
-});
 
 afterEach(async () => {
   await switchLanguage('en');
@@ -45,7 +36,7 @@ describe('the sign-in screen in Marathi and Hindi', () => {
   });
 
   it("shows the domain's messages in the chosen language, the schema's and the server's", async () => {
-    stubFetch({ 'POST /api/OTP/GetOTP': () => otpSent });
+    stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: OTP_SENT }) });
     const user = userEvent.setup();
     renderApp('/login');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'मराठी');
@@ -63,18 +54,8 @@ describe('the sign-in screen in Marathi and Hindi', () => {
 
   it("takes the language kept on the customer's record at sign-in", async () => {
     const { calls } = stubFetch({
-      'POST /api/OTP/GetOTP': () => otpSent,
-      'POST /api/OTP/VerifyOTP': () =>
-        answerOf(contract.VerifyOTP, {
-          responseCode: 'OK',
-          responseMessage: 'OTP verified.',
-          returnSuccess: 1,
-          returnMessage: 'OTP verified.',
-          token: 'customer-token',
-          mobileNo: '9876543210',
-          email: '',
-          language: 'mr',
-        }),
+      'POST /api/OTP/GetOTP': () => ({ body: OTP_SENT }),
+      'POST /api/OTP/VerifyOTP': () => otpVerified({ language: 'mr' }),
       'POST /api/Registration/CheckCustomerExists': () => ({
         body: { responseCode: 'OK', responseMessage: 'OK', data: 1 },
       }),

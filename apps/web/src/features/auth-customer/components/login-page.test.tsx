@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { OTP_SENT, otpVerified } from '@/test/otp-answers';
 import { renderApp, stubFetch } from '@/test/render-app';
 
-const otpSent = {
-  responseCode: 'OK',
-  responseMessage: 'OTP has been sent to your mobile number.',
-  resendAfterSeconds: 30,
-  expiresInSeconds: 300,
-  triesLeft: 3,
-};
 const wrongCode = (triesLeft: number) => ({
   status: 401,
   body: {
@@ -55,7 +49,7 @@ describe('customer login', () => {
   });
 
   it('offers Resend OTP only once a code was sent, enabled when its cool-down is over, with a new Guid per request', async () => {
-    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: { ...otpSent, resendAfterSeconds: 3 } }) });
+    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: { ...OTP_SENT, resendAfterSeconds: 3 } }) });
     const user = userEvent.setup();
     renderApp('/login');
 
@@ -76,7 +70,7 @@ describe('customer login', () => {
   });
 
   it('shows "Please enter OTP!" for a short code and does not verify it', async () => {
-    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: otpSent }) });
+    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: OTP_SENT }) });
     const user = userEvent.setup();
     renderApp('/login');
 
@@ -94,7 +88,7 @@ describe('customer login', () => {
 
   it("shows the server's returnMessage in an Error toast for a wrong code", async () => {
     stubFetch({
-      'POST /api/OTP/GetOTP': () => ({ body: otpSent }),
+      'POST /api/OTP/GetOTP': () => ({ body: OTP_SENT }),
       'POST /api/OTP/VerifyOTP': () => wrongCode(2),
     });
     const user = userEvent.setup();
@@ -113,7 +107,7 @@ describe('customer login', () => {
   });
 
   it('shows the number the code went to, and Change number goes back to the Mobile Number field', async () => {
-    stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: otpSent }) });
+    stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: OTP_SENT }) });
     const user = userEvent.setup();
     renderApp('/login');
 
@@ -129,7 +123,7 @@ describe('customer login', () => {
   it('says how many tries are left after a wrong code, and offers a new code when none are', async () => {
     let triesLeft = 3;
     stubFetch({
-      'POST /api/OTP/GetOTP': () => ({ body: otpSent }),
+      'POST /api/OTP/GetOTP': () => ({ body: OTP_SENT }),
       'POST /api/OTP/VerifyOTP': () => wrongCode((triesLeft -= 1)),
     });
     const user = userEvent.setup();
@@ -151,7 +145,7 @@ describe('customer login', () => {
   });
 
   it('counts down to Resend OTP without announcing every second, then sends a new code to the same number', async () => {
-    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: { ...otpSent, resendAfterSeconds: 2 } }) });
+    const { calls } = stubFetch({ 'POST /api/OTP/GetOTP': () => ({ body: { ...OTP_SENT, resendAfterSeconds: 2 } }) });
     const user = userEvent.setup();
     renderApp('/login');
 
@@ -188,7 +182,7 @@ describe('customer login', () => {
       'POST /api/OTP/GetOTP': () => {
         if (!first) return refusedFor50Minutes;
         first = false;
-        return { body: { ...otpSent, resendAfterSeconds: 0 } };
+        return { body: { ...OTP_SENT, resendAfterSeconds: 0 } };
       },
     });
     const user = userEvent.setup();
@@ -228,18 +222,8 @@ describe('customer login', () => {
 
   it('signs in, stores authCustomer and goes to /CreateNewAccount for a new customer', async () => {
     const { calls } = stubFetch({
-      'POST /api/OTP/GetOTP': () => ({ body: otpSent }),
-      'POST /api/OTP/VerifyOTP': () => ({
-        body: {
-          responseCode: 'OK',
-          responseMessage: 'OK',
-          returnSuccess: 1,
-          returnMessage: 'Verified',
-          token: 'customer-token',
-          mobileNo: '9876543210',
-          email: '',
-        },
-      }),
+      'POST /api/OTP/GetOTP': () => ({ body: OTP_SENT }),
+      'POST /api/OTP/VerifyOTP': () => otpVerified(),
       'POST /api/Registration/CheckCustomerExists': () => ({
         body: { responseCode: 'OK', responseMessage: 'OK', data: 0 },
       }),

@@ -1,20 +1,15 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
-import { DEFAULT_LANGUAGE, EMAIL_MAX_LENGTH, signInMessages as messages, type Language } from '@portal/domain';
+import { EMAIL_MAX_LENGTH } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation, type Location } from 'react-router';
 import { DepositInsuranceNotice } from '@/components/deposit-insurance';
 import { SignInHeader } from '@/components/sign-in-header';
 import { isLanHost, usePortalConfig } from '@/lib/portal-config';
-import { currentLanguage, saveCustomerLanguage, switchLanguage, translateMessage } from '@/lib/i18n';
-import { saveCustomerAuth } from '@/lib/storage';
-import { showErrorToast } from '@/lib/toasts';
-import { useCheckCustomerExists } from '../api/check-customer-exists';
-import { getRetryAfterSeconds, useGetOtp } from '../api/get-otp';
-import { getTriesLeft, getVerifyOtpErrorMessage, useVerifyOtp } from '../api/verify-otp';
+import { translateMessage } from '@/lib/i18n';
 import type { LoginFormErrors, LoginFormValues } from './login-form-check';
-import { formatWait, useSecondsLeft } from './use-seconds-left';
+import { loadOtpModal, useOtpRequests, useOtpSignIn } from './use-otp-sign-in';
 import { FIELD_KINDS } from '@/components/field-kinds';
 
 /*
@@ -24,7 +19,6 @@ import { FIELD_KINDS } from '@/components/field-kinds';
  * is plain React state rather than react-hook-form (16 KB gzipped): GetOTP's schema checks it all the same.
  */
 const loadLoginFormCheck = () => import('./login-form-check');
-const loadOtpModal = () => import('./otp-modal');
 const OtpModal = lazy(() => loadOtpModal().then((m) => ({ default: m.OtpModal })));
 async function checkLoginForm(values: LoginFormValues) {
   return (await loadLoginFormCheck()).checkLoginForm(values);
@@ -34,33 +28,76 @@ function preloadValidation() {
 }
 const FOCUS_DELAY_MS = 200; // portal.md §9: field focus timer
 
-interface SentOtp {
-  Guid: string;
-  MobileNo: string;
-  Email: string;
-  expiresInSeconds: number;
-}
-
-/** Wrong codes the sent code still allows, once one was refused; null before. */
-type TriesLeft = number | null;
-
-/**
- * After sign-in the language follows the customer: the one kept on their record wins; a customer with
- * none yet keeps the one they chose here, on their record too. Best-effort: the screen is in a language.
- */
-async function settleLanguage(saved: Language | undefined): Promise<void> {
-  if (saved) await switchLanguage(saved);
-  else if (currentLanguage() !== DEFAULT_LANGUAGE) await saveCustomerLanguage(currentLanguage());
-}
-
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: Location } | null)?.from;
   const { data: config } = usePortalConfig();
   const lanHost = isLanHost(config);
+  const otp = useOtpRequests(lanHost);
+  const form = useLoginForm({ onValid: (values) => otp.sendOtp(values), onMobileChange: otp.forgetRefusal });
+  const signIn = useOtpSignIn(otp.sentOtp, {
+    lanHost,
+    from,
+    onSignedIn: () => otp.closeModal({ returnFocus: true }),
+    onTriesLeft: otp.setTriesLeft,
+    onRefused: otp.showRefusal,
+  });
 
+  /** Back to the form to correct the number: the dialog closes and the Mobile Number field has focus. */
+  function changeNumber() {
+    otp.closeModal({ returnFocus: false });
+    window.setTimeout(() => {
+      form.mobileInput.current?.focus();
+      form.mobileInput.current?.select();
+    }, FOCUS_DELAY_MS);
+  }
+
+  return (
+    <Stack gap="lg">
+      <SignInHeader bankName={config?.bankName} title={t('product.name')} intro={t('login.intro')} />
+
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="note">
+        {t('login.keepProofsReady')}
+      </Alert>
+
+      <LoginForm form={form} otp={otp} />
+
+      <DepositInsuranceNotice />
+
+      {otp.sentOtp && (
+        <Suspense fallback={null}>
+          <OtpModal
+            key={otp.modal.key}
+            opened={otp.modal.open}
+            otpLength={config?.otpLength ?? 6}
+            notice={translateMessage(otp.modal.notice)}
+            mobileNo={otp.sentOtp.MobileNo}
+            expiresInSeconds={otp.sentOtp.expiresInSeconds}
+            secondsUntilResend={otp.secondsUntilResend}
+            triesLeft={otp.triesLeft}
+            limitMessage={otp.limitMessage}
+            resending={otp.resending}
+            returnFocus={otp.modal.returnFocusOnClose}
+            verifying={signIn.verifying}
+            onClose={() => otp.closeModal({ returnFocus: true })}
+            onChangeNumber={changeNumber}
+            onResend={otp.resendFromDialog}
+            onVerify={signIn.verify}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+interface LoginFormOptions {
+  onValid: (values: LoginFormValues) => void;
+  onMobileChange: () => void;
+}
+
+/** The mobile number and e-mail, checked by GetOTP's schema once Get OTP was first pressed. */
+function useLoginForm({ onValid, onMobileChange }: LoginFormOptions) {
   const [values, setValues] = useState<LoginFormValues>({ MobileNo: '', Email: '' });
   const [errors, setErrors] = useState<LoginFormErrors>({});
   // After the first Get OTP the form is checked again on each change, so a message goes once it is met.
@@ -68,81 +105,12 @@ export function LoginPage() {
   const latestValues = useRef(values);
   const mobileInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-  // A refusal that ends is shown as a countdown where the customer is (below the form, or in the
-  // dialog) rather than in a toast; other failures still toast.
-  const getOtp = useGetOtp({ errorToast: false });
-  const resendOtp = useGetOtp({ errorToast: false });
-  const verifyOtp = useVerifyOtp();
-  const checkCustomerExists = useCheckCustomerExists();
-  const [sentOtp, setSentOtp] = useState<SentOtp | null>(null);
-  const [otpModalOpen, setOtpModalOpen] = useState(false);
-  const [otpNotice, setOtpNotice] = useState<string>(messages.otpSent);
-  // A new modal instance per sent code so an old, half-typed code never lingers.
-  const [otpModalKey, setOtpModalKey] = useState(0);
-  const [triesLeft, setTriesLeft] = useState<TriesLeft>(null);
-  // When this client may ask for another code (the server's cool-down, or a limit's end).
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const secondsUntilResend = useSecondsLeft(resendAt);
-  // A request the server refused until `resendAt`: shown alone, as a countdown, until then.
-  const [refused, setRefused] = useState(false);
-  const limitMessage =
-    refused && secondsUntilResend > 0 ? t('login.tryAgainIn', { wait: formatWait(secondsUntilResend) }) : null;
-  const [returnFocusOnClose, setReturnFocusOnClose] = useState(true);
-
-  function sendOtp({ MobileNo, Email }: LoginFormValues, fromDialog = false) {
-    void loadOtpModal();
-    // Each Get OTP / Resend is a new request with its own Guid; the code is bound to it on the server.
-    const request = { Guid: crypto.randomUUID(), MobileNo, Email: Email ?? '' };
-    (fromDialog ? resendOtp : getOtp).mutate(
-      { ...request, loginViaLAN: lanHost },
-      {
-        onSuccess: (response) => {
-          setSentOtp({ ...request, expiresInSeconds: response.expiresInSeconds });
-          setOtpNotice(response.responseMessage || messages.otpSent);
-          setTriesLeft(null);
-          setRefused(false);
-          setResendAt(Date.now() + response.resendAfterSeconds * 1000);
-          setOtpModalKey((key) => key + 1);
-          setReturnFocusOnClose(true);
-          setOtpModalOpen(true);
-        },
-        onError: (error) => {
-          const wait = getRetryAfterSeconds(error);
-          if (wait === undefined) {
-            showErrorToast(getVerifyOtpErrorMessage(error, messages.otpSendFailed));
-            return;
-          }
-          showRefusal(wait);
-        },
-      },
-    );
-  }
-
-  function showRefusal(waitSeconds: number) {
-    setResendAt(Date.now() + waitSeconds * 1000);
-    setRefused(true);
-  }
-
-  function resendFromDialog() {
-    if (sentOtp) sendOtp({ MobileNo: sentOtp.MobileNo, Email: sentOtp.Email }, true);
-  }
-
-  /** Back to the form to correct the number: the dialog closes and the Mobile Number field has focus. */
-  function changeNumber() {
-    setReturnFocusOnClose(false);
-    setOtpModalOpen(false);
-    window.setTimeout(() => {
-      mobileInput.current?.focus();
-      mobileInput.current?.select();
-    }, FOCUS_DELAY_MS);
-  }
 
   function changeField(field: keyof LoginFormValues, value: string) {
     const next = { ...latestValues.current, [field]: value };
     latestValues.current = next;
     setValues(next);
-    // Another number has limits of its own.
-    if (field === 'MobileNo') setRefused(false);
+    if (field === 'MobileNo') onMobileChange();
     if (!submitted) return;
     void checkLoginForm(next).then((result) => {
       // A slower check of older values must not overwrite a newer one's.
@@ -161,138 +129,67 @@ export function LoginPage() {
       return;
     }
     setErrors({});
-    sendOtp(result.values);
+    onValid(result.values);
   }
 
-  async function goOnAfterSignIn(mobileNo: string) {
-    if (lanHost) {
-      // On the LAN host the OTP step only precedes branch login (portal.md §1).
-      await navigate('/BranchLogin', { replace: true });
-      return;
-    }
-    if (from) {
-      await navigate(from, { replace: true });
-      return;
-    }
-    const exists = await checkCustomerExists.mutateAsync(mobileNo);
-    await navigate(exists ? '/Status' : '/CreateNewAccount', { replace: true });
-  }
+  return { values, errors, mobileInput, emailInput, changeField, submitGetOtp };
+}
 
-  function handleVerify(otp: string) {
-    if (!sentOtp) return;
-    verifyOtp.mutate(
-      // The request's own fields only: the server refuses unknown ones.
-      { Guid: sentOtp.Guid, MobileNo: sentOtp.MobileNo, Email: sentOtp.Email, OTP: otp },
-      {
-        onSuccess: (result) => {
-          if (result.returnSuccess !== undefined && result.returnSuccess !== 1) {
-            showErrorToast(result.returnMessage ?? messages.otpInvalid);
-            return;
-          }
-          if (!result.token) {
-            showErrorToast(messages.authDetailsMissing);
-            return;
-          }
-          saveCustomerAuth({
-            mobileNo: result.mobileNo || sentOtp.MobileNo,
-            email: result.email ?? sentOtp.Email,
-          });
-          settleLanguage(result.language).catch(() => undefined);
-          setOtpModalOpen(false);
-          // The global error toast already reports a failed existence check.
-          goOnAfterSignIn(result.mobileNo || sentOtp.MobileNo).catch(() => undefined);
-        },
-        onError: (error) => {
-          showErrorToast(getVerifyOtpErrorMessage(error, messages.otpInvalid));
-          const left = getTriesLeft(error);
-          if (left !== undefined) setTriesLeft(left);
-          const wait = getRetryAfterSeconds(error);
-          if (wait !== undefined) showRefusal(wait);
-        },
-      },
-    );
-  }
+interface LoginFormProps {
+  form: ReturnType<typeof useLoginForm>;
+  otp: ReturnType<typeof useOtpRequests>;
+}
 
+function LoginForm({ form, otp }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { values, errors, mobileInput, emailInput, changeField, submitGetOtp } = form;
   return (
-    <Stack gap="lg">
-      <SignInHeader bankName={config?.bankName} title={t('product.name')} intro={t('login.intro')} />
-
-      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="note">
-        {t('login.keepProofsReady')}
-      </Alert>
-
-      <form noValidate onSubmit={(event) => void submitGetOtp(event)}>
-        <Stack>
-          <TextInput
-            ref={mobileInput}
-            name="MobileNo"
-            value={values.MobileNo}
-            onChange={(event) => changeField('MobileNo', event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
-            onFocus={preloadValidation}
-            label={t('login.mobileNumber')}
-            {...FIELD_KINDS.mobile}
-            maxLength={10}
-            error={translateMessage(errors.MobileNo ?? '')}
-          />
-          <TextInput
-            ref={emailInput}
-            name="Email"
-            value={values.Email}
-            onChange={(event) => changeField('Email', event.currentTarget.value)}
-            label={t('login.email')}
-            description={t('login.optional')}
-            {...FIELD_KINDS.email}
-            maxLength={EMAIL_MAX_LENGTH}
-            error={translateMessage(errors.Email ?? '')}
-          />
-          {limitMessage && !otpModalOpen && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="alert">
-              {limitMessage}
-            </Alert>
-          )}
-          <Group grow>
-            <Button type="submit" loading={getOtp.isPending} disabled={limitMessage !== null}>
-              {t('login.getOtp')}
+    <form noValidate onSubmit={(event) => void submitGetOtp(event)}>
+      <Stack>
+        <TextInput
+          ref={mobileInput}
+          name="MobileNo"
+          value={values.MobileNo}
+          onChange={(event) => changeField('MobileNo', event.currentTarget.value.replace(/\D/g, '').slice(0, 10))}
+          onFocus={preloadValidation}
+          label={t('login.mobileNumber')}
+          {...FIELD_KINDS.mobile}
+          maxLength={10}
+          error={translateMessage(errors.MobileNo ?? '')}
+        />
+        <TextInput
+          ref={emailInput}
+          name="Email"
+          value={values.Email}
+          onChange={(event) => changeField('Email', event.currentTarget.value)}
+          label={t('login.email')}
+          description={t('login.optional')}
+          {...FIELD_KINDS.email}
+          maxLength={EMAIL_MAX_LENGTH}
+          error={translateMessage(errors.Email ?? '')}
+        />
+        {otp.limitMessage && !otp.modal.open && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="alert">
+            {otp.limitMessage}
+          </Alert>
+        )}
+        <Group grow>
+          <Button type="submit" loading={otp.sending} disabled={otp.limitMessage !== null}>
+            {t('login.getOtp')}
+          </Button>
+          {/* Offered once a code was sent (the dialog closed), never before a first one. */}
+          {otp.sentOtp && (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={otp.sending || otp.resending || otp.secondsUntilResend > 0}
+              onClick={() => void submitGetOtp()}
+            >
+              {t('login.resendOtp')}
             </Button>
-            {/* Offered once a code was sent (the dialog closed), never before a first one. */}
-            {sentOtp && (
-              <Button
-                type="button"
-                variant="outline"
-                disabled={getOtp.isPending || resendOtp.isPending || secondsUntilResend > 0}
-                onClick={() => void submitGetOtp()}
-              >
-                {t('login.resendOtp')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-
-      <DepositInsuranceNotice />
-
-      {sentOtp && (
-        <Suspense fallback={null}>
-          <OtpModal
-            key={otpModalKey}
-            opened={otpModalOpen}
-            otpLength={config?.otpLength ?? 6}
-            notice={translateMessage(otpNotice)}
-            mobileNo={sentOtp.MobileNo}
-            expiresInSeconds={sentOtp.expiresInSeconds}
-            secondsUntilResend={secondsUntilResend}
-            triesLeft={triesLeft}
-            limitMessage={limitMessage}
-            resending={resendOtp.isPending}
-            returnFocus={returnFocusOnClose}
-            verifying={verifyOtp.isPending || checkCustomerExists.isPending}
-            onClose={() => setOtpModalOpen(false)}
-            onChangeNumber={changeNumber}
-            onResend={resendFromDialog}
-            onVerify={handleVerify}
-          />
-        </Suspense>
-      )}
-    </Stack>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -4,7 +4,7 @@ import { createVerifyOtpRequestSchema, type OtpLength } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { translateMessage } from '@/lib/i18n';
 import { formatIndianMobile, formatWait } from './use-seconds-left';
 
@@ -58,39 +58,15 @@ function useWebOtp(active: boolean, onCode: (code: string) => void) {
   }, [active]);
 }
 
-export function OtpModal({
-  opened,
-  otpLength,
-  notice,
-  mobileNo,
-  expiresInSeconds,
-  secondsUntilResend,
-  triesLeft,
-  limitMessage,
-  resending,
-  verifying,
-  returnFocus,
-  onClose,
-  onChangeNumber,
-  onResend,
-  onVerify,
-}: OtpModalProps) {
+export function OtpModal(props: OtpModalProps) {
+  const { opened, otpLength, notice, triesLeft, limitMessage, verifying, returnFocus, onClose, onVerify } = props;
   const { t } = useTranslation();
-  const mobile = formatIndianMobile(mobileNo);
-  // The number is bold wherever the language puts it in the sentence.
-  const [sentBefore = '', sentAfter = ''] = t('otp.sentTo', {
-    length: otpLength,
-    mobile,
-    minutes: Math.round(expiresInSeconds / 60),
-  }).split(mobile);
   const schema = useMemo(() => createVerifyOtpRequestSchema(otpLength).pick({ OTP: true }), [otpLength]);
-  const pinId = useId();
   const { control, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { OTP: '' },
   });
   const submit = handleSubmit(({ OTP }) => onVerify(OTP));
-  const canResend = secondsUntilResend === 0;
   const codeIsSpent = triesLeft === 0;
 
   useWebOtp(opened, (code) => {
@@ -120,47 +96,8 @@ export function OtpModal({
               {notice}
             </Alert>
           )}
-          <Group justify="space-between" align="center" gap="xs" wrap="wrap">
-            <Text size="sm">
-              {sentBefore}
-              <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {mobile}
-              </Text>
-              {sentAfter}
-            </Text>
-            <Button variant="subtle" size="compact-sm" onClick={onChangeNumber}>
-              {t('otp.changeNumber')}
-            </Button>
-          </Group>
-          <Controller
-            name="OTP"
-            control={control}
-            render={({ field }) => (
-              // One box a digit (OTP_LENGTH: 6, or the spec's 4). The first box is labelled OTP and takes a
-              // whole code pasted or filled in by the phone's SMS autofill; the others say which digit they are.
-              <Input.Wrapper
-                label={t('otp.label')}
-                id={`${pinId}-1`}
-                error={translateMessage(formState.errors.OTP?.message ?? '')}
-              >
-                <PinInput
-                  id={pinId}
-                  length={otpLength}
-                  type="number"
-                  oneTimeCode
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={Boolean(formState.errors.OTP)}
-                  getInputProps={(index) =>
-                    index === 0
-                      ? { 'aria-label': undefined, 'data-autofocus': true }
-                      : { 'aria-label': t('otp.digitOf', { index: index + 1, length: otpLength }) }
-                  }
-                />
-              </Input.Wrapper>
-            )}
-          />
+          <SentTo {...props} />
+          <OtpField control={control} otpLength={otpLength} error={formState.errors.OTP?.message} />
           {/* Said once when it changes (a wrong code), never on a timer. */}
           {/* red.9 on white is 5.4:1 (orange.9 was 4.29:1, under WCAG's 4.5:1). */}
           <Text size="sm" c="red.9" aria-live="polite" aria-atomic="true">
@@ -169,21 +106,99 @@ export function OtpModal({
           <Button type="submit" loading={verifying} disabled={codeIsSpent}>
             {t('otp.verify')}
           </Button>
-          {canResend ? (
-            <Button variant="outline" loading={resending} onClick={onResend}>
-              {t('login.resendOtp')}
-            </Button>
-          ) : limitMessage ? null : (
-            // The countdown is read when the customer reaches it, not announced every second.
-            <Text size="sm" c="dimmed" ta="center">
-              {t('otp.resendIn', { wait: formatWait(secondsUntilResend) })}
-            </Text>
-          )}
-          <VisuallyHidden aria-live="polite" aria-atomic="true">
-            {canResend ? t('otp.canResendNow') : ''}
-          </VisuallyHidden>
+          <ResendOtp {...props} />
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+type SentToProps = Pick<OtpModalProps, 'mobileNo' | 'otpLength' | 'expiresInSeconds' | 'onChangeNumber'>;
+
+function SentTo({ mobileNo, otpLength, expiresInSeconds, onChangeNumber }: SentToProps) {
+  const { t } = useTranslation();
+  const mobile = formatIndianMobile(mobileNo);
+  // The number is bold wherever the language puts it in the sentence.
+  const [sentBefore = '', sentAfter = ''] = t('otp.sentTo', {
+    length: otpLength,
+    mobile,
+    minutes: Math.round(expiresInSeconds / 60),
+  }).split(mobile);
+  return (
+    <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+      <Text size="sm">
+        {sentBefore}
+        <Text span fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {mobile}
+        </Text>
+        {sentAfter}
+      </Text>
+      <Button variant="subtle" size="compact-sm" onClick={onChangeNumber}>
+        {t('otp.changeNumber')}
+      </Button>
+    </Group>
+  );
+}
+
+interface OtpFieldProps {
+  control: Control<{ OTP: string }>;
+  otpLength: OtpLength;
+  /** The schema's message, in English. */
+  error: string | undefined;
+}
+
+function OtpField({ control, otpLength, error }: OtpFieldProps) {
+  const { t } = useTranslation();
+  const pinId = useId();
+  return (
+    <Controller
+      name="OTP"
+      control={control}
+      render={({ field }) => (
+        // One box a digit (OTP_LENGTH: 6, or the spec's 4). The first box is labelled OTP and takes a
+        // whole code pasted or filled in by the phone's SMS autofill; the others say which digit they are.
+        <Input.Wrapper label={t('otp.label')} id={`${pinId}-1`} error={translateMessage(error ?? '')}>
+          <PinInput
+            id={pinId}
+            length={otpLength}
+            type="number"
+            oneTimeCode
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={Boolean(error)}
+            getInputProps={(index) =>
+              index === 0
+                ? { 'aria-label': undefined, 'data-autofocus': true }
+                : { 'aria-label': t('otp.digitOf', { index: index + 1, length: otpLength }) }
+            }
+          />
+        </Input.Wrapper>
+      )}
+    />
+  );
+}
+
+type ResendOtpProps = Pick<OtpModalProps, 'secondsUntilResend' | 'limitMessage' | 'resending' | 'onResend'>;
+
+function ResendOtp({ secondsUntilResend, limitMessage, resending, onResend }: ResendOtpProps) {
+  const { t } = useTranslation();
+  const canResend = secondsUntilResend === 0;
+  return (
+    <>
+      {canResend ? (
+        <Button variant="outline" loading={resending} onClick={onResend}>
+          {t('login.resendOtp')}
+        </Button>
+      ) : limitMessage ? null : (
+        // The countdown is read when the customer reaches it, not announced every second.
+        <Text size="sm" c="dimmed" ta="center">
+          {t('otp.resendIn', { wait: formatWait(secondsUntilResend) })}
+        </Text>
+      )}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {canResend ? t('otp.canResendNow') : ''}
+      </VisuallyHidden>
+    </>
   );
 }

@@ -1,17 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoViolations } from '@/test/axe';
 import { portalConfig, renderApp, stubFetch } from '@/test/render-app';
-
-/** WCAG 2 A/AA and best practice; colour contrast needs a real browser and is left to the e2e suite. */
-async function expectNoViolations() {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-}
 
 describe('branch login', () => {
   it('requires both fields and does not call the server while one is empty', async () => {

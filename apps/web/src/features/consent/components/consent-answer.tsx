@@ -6,7 +6,7 @@ import {
   formatIndiaTime,
 } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { currentLanguage, i18n, translateMessage } from '@/lib/i18n';
@@ -57,28 +57,56 @@ function problemOf(result: { success: boolean; error?: { issues: { message: stri
  */
 export function ConsentAnswer({ token, mobileMasked, onAnswered }: ConsentAnswerProps) {
   const { t } = useTranslation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const agreement = useAgreement(token, onAnswered, setRefusal);
+  const changes = useChangesRequest(token, onAnswered, setRefusal);
+
+  const refusalAlert = refusal && (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="alert" w="100%">
+      {refusal}
+    </Alert>
+  );
+
+  if (changes.asking) return <ChangesForm changes={changes}>{refusalAlert}</ChangesForm>;
+
+  return (
+    <Stack gap="sm" align="flex-start">
+      {agreement.codeNotice === null ? (
+        <>
+          <Text size="sm">{t('consent.codeWillGo', { mobile: mobileMasked })}</Text>
+          <Button size="md" w={TAP_WIDTH} loading={agreement.sending} onClick={agreement.requestCode}>
+            {t('consent.sendCode')}
+          </Button>
+        </>
+      ) : (
+        <AgreementForm agreement={agreement} codeNotice={agreement.codeNotice} />
+      )}
+      {refusalAlert}
+      <Divider w="100%" />
+      <Button variant="outline" size="md" w={TAP_WIDTH} onClick={changes.ask}>
+        {t('consent.askForChanges')}
+      </Button>
+    </Stack>
+  );
+}
+
+type ShowRefusal = (refusal: string | null) => void;
+
+/** The code sent to the holder's mobile and their agreement with it. */
+function useAgreement(token: string, onAnswered: (message: string) => void, setRefusal: ShowRefusal) {
   const { data: config } = usePortalConfig();
   const otpLength = config?.otpLength ?? 6;
   const sendCode = useSendConsentCode(token);
   const agree = useAgreeConsent(token);
-  const decline = useDeclineConsent(token);
   const [codeNotice, setCodeNotice] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
-  const [askingForChanges, setAskingForChanges] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
-  const reasonInput = useRef<HTMLTextAreaElement>(null);
 
   // The field the holder needs next has focus, on the screen they are looking at.
   useEffect(() => {
     if (codeNotice !== null) codeInput.current?.focus();
   }, [codeNotice]);
-  useEffect(() => {
-    if (askingForChanges) reasonInput.current?.focus();
-  }, [askingForChanges]);
 
   function requestCode() {
     setRefusal(null);
@@ -110,6 +138,68 @@ export function ConsentAnswer({ token, mobileMasked, onAnswered }: ConsentAnswer
     );
   }
 
+  return {
+    otpLength,
+    codeNotice,
+    code,
+    setCode,
+    codeProblem,
+    codeInput,
+    sending: sendCode.isPending,
+    agreeing: agree.isPending,
+    requestCode,
+    submitAgreement,
+  };
+}
+
+/** The code sent, typed in, and I agree; or a new code. */
+function AgreementForm({ agreement, codeNotice }: { agreement: ReturnType<typeof useAgreement>; codeNotice: string }) {
+  const { t } = useTranslation();
+  const { otpLength, codeInput, setCode } = agreement;
+  return (
+    <form noValidate onSubmit={agreement.submitAgreement} style={{ width: '100%' }}>
+      <Stack gap="sm" align="flex-start">
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status" w="100%">
+          {translateMessage(codeNotice)}
+        </Alert>
+        <TextInput
+          ref={codeInput}
+          name="OTP"
+          label={t('consent.codeLabel')}
+          description={t('consent.codeHint', { length: otpLength })}
+          withAsterisk
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={otpLength}
+          w={{ base: '100%', sm: '16rem' }}
+          value={agreement.code}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, otpLength))}
+          error={agreement.codeProblem}
+        />
+        <Button type="submit" size="md" w={TAP_WIDTH} loading={agreement.agreeing}>
+          {t('consent.agree')}
+        </Button>
+        <Button variant="subtle" w={TAP_WIDTH} loading={agreement.sending} onClick={agreement.requestCode}>
+          {t('consent.sendNewCode')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** Ask for changes: the holder's reason, kept while they go back to the code and return. */
+function useChangesRequest(token: string, onAnswered: (message: string) => void, setRefusal: ShowRefusal) {
+  const decline = useDeclineConsent(token);
+  const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (asking) reasonInput.current?.focus();
+  }, [asking]);
+
   function submitChanges(event: FormEvent) {
     event.preventDefault();
     setRefusal(null);
@@ -121,93 +211,60 @@ export function ConsentAnswer({ token, mobileMasked, onAnswered }: ConsentAnswer
     }
     decline.mutate(reason.trim(), {
       onSuccess: (answer) => {
-        setAskingForChanges(false);
+        setAsking(false);
         onAnswered(answer.responseMessage);
       },
       onError: (error) => setRefusal(refusalOf(error)),
     });
   }
 
-  const refusalAlert = refusal && (
-    <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} c="red.9" role="alert" w="100%">
-      {refusal}
-    </Alert>
-  );
+  return {
+    asking,
+    ask: () => setAsking(true),
+    cancel: () => setAsking(false),
+    reason,
+    setReason,
+    reasonProblem,
+    reasonInput,
+    sending: decline.isPending,
+    submitChanges,
+  };
+}
 
-  if (askingForChanges) {
-    return (
-      <form noValidate onSubmit={submitChanges}>
-        <Stack gap="sm">
-          <Textarea
-            ref={reasonInput}
-            label={t('consent.reasonLabel')}
-            withAsterisk
-            required
-            autosize
-            minRows={3}
-            maxLength={CONSENT_DECLINE_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={reasonProblem}
-          />
-          {refusalAlert}
-          <Group grow>
-            <Button type="submit" size="md" loading={decline.isPending}>
-              {t('consent.send')}
-            </Button>
-            <Button variant="default" size="md" onClick={() => setAskingForChanges(false)}>
-              {t('consent.cancel')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    );
-  }
+interface ChangesFormProps {
+  changes: ReturnType<typeof useChangesRequest>;
+  /** Why the server refused the request, shown above the form's buttons. */
+  children: ReactNode;
+}
 
+function ChangesForm({ changes, children }: ChangesFormProps) {
+  const { t } = useTranslation();
+  const { reasonInput, setReason } = changes;
   return (
-    <Stack gap="sm" align="flex-start">
-      {codeNotice === null ? (
-        <>
-          <Text size="sm">{t('consent.codeWillGo', { mobile: mobileMasked })}</Text>
-          <Button size="md" w={TAP_WIDTH} loading={sendCode.isPending} onClick={requestCode}>
-            {t('consent.sendCode')}
+    <form noValidate onSubmit={changes.submitChanges}>
+      <Stack gap="sm">
+        <Textarea
+          ref={reasonInput}
+          label={t('consent.reasonLabel')}
+          withAsterisk
+          required
+          autosize
+          minRows={3}
+          maxLength={CONSENT_DECLINE_REASON_MAX}
+          value={changes.reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          error={changes.reasonProblem}
+        />
+        {children}
+        <Group grow>
+          <Button type="submit" size="md" loading={changes.sending}>
+            {t('consent.send')}
           </Button>
-        </>
-      ) : (
-        <form noValidate onSubmit={submitAgreement} style={{ width: '100%' }}>
-          <Stack gap="sm" align="flex-start">
-            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status" w="100%">
-              {translateMessage(codeNotice)}
-            </Alert>
-            <TextInput
-              ref={codeInput}
-              name="OTP"
-              label={t('consent.codeLabel')}
-              description={t('consent.codeHint', { length: otpLength })}
-              withAsterisk
-              required
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={otpLength}
-              w={{ base: '100%', sm: '16rem' }}
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, otpLength))}
-              error={codeProblem}
-            />
-            <Button type="submit" size="md" w={TAP_WIDTH} loading={agree.isPending}>
-              {t('consent.agree')}
-            </Button>
-            <Button variant="subtle" w={TAP_WIDTH} loading={sendCode.isPending} onClick={requestCode}>
-              {t('consent.sendNewCode')}
-            </Button>
-          </Stack>
-        </form>
-      )}
-      {refusalAlert}
-      <Divider w="100%" />
-      <Button variant="outline" size="md" w={TAP_WIDTH} onClick={() => setAskingForChanges(true)}>
-        {t('consent.askForChanges')}
-      </Button>
-    </Stack>
+          <Button variant="default" size="md" onClick={changes.cancel}>
+            {t('consent.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

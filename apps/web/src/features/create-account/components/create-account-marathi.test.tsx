@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { switchLanguage } from '@/lib/i18n';
+import { describe, expect, it } from 'vitest';
 import en from '@/locales/app/en.json';
 import mr from '@/locales/app/mr.json';
+import { signInCustomer } from '@/test/customer-session';
+import { switchLanguageForEachTest } from '@/test/language';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { hubAnswers, hubState, openStoredApplication, referenceListAnswers } from '../hub-fixtures';
 
@@ -62,16 +63,10 @@ const SECTIONS: (keyof typeof en)[] = ['createAccount', 'hub', 'deposit', 'holde
 
 // Decision 030: the Create New Account form and the hub in Marathi, found by their Marathi labels.
 describe('Create New Account and the hub in Marathi', () => {
-  beforeEach(async () => {
-    await switchLanguage('mr');
-  });
-  afterEach(async () => {
-    await switchLanguage('en');
-    localStorage.clear();
-  });
+  switchLanguageForEachTest('mr');
 
   it('shows the Create New Account form in Marathi, found by its Marathi labels, with no English of its own left', async () => {
-    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: 'a@b.in' }));
+    signInCustomer('a@b.in');
     const { calls } = stubFetch(referenceListAnswers);
     const user = userEvent.setup();
     renderApp('/CreateNewAccount');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { signInCustomer } from '@/test/customer-session';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { hubAnswers, hubState, referenceListAnswers as referenceLists } from '../hub-fixtures';
 
@@ -11,7 +12,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 
 describe('create new account: primary details', () => {
   beforeEach(() => {
-    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: 'a@b.in' }));
+    signInCustomer('a@b.in');
   });
 
   it('names each missing choice and sends nothing', async () => {

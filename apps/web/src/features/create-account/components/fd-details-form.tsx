@@ -7,12 +7,8 @@ import { useUpdateFdDetails } from '../api/section-saves';
 import { DepositForm, depositFormValues } from './deposit-fields';
 import type { SectionProps } from './section-props';
 
-export function FdDetailsForm({
-  registration: { registrationId },
-  readOnly,
-  saved,
-  onReload,
-}: SectionProps<FdDetails>) {
+export function FdDetailsForm({ registration, readOnly, saved, onReload }: SectionProps<FdDetails>) {
+  const { registrationId } = registration;
   const { t } = useTranslation();
   const save = useUpdateFdDetails(registrationId);
   const methods = useForm({

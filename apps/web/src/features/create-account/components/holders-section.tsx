@@ -8,7 +8,7 @@ import {
   type RegistrationDetails,
 } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmationModal, useConfirmation } from '@/components/confirmation-modal';
 import { formatTimestampForDisplay } from '@/lib/format-date';
@@ -64,26 +64,17 @@ function holderColumns(): readonly DataTableColumn<AccountHolderRow>[] {
   ];
 }
 
-export function HoldersSection({ registration, focusFirstHolder = false }: HoldersSectionProps) {
+/**
+ * Puts the focus on the first holder's Edit, once it is there, for a customer sent back to the holders
+ * (`focus`). The holders' list comes after the section (its query, then its rows): watched until it is there.
+ */
+function useFocusFirstHolder(section: RefObject<HTMLElement | null>, focus: boolean) {
   const { t } = useTranslation();
-  const { registrationId, accountTypeId } = registration;
-  // Adding and removing holders is never reopened; a returned wizard step opens every holder's wizard.
-  const holdersLocked = !customerMayChange(registration, 'holders');
-  const stepsOpen = FIRST_HOLDER_STEP_KEYS.some((step) => customerMayChange(registration, step));
-  const holders = useRegistrationQuery(registrationId, 'holders');
-  const addHolder = useAddApplicantHolder(registrationId);
-  const deleteHolder = useDeleteCustomerAccountHolder(registrationId);
-  const confirmDelete = useConfirmation((row: AccountHolderRow) => deleteHolder.mutate(row.registrationHoldersId));
-
-  const editHolder = useOpenHolder(accountTypeId);
-
-  const section = useRef<HTMLElement>(null);
   const firstHolderShown = useRef(false);
   const firstEditName = t('actions.editRecord', { record: t('holders.record', { number: 1 }) });
   useEffect(() => {
     const root = section.current;
-    if (!focusFirstHolder || firstHolderShown.current || !root) return;
-    // The holders' list comes after the section (its query, then its rows): watched until it is there.
+    if (!focus || firstHolderShown.current || !root) return;
     const showFirstEdit = () => {
       const edit = [...root.querySelectorAll('button')].find(
         (button) => button.getAttribute('aria-label') === firstEditName,
@@ -100,7 +91,30 @@ export function HoldersSection({ registration, focusFirstHolder = false }: Holde
     });
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [focusFirstHolder, firstEditName]);
+  }, [section, focus, firstEditName]);
+}
+
+/** The holder a delete is asked for: by number and name, or as the list names them. */
+function holderDetail(row: AccountHolderRow): string {
+  const name = row.customerName.trim();
+  return name ? i18n.t('holders.named', { number: row.holderSrNo, name }) : holderName(row);
+}
+
+export function HoldersSection({ registration, focusFirstHolder = false }: HoldersSectionProps) {
+  const { t } = useTranslation();
+  const { registrationId, accountTypeId } = registration;
+  // Adding and removing holders is never reopened; a returned wizard step opens every holder's wizard.
+  const holdersLocked = !customerMayChange(registration, 'holders');
+  const stepsOpen = FIRST_HOLDER_STEP_KEYS.some((step) => customerMayChange(registration, step));
+  const holders = useRegistrationQuery(registrationId, 'holders');
+  const addHolder = useAddApplicantHolder(registrationId);
+  const deleteHolder = useDeleteCustomerAccountHolder(registrationId);
+  const confirmDelete = useConfirmation((row: AccountHolderRow) => deleteHolder.mutate(row.registrationHoldersId));
+
+  const editHolder = useOpenHolder(accountTypeId);
+
+  const section = useRef<HTMLElement>(null);
+  useFocusFirstHolder(section, focusFirstHolder);
 
   return (
     <Paper ref={section} component="section" withBorder p="md" aria-labelledby="holders-heading">
@@ -151,16 +165,7 @@ export function HoldersSection({ registration, focusFirstHolder = false }: Holde
       <ConfirmationModal
         {...confirmDelete.modalProps}
         message={translateMessage(messages.deleteHolderConfirm)}
-        detail={
-          confirmDelete.pending?.customerName.trim()
-            ? t('holders.named', {
-                number: confirmDelete.pending.holderSrNo,
-                name: confirmDelete.pending.customerName.trim(),
-              })
-            : confirmDelete.pending
-              ? holderName(confirmDelete.pending)
-              : undefined
-        }
+        detail={confirmDelete.pending ? holderDetail(confirmDelete.pending) : undefined}
       />
     </Paper>
   );

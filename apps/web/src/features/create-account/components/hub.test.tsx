@@ -10,7 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { stubPdfBlobs } from '@/test/pdf-stubs';
+import { staleVersionRefusal } from '@/test/refusals';
 import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
+import { textsOf } from '@/test/role-texts';
 import { holderRow, hubAnswers, hubState, openStoredApplication, submitAnswers } from '../hub-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -331,14 +333,7 @@ describe('hub sections', () => {
       'Techno based products requirement',
       {},
       {
-        'POST /api/Registration/UpdateTechnoProducts': () => ({
-          status: 409,
-          body: {
-            responseCode: 'CONFLICT',
-            responseMessage: messages.staleVersion,
-            errors: [{ field: 'Version', message: messages.staleVersion }],
-          },
-        }),
+        'POST /api/Registration/UpdateTechnoProducts': () => staleVersionRefusal(),
         'POST /api/Registration/GetCustomerTechnoProductsDetails': () => ({
           body: {
             responseCode: 'OK',
@@ -622,11 +617,7 @@ describe('the hub on a phone', () => {
     const first = within(list).getByRole('listitem', { name: 'Asha Patil' });
     expect(within(first).getByRole('heading', { level: 3, name: 'Asha Patil' })).toBeInTheDocument();
     expect(within(first).getByText('Completed')).toBeInTheDocument();
-    expect(
-      within(first)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['Last Update', 'Steps saved']);
+    expect(textsOf(first, 'term')).toEqual(['Last Update', 'Steps saved']);
     expect(
       within(first)
         .getAllByRole('definition')

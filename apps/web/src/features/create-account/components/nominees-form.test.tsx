@@ -13,6 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answerOf, OK } from '@/test/answer-of';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { appointee, nomineeAnswer } from '@/test/nominees';
+import { validationRefusal } from '@/test/refusals';
 import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
 import { hubAnswers, hubState, openStoredApplication } from '../hub-fixtures';
 
@@ -279,14 +280,8 @@ describe('the nominees form', { timeout: 60_000 }, () => {
         nominees: [answer({ sharePercent: 50, order: 1 }), answer({ firstName: 'Ravi', sharePercent: 50, order: 2 })],
       },
       {
-        'POST /api/Registration/UpdateNominees': () => ({
-          status: 400,
-          body: {
-            responseCode: 'VALIDATION_ERROR',
-            responseMessage: 'Please check the details entered.',
-            errors: [{ field: 'Nominees.1.SharePercent', message: problem }],
-          },
-        }),
+        'POST /api/Registration/UpdateNominees': () =>
+          validationRefusal([{ field: 'Nominees.1.SharePercent', message: problem }]),
       },
     );
     await screen.findByRole('group', { name: 'Nominee 2' });

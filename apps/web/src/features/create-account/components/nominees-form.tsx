@@ -9,12 +9,8 @@ import { useUpdateNominees } from '../api/section-saves';
 import type { SectionProps } from './section-props';
 
 /** The hub's nomination section: the application's nominees, the same form as holder 1's step 7. */
-export function NomineesForm({
-  registration: { registrationId },
-  readOnly,
-  saved,
-  onReload,
-}: SectionProps<NomineesDetails>) {
+export function NomineesForm({ registration, readOnly, saved, onReload }: SectionProps<NomineesDetails>) {
+  const { registrationId } = registration;
   const { t } = useTranslation();
   // "Today" in India, as the server checks a nominee's age with the same schema (docs/decisions/007).
   const [today] = useState(() => calendarDateInIndia(new Date()));

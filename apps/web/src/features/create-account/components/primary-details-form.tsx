@@ -1,8 +1,13 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createNewAccountRequestSchema, ENTITY_TYPE_INDIVIDUAL, type RegistrationDetails } from '@portal/domain';
+import {
+  createNewAccountRequestSchema,
+  ENTITY_TYPE_INDIVIDUAL,
+  type CreateNewAccountRequest,
+  type RegistrationDetails,
+} from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useInsuredAmountText } from '@/components/deposit-insurance';
@@ -30,11 +35,7 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
   const navigate = useNavigate();
   const auth = getCustomerAuth();
 
-  const accountTypes = useReferenceList('AccountType');
-  const entityTypes = useReferenceList('EntityType');
-  const locations = useReferenceList('Location');
   const createNewAccount = useCreateNewAccount();
-  const insuredAmount = useInsuredAmountText();
 
   const { control, handleSubmit, setValue, formState } = useForm({
     resolver: zodResolver(createNewAccountRequestSchema),
@@ -50,8 +51,6 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
   });
   // A form type or branch chosen but not generated yet makes Logout ask first.
   useUnsavedChanges(formState.isDirty && !locked);
-  const locationId = String(useWatch({ control, name: 'LocationId' }) ?? '');
-  const branches = useBranches(locationId);
 
   const submit = handleSubmit(
     (request) => {
@@ -82,55 +81,12 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
               <Text fw={700}>{t('common.referenceNo', { referenceNo: registration.referenceNo })}</Text>
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FormSelect
-              control={control}
-              name="AccountTypeId"
-              label={t('createAccount.formType')}
-              // Where the deposit is chosen, what DICGC insures of it.
-              description={insuredAmount}
-              options={(accountTypes.data ?? []).map((item) => ({
-                value: String(item.id),
-                label: item.accountTypeName,
-              }))}
-              disabled={locked}
-            />
-            <FormSelect
-              control={control}
-              name="EntityTypeId"
-              label={t('createAccount.entityType')}
-              options={(entityTypes.data ?? []).map((item) => ({ value: String(item.id), label: item.entityTypeName }))}
-              // portal.md §2: the entity type is fixed to 1 (Individual).
-              disabled
-            />
-            <FormSelect
-              control={control}
-              name="LocationId"
-              label={t('createAccount.location')}
-              options={(locations.data ?? []).map((item) => ({ value: String(item.id), label: item.locationName }))}
-              // A branch belongs to one location: a new location needs a new branch choice.
-              onValueChange={() => setValue('BranchId', '')}
-              disabled={locked}
-              searchable
-            />
-            <FormSelect
-              control={control}
-              name="BranchId"
-              label={t('createAccount.branch')}
-              options={(branches.data ?? []).map((item) => ({ value: item.id, label: item.branchName }))}
-              disabled={locked}
-              searchable
-              nothingFoundMessage={
-                locationId === '' ? t('createAccount.chooseLocationFirst') : t('createAccount.noBranches')
-              }
-            />
-            <TextInput
-              label={t('createAccount.numberOfHolders')}
-              value={String(registration?.noOfHolders ?? 1)}
-              readOnly
-              maxLength={3}
-            />
-          </SimpleGrid>
+          <AccountChoiceFields
+            control={control}
+            locked={locked}
+            noOfHolders={registration?.noOfHolders ?? 1}
+            onLocationChange={() => setValue('BranchId', '')}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate('/Status')}>
               {t('createAccount.back')}
@@ -142,5 +98,73 @@ export function PrimaryDetailsForm({ registration, locked, onCreated }: PrimaryD
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+interface AccountChoiceFieldsProps<Transformed> {
+  /** The form's control; `Transformed` is what its schema makes of the request. */
+  control: Control<CreateNewAccountRequest, unknown, Transformed>;
+  locked: boolean;
+  noOfHolders: number;
+  onLocationChange: () => void;
+}
+
+/** The form type, entity type, location and branch the application is for, and its number of holders. */
+function AccountChoiceFields<Transformed>({
+  control,
+  locked,
+  noOfHolders,
+  onLocationChange,
+}: AccountChoiceFieldsProps<Transformed>) {
+  const { t } = useTranslation();
+  const accountTypes = useReferenceList('AccountType');
+  const entityTypes = useReferenceList('EntityType');
+  const locations = useReferenceList('Location');
+  const insuredAmount = useInsuredAmountText();
+  const locationId = String(useWatch({ control, name: 'LocationId' }) ?? '');
+  const branches = useBranches(locationId);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <FormSelect
+        control={control}
+        name="AccountTypeId"
+        label={t('createAccount.formType')}
+        // Where the deposit is chosen, what DICGC insures of it.
+        description={insuredAmount}
+        options={(accountTypes.data ?? []).map((item) => ({
+          value: String(item.id),
+          label: item.accountTypeName,
+        }))}
+        disabled={locked}
+      />
+      <FormSelect
+        control={control}
+        name="EntityTypeId"
+        label={t('createAccount.entityType')}
+        options={(entityTypes.data ?? []).map((item) => ({ value: String(item.id), label: item.entityTypeName }))}
+        // portal.md §2: the entity type is fixed to 1 (Individual).
+        disabled
+      />
+      <FormSelect
+        control={control}
+        name="LocationId"
+        label={t('createAccount.location')}
+        options={(locations.data ?? []).map((item) => ({ value: String(item.id), label: item.locationName }))}
+        // A branch belongs to one location: a new location needs a new branch choice.
+        onValueChange={onLocationChange}
+        disabled={locked}
+        searchable
+      />
+      <FormSelect
+        control={control}
+        name="BranchId"
+        label={t('createAccount.branch')}
+        options={(branches.data ?? []).map((item) => ({ value: item.id, label: item.branchName }))}
+        disabled={locked}
+        searchable
+        nothingFoundMessage={locationId === '' ? t('createAccount.chooseLocationFirst') : t('createAccount.noBranches')}
+      />
+      <TextInput label={t('createAccount.numberOfHolders')} value={String(noOfHolders)} readOnly maxLength={3} />
+    </SimpleGrid>
   );
 }

@@ -9,12 +9,8 @@ import type { SectionProps } from './section-props';
 
 type TechnoProducts = CallAnswer<typeof contract.GetCustomerTechnoProductsDetails>;
 
-export function TechnoProductsForm({
-  registration: { registrationId },
-  readOnly,
-  saved,
-  onReload,
-}: SectionProps<TechnoProducts>) {
+export function TechnoProductsForm({ registration, readOnly, saved, onReload }: SectionProps<TechnoProducts>) {
+  const { registrationId } = registration;
   const { t } = useTranslation();
   const save = useUpdateTechnoProducts(registrationId);
   const methods = useForm<Record<TechnoProductField, boolean>>({

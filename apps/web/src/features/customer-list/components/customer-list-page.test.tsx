@@ -6,7 +6,21 @@ import { stubNarrowScreen } from '@/test/narrow-screen';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
 import { CUSTOMER_LIST_PAGE as LIST, customerListPages } from '@/test/customer-list-pages';
 import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
+import { textsOf } from '@/test/role-texts';
 import { bodyRows, cellsOf, signInStaff } from '@/test/staff-session';
+
+/** What a record shows: the table's columns after the actions, and a card's terms on a phone. */
+const RECORD_FIELDS = [
+  'Last Updated',
+  'Reference No.',
+  'Customer Name',
+  'Mobile No.',
+  'Mobile No. Mismatch',
+  'Account Type',
+  'No. of Holders',
+  'Review Status',
+  'Form Filled By',
+];
 
 /** The first page's request of the Completed tab, newest first. */
 const FIRST_PAGE = { Status: 'Completed', SortBy: 'lastUpdated', SortDirection: 'desc', PageSize: 10 } as const;
@@ -70,23 +84,10 @@ describe('/CustomerList', () => {
     expect(screen.getByRole('textbox', { name: 'From Date' })).toHaveValue('22-Oct-2026');
     expect(screen.getByRole('textbox', { name: 'To Date' })).toHaveValue('05-Nov-2026');
 
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const headers = textsOf(table, 'columnheader');
     // The actions lead; nothing that is the same on every row (entity type, the tab's status, the
     // staff member's own branch) takes room from them.
-    expect(headers).toEqual([
-      'Action',
-      'Last Updated',
-      'Reference No.',
-      'Customer Name',
-      'Mobile No.',
-      'Mobile No. Mismatch',
-      'Account Type',
-      'No. of Holders',
-      'Review Status',
-      'Form Filled By',
-    ]);
+    expect(headers).toEqual(['Action', ...RECORD_FIELDS]);
     // Newest first; mobileNoMismatch blank for record 3 (no personal details), No for record 1.
     expect(cellsOf(table, 'Reference No.')).toEqual(['202611050000003', '202611050000001']);
     expect(cellsOf(table, 'Mobile No. Mismatch')).toEqual(['', 'No']);
@@ -361,21 +362,7 @@ describe('/CustomerList', () => {
       expect(cardNames(list)[0]).toBe('Reference No. 202611050000012');
 
       const card = within(list).getByRole('listitem', { name: 'Reference No. 202611050000012' });
-      expect(
-        within(card)
-          .getAllByRole('term')
-          .map((term) => term.textContent),
-      ).toEqual([
-        'Last Updated',
-        'Reference No.',
-        'Customer Name',
-        'Mobile No.',
-        'Mobile No. Mismatch',
-        'Account Type',
-        'No. of Holders',
-        'Review Status',
-        'Form Filled By',
-      ]);
+      expect(textsOf(card, 'term')).toEqual(RECORD_FIELDS);
       // The reference opens the application's page (features/staff-application).
       expect(within(card).getByRole('link', { name: '202611050000012' })).toHaveAttribute('href', '/CustomerList/12');
       expect(within(card).getByRole('button', { name: 'View PDF of 202611050000012' })).toHaveTextContent('View PDF');

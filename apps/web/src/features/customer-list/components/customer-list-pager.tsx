@@ -19,6 +19,8 @@ interface CustomerListPagerProps {
 }
 
 const SIZE_OPTIONS = CUSTOMER_LIST_PAGE_SIZES.map(String);
+const PREVIOUS_ICON = <IconChevronLeft size={16} aria-hidden />;
+const NEXT_ICON = <IconChevronRight size={16} aria-hidden />;
 
 function isPageSize(value: number): value is CustomerListPageSize {
   return (CUSTOMER_LIST_PAGE_SIZES as readonly number[]).includes(value);
@@ -62,20 +64,10 @@ export function CustomerListPager({
           }}
           w={120}
         />
-        <Button
-          variant="default"
-          leftSection={<IconChevronLeft size={16} aria-hidden />}
-          disabled={!hasPrevious}
-          onClick={onPrevious}
-        >
+        <Button variant="default" leftSection={PREVIOUS_ICON} disabled={!hasPrevious} onClick={onPrevious}>
           Previous page
         </Button>
-        <Button
-          variant="default"
-          rightSection={<IconChevronRight size={16} aria-hidden />}
-          disabled={!hasNext}
-          onClick={onNext}
-        >
+        <Button variant="default" rightSection={NEXT_ICON} disabled={!hasNext} onClick={onNext}>
           Next page
         </Button>
       </Group>

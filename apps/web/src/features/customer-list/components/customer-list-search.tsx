@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormTextInput } from '@/components/form-text-input';
 import type { CustomerListCriteria } from '../api/customer-list-api';
@@ -45,6 +45,35 @@ function toIso(display: string, fallback: string): string {
 
 const REVIEW_STATUS_OPTIONS = [{ value: '', label: 'All' }, ...REVIEW_STATUSES];
 
+/** The form's start: the search the list shows now, the default range where it searched by reference. */
+function startingValues(initial: CustomerListCriteria, defaults: CustomerListSearchProps['defaults']) {
+  if (initial.mode === 'reference') return { byReference: true, ...defaults, referenceNo: initial.referenceNo };
+  return {
+    byReference: false,
+    fromDate: toIso(initial.fromDate, defaults.fromDate),
+    toDate: toIso(initial.toDate, defaults.toDate),
+    referenceNo: '',
+  };
+}
+
+/** The search as the list's API takes it: '2026 1105-0000 123' is the reference 202611050000123. */
+function criteriaOf(
+  values: CustomerListSearchForm,
+  branchCode: string,
+  status: ReviewStatus | '',
+): CustomerListCriteria {
+  if (values.byReference) {
+    return { mode: 'reference', branchCode, referenceNo: normaliseReferenceNo(values.referenceNo) };
+  }
+  return {
+    mode: 'dates',
+    branchCode,
+    fromDate: toDisplay(values.fromDate),
+    toDate: toDisplay(values.toDate),
+    reviewStatus: status,
+  };
+}
+
 /**
  * The search of /CustomerList (portal.md §2, §4): From Date and To Date with a Review Status (decision
  * 028), or with 'Search By Reference Number' ticked a reference number; unticking clears the number and
@@ -62,41 +91,16 @@ export function CustomerListSearch({
     () => zodResolver(createCustomerListSearchFormSchema(today)) as unknown as Resolver<CustomerListSearchForm>,
     [today],
   );
-  const methods = useForm<CustomerListSearchForm>({
-    resolver,
-    defaultValues:
-      initial.mode === 'reference'
-        ? { byReference: true, ...defaults, referenceNo: initial.referenceNo }
-        : {
-            byReference: false,
-            fromDate: toIso(initial.fromDate, defaults.fromDate),
-            toDate: toIso(initial.toDate, defaults.toDate),
-            referenceNo: '',
-          },
-  });
+  const methods = useForm<CustomerListSearchForm>({ resolver, defaultValues: startingValues(initial, defaults) });
   const { control, handleSubmit, setValue, clearErrors } = methods;
   const byReference = useWatch({ control, name: 'byReference' });
-  const maxDate = formatIsoDate(today);
   // Outside the form's values: the form's schema is the dates' and the reference's rules alone.
   const [reviewStatus, setReviewStatus] = useState<ReviewStatus | ''>(
     initial.mode === 'dates' ? initial.reviewStatus : '',
   );
 
   const searchWith = (status: ReviewStatus | '') =>
-    handleSubmit((values) => {
-      // Sent as the schema reads it: '2026 1105-0000 123' is the reference 202611050000123.
-      if (values.byReference) {
-        onSearch({ mode: 'reference', branchCode, referenceNo: normaliseReferenceNo(values.referenceNo) });
-      } else {
-        onSearch({
-          mode: 'dates',
-          branchCode,
-          fromDate: toDisplay(values.fromDate),
-          toDate: toDisplay(values.toDate),
-          reviewStatus: status,
-        });
-      }
-    });
+    handleSubmit((values) => onSearch(criteriaOf(values, branchCode, status)));
   const search = searchWith(reviewStatus);
 
   return (
@@ -129,34 +133,14 @@ export function CustomerListSearch({
                 w={{ base: '100%', xs: 260 }}
               />
             ) : (
-              <>
-                <FormDateInput
-                  control={control}
-                  name="fromDate"
-                  label="From Date"
-                  maxDate={maxDate}
-                  w={{ base: '100%', xs: 200 }}
-                />
-                <FormDateInput
-                  control={control}
-                  name="toDate"
-                  label="To Date"
-                  maxDate={maxDate}
-                  w={{ base: '100%', xs: 200 }}
-                />
-                <NativeSelect
-                  label="Review Status"
-                  data={REVIEW_STATUS_OPTIONS}
-                  value={reviewStatus}
-                  onChange={(event) => {
-                    const { value } = event.currentTarget;
-                    const status = isReviewStatus(value) ? value : '';
-                    setReviewStatus(status);
-                    void searchWith(status)();
-                  }}
-                  w={{ base: '100%', xs: 180 }}
-                />
-              </>
+              <DateSearchFields
+                today={today}
+                reviewStatus={reviewStatus}
+                onStatusChange={(status) => {
+                  setReviewStatus(status);
+                  void searchWith(status)();
+                }}
+              />
             )}
             <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />} loading={searching} mt={25}>
               Search
@@ -165,5 +149,45 @@ export function CustomerListSearch({
         </Stack>
       </form>
     </FormProvider>
+  );
+}
+
+const DATE_FIELDS = [
+  { name: 'fromDate', label: 'From Date' },
+  { name: 'toDate', label: 'To Date' },
+] as const;
+
+interface DateSearchFieldsProps {
+  today: CalendarDate;
+  reviewStatus: ReviewStatus | '';
+  onStatusChange: (status: ReviewStatus | '') => void;
+}
+
+/** From Date, To Date and the Review Status: the search by dates. */
+function DateSearchFields({ today, reviewStatus, onStatusChange }: DateSearchFieldsProps) {
+  const { control } = useFormContext<CustomerListSearchForm>();
+  return (
+    <>
+      {DATE_FIELDS.map(({ name, label }) => (
+        <FormDateInput
+          key={name}
+          control={control}
+          name={name}
+          label={label}
+          maxDate={formatIsoDate(today)}
+          w={{ base: '100%', xs: 200 }}
+        />
+      ))}
+      <NativeSelect
+        label="Review Status"
+        data={REVIEW_STATUS_OPTIONS}
+        value={reviewStatus}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          onStatusChange(isReviewStatus(value) ? value : '');
+        }}
+        w={{ base: '100%', xs: 180 }}
+      />
+    </>
   );
 }

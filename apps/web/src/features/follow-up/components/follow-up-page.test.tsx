@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { answerOf, OK } from '@/test/answer-of';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { renderApp, stubFetch } from '@/test/render-app';
+import { textsOf } from '@/test/role-texts';
 import { cellsOf, signInStaff } from '@/test/staff-session';
 
 const LIST = 'POST /api/Review/GetFollowUpList';
@@ -48,11 +49,7 @@ describe('/FollowUp', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Follow-up' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Applications to follow up' });
     expect(calls.find((call) => call.path === '/api/Review/GetFollowUpList')?.body).toEqual({ BranchCode: '101' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(textsOf(table, 'columnheader')).toEqual([
       'Reference No.',
       'Customer Name',
       'Mobile No.',

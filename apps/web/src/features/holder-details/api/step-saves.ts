@@ -5,11 +5,12 @@ import {
   type UpdateAccountHolderStatusRequest,
   type UpdateAdditionalDetailsRequest,
   type UpdateFamilyDetailsRequest,
-  type UpdateFormNo60Request,
   type UpdateNomineesRequest,
   type UpdatePersonalDetailsRequest,
   type UpdateRelatedPersonRequest,
   type UpdateTechnoProductsRequest,
+  type ValuesStep,
+  type ValuesStepRequest,
 } from '@portal/domain';
 import { useRef } from 'react';
 import { call } from '@/lib/api-client';
@@ -51,10 +52,10 @@ export const useUpdateDetailOfRelatedPerson = (holder: HolderKey) =>
     call(callRoutes.UpdateDetailOfRelatedPerson, request),
   );
 
-/** POST /api/Registration/UpdateFormNo60 (step 4, without PAN). */
-export const useUpdateFormNo60 = (holder: HolderKey) =>
-  useRegistrationSave(holder.registrationId, 'holder-step', (request: UpdateFormNo60Request) =>
-    call(callRoutes.UpdateFormNo60, request),
+/** A values step's save, POST /api/Registration/<its call> (Form 60/61's UpdateFormNo60: step 4, without PAN). */
+export const useValuesStepSave = (step: ValuesStep, holder: HolderKey) =>
+  useRegistrationSave(holder.registrationId, 'holder-step', (request: ValuesStepRequest) =>
+    call(callRoutes[step.call], request),
   );
 
 /** POST /api/Registration/UpdateAdditionalDetails (step 5). */

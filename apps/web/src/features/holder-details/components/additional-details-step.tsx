@@ -15,29 +15,32 @@ import {
   VEHICLE_FIELDS,
   VEHICLE_TYPES,
   type CalendarDate,
+  type DerivedIncome,
   type FirstAccountHolderDetails,
   type KycFlowVariant,
   type UpdateAdditionalDetailsRequest,
 } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateInput } from '@/components/form-date-input';
 import { FormSelect } from '@/components/form-select';
 import { FormAmountInput } from '@/components/form-amount-input';
+import { FormTextFields, type TextFieldSpec } from '@/components/form-text-grid';
 import { FormTextInput } from '@/components/form-text-input';
 import { translateMessage, translateValue } from '@/lib/i18n';
 import { useReferenceList } from '@/lib/reference-list';
 import { useUpdateAdditionalDetails } from '../api/step-saves';
 import type { HolderKey } from '@/lib/registration-queries';
-import { text } from '../saved-text';
+import { savedTexts, text } from '../saved-text';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { StepForm, type StepProps } from './step-form';
 import { YesNoField } from './yes-no-field';
 
 type Values = UpdateAdditionalDetailsRequest;
 type Saved = NonNullable<FirstAccountHolderDetails['additionalDetails']>;
+type AdditionalField = TextFieldSpec<Values>;
 
 interface AdditionalDetailsStepProps extends StepProps {
   variant: KycFlowVariant;
@@ -59,40 +62,28 @@ function toFormValues(holder: HolderKey, saved: Saved | null, variant: KycFlowVa
     RegistrationHolderId: holder.registrationHolderId,
     FundsExpectedOrigin: (text(saved?.FundsExpectedOrigin) || '1') as Values['FundsExpectedOrigin'],
     FundsUtilisationExpected: (text(saved?.FundsUtilisationExpected) || '1') as Values['FundsUtilisationExpected'],
-    OtherBankAccounts: text(saved?.OtherBankAccounts),
-    AverageIncome: text(saved?.AverageIncome),
-    AnnualIncome: text(saved?.AnnualIncome),
-    Turnover: text(saved?.Turnover),
-    AverageBalance: text(saved?.AverageBalance),
-    Education: text(saved?.Education),
+    ...savedTexts(saved, ['OtherBankAccounts', 'AverageIncome', 'AnnualIncome', 'Turnover', 'AverageBalance']),
+    ...savedTexts(saved, ['Education', 'caste', 'OccupationDetails', 'LineOfBusiness', 'BusinessName']),
+    ...savedTexts(saved, ['BusinessStartDate', 'BusinessIncomeSource', 'BusinessWealthSource', 'CustomerReasonId']),
+    ...savedTexts(saved, ['BusinessAddress1', 'BusinessAddress2', 'BusinessAddress3']),
+    ...savedTexts(saved, ['BusinessTelNo', 'BusinessMobileNo', 'BusinessCarMaker']),
+    ...savedTexts(saved, ['TwoWheelerYear', 'CarYear', 'OtherVehicleYear']),
     Religion: text(saved?.Religion) as Values['Religion'],
-    caste: text(saved?.caste),
-    OccupationDetails: text(saved?.OccupationDetails),
-    LineOfBusiness: text(saved?.LineOfBusiness),
-    BusinessName: text(saved?.BusinessName),
-    BusinessStartDate: text(saved?.BusinessStartDate),
-    BusinessAddress1: text(saved?.BusinessAddress1),
-    BusinessAddress2: text(saved?.BusinessAddress2),
-    BusinessAddress3: text(saved?.BusinessAddress3),
-    BusinessTelNo: text(saved?.BusinessTelNo),
-    BusinessMobileNo: text(saved?.BusinessMobileNo),
-    BusinessIncomeSource: text(saved?.BusinessIncomeSource),
-    BusinessWealthSource: text(saved?.BusinessWealthSource),
     BusinessEstimatedValue: text(saved?.BusinessEstimatedValue) as Values['BusinessEstimatedValue'],
     BusinessAssetDetails: list<(typeof ASSET_DETAILS)[number]>(saved?.BusinessAssetDetails),
+    BusinessVehicleType: list<(typeof VEHICLE_TYPES)[number]>(saved?.BusinessVehicleType),
+    InterestedIn: list<(typeof INTERESTED_IN)[number]>(saved?.InterestedIn),
     BornNonIndia: yes(saved?.BornNonIndia),
     TaxResidenceNonIndia: yes(saved?.TaxResidenceNonIndia),
-    BusinessVehicleType: list<(typeof VEHICLE_TYPES)[number]>(saved?.BusinessVehicleType),
     TwoWheelerMonth: month(saved?.TwoWheelerMonth),
-    TwoWheelerYear: text(saved?.TwoWheelerYear),
     CarMonth: month(saved?.CarMonth),
-    CarYear: text(saved?.CarYear),
-    BusinessCarMaker: text(saved?.BusinessCarMaker),
     OtherVehicleMonth: month(saved?.OtherVehicleMonth),
-    OtherVehicleYear: text(saved?.OtherVehicleYear),
-    InterestedIn: list<(typeof INTERESTED_IN)[number]>(saved?.InterestedIn),
-    CustomerReasonId: text(saved?.CustomerReasonId),
   };
+}
+
+/** Step 5's form, bound: its fieldsets are within the step's FormProvider. */
+function useAdditionalForm() {
+  return useFormContext<Values>();
 }
 
 /** Step 5, Additional Details: income, occupation, business, FATCA, assets, vehicles and interests. */
@@ -103,21 +94,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
   const methods = useForm({ resolver: zodResolver(schema), defaultValues: toFormValues(holder, saved, variant) });
   const { control, setValue, clearErrors } = methods;
   const save = useUpdateAdditionalDetails(holder);
-  const otherBankAccounts = useReferenceList('OtherBankAccounts');
-  const educations = useReferenceList('Education');
-  const occupationDetails = useReferenceList('OccupationDetails');
-  const reasons = useReferenceList('CustomerReason');
-
-  const monthlyIncome = String(useWatch({ control, name: 'AverageIncome' }) ?? '');
-  const derived = deriveIncome(monthlyIncome, variant.incomeBands);
-  const businessman = useWatch({ control, name: 'OccupationDetails' }) === BUSINESSMAN;
-  const vehicles = (useWatch({ control, name: 'BusinessVehicleType' }) ?? []) as string[];
-  const bornNonIndia = useWatch({ control, name: 'BornNonIndia' });
-  const taxNonIndia = useWatch({ control, name: 'TaxResidenceNonIndia' });
-  const fatca = needsFatcaDeclaration({
-    BornNonIndia: bornNonIndia === true || bornNonIndia === 'true',
-    TaxResidenceNonIndia: taxNonIndia === true || taxNonIndia === 'true',
-  });
+  const derived = deriveIncome(String(useWatch({ control, name: 'AverageIncome' }) ?? ''), variant.incomeBands);
 
   // Annual income (x12) and turnover (x2 annual) follow the monthly income; a bad entry clears both.
   useEffect(() => {
@@ -138,194 +115,10 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
 
   return (
     <StepForm step={step} methods={methods} save={save}>
-      <Fieldset legend={t('additionalStep.financialDetails')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <FormSelect
-            control={control}
-            name="FundsExpectedOrigin"
-            label={t('additionalStep.fundsForCredit')}
-            options={plain(FUNDS_FOR_CREDIT)}
-          />
-          <FormSelect
-            control={control}
-            name="FundsUtilisationExpected"
-            label={t('additionalStep.fundsByDebit')}
-            options={plain(FUNDS_BY_DEBIT)}
-          />
-          <FormSelect
-            control={control}
-            name="OtherBankAccounts"
-            label={t('additionalStep.otherBankAccounts')}
-            options={(otherBankAccounts.data ?? []).map((item) => ({
-              value: String(item.id),
-              label: item.otherBankAccount,
-            }))}
-            allowDeselect
-            clearable
-          />
-          <FormAmountInput
-            control={control}
-            name="AverageIncome"
-            label={t('additionalStep.monthlyIncome')}
-            withAsterisk
-          />
-          <FormAmountInput
-            control={control}
-            name="AnnualIncome"
-            label={t('additionalStep.annualIncome')}
-            readOnly
-            description={
-              derived.annualIncomeBand
-                ? t('additionalStep.band', { band: translateValue(derived.annualIncomeBand) })
-                : t('additionalStep.fromMonthly')
-            }
-          />
-          <FormAmountInput
-            control={control}
-            name="Turnover"
-            label={t('additionalStep.turnover')}
-            readOnly
-            description={
-              derived.turnoverBand
-                ? t('additionalStep.band', { band: translateValue(derived.turnoverBand) })
-                : t('additionalStep.fromAnnual')
-            }
-          />
-          <FormAmountInput
-            control={control}
-            name="AverageBalance"
-            label={t('additionalStep.averageBalance')}
-            withAsterisk
-          />
-          <FormSelect
-            control={control}
-            name="BusinessEstimatedValue"
-            label={t('additionalStep.assetValue')}
-            options={plain(variant.estimatedAssetValues)}
-            allowDeselect
-            clearable
-          />
-          <FormSelect
-            control={control}
-            name="CustomerReasonId"
-            label={t('additionalStep.reason')}
-            options={(reasons.data ?? []).map((item) => ({ value: String(item.id), label: item.reason }))}
-            withAsterisk
-          />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend={t('additionalStep.personalOccupation')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <FormSelect
-            control={control}
-            name="Education"
-            label={t('additionalStep.education')}
-            options={(educations.data ?? []).map((item) => ({ value: String(item.id), label: item.education }))}
-            allowDeselect
-            clearable
-          />
-          <FormSelect
-            control={control}
-            name="Religion"
-            label={t('additionalStep.religion')}
-            options={named(RELIGIONS)}
-            withAsterisk
-          />
-          <FormSelect
-            control={control}
-            name="caste"
-            label={t('additionalStep.caste')}
-            options={named(variant.castes)}
-            withAsterisk
-          />
-          <FormSelect
-            control={control}
-            name="OccupationDetails"
-            label={t('additionalStep.occupation')}
-            options={named((occupationDetails.data ?? []).map((item) => item.occupationDetails))}
-            withAsterisk
-          />
-          <FormTextInput
-            control={control}
-            name="LineOfBusiness"
-            label={t('additionalStep.lineOfBusiness')}
-            maxLength={100}
-            withAsterisk={businessman}
-          />
-          <FormTextInput
-            control={control}
-            name="BusinessName"
-            label={t('additionalStep.employer')}
-            maxLength={100}
-            autoComplete="organization"
-            withAsterisk
-          />
-          <FormDateInput
-            control={control}
-            name="BusinessStartDate"
-            label={t('additionalStep.businessStart')}
-            maxDate={formatIsoDate(today)}
-            withAsterisk={businessman}
-          />
-          <FormTextInput
-            control={control}
-            name="BusinessIncomeSource"
-            label={t('additionalStep.incomeSource')}
-            maxLength={100}
-            withAsterisk
-          />
-          <FormTextInput
-            control={control}
-            name="BusinessWealthSource"
-            label={t('additionalStep.wealthSource')}
-            maxLength={100}
-          />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend={t('additionalStep.officeAddress')}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {([1, 2, 3] as const).map((line) => (
-            <FormTextInput
-              key={line}
-              control={control}
-              name={`BusinessAddress${line}`}
-              label={t('additionalStep.businessAddress', { line })}
-              maxLength={300}
-              autoComplete={`section-business address-line${line}`}
-              withAsterisk={businessman && (line < 3 || variant.requireBusinessAddress3)}
-            />
-          ))}
-          <FormTextInput
-            control={control}
-            name="BusinessTelNo"
-            label={t('additionalStep.officeTel')}
-            maxLength={20}
-            digitsOnly
-            type="tel"
-            autoComplete="work tel"
-          />
-          <FormTextInput
-            control={control}
-            name="BusinessMobileNo"
-            label={t('additionalStep.officeMobile')}
-            maxLength={10}
-            digitsOnly
-            type="tel"
-            autoComplete="work tel-national"
-          />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend={t('additionalStep.fatca')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <YesNoField control={control} name="BornNonIndia" label={t('additionalStep.bornOutside')} />
-          <YesNoField control={control} name="TaxResidenceNonIndia" label={t('additionalStep.taxOutside')} />
-        </SimpleGrid>
-        {fatca && (
-          <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mt="sm" role="status">
-            {translateMessage(messages.fatcaNote)}
-          </Alert>
-        )}
-      </Fieldset>
+      <FinancialFieldset variant={variant} derived={derived} />
+      <OccupationFieldset variant={variant} today={today} />
+      <OfficeAddressFieldset variant={variant} />
+      <FatcaFieldset />
       <CheckboxGroupField
         control={control}
         name="BusinessAssetDetails"
@@ -339,42 +132,7 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
         options={VEHICLE_TYPES}
         onValueChange={changeVehicles}
       />
-      {VEHICLE_TYPES.filter((vehicle) => vehicles.includes(vehicle)).map((vehicle) => (
-        <SimpleGrid
-          key={vehicle}
-          cols={{ base: 2, md: (variant.vehicleMonthAndYear ? 2 : 1) + (vehicle === 'Car' ? 1 : 0) }}
-        >
-          {/* The first-holder wizard asks month and year; the others the year alone (§5). */}
-          {variant.vehicleMonthAndYear && (
-            <FormTextInput
-              control={control}
-              name={VEHICLE_FIELDS[vehicle].month as FieldPath<Values>}
-              label={t('additionalStep.vehicleMonth', { vehicle: translateValue(vehicle) })}
-              placeholder={t('additionalStep.monthPlaceholder')}
-              maxLength={2}
-              digitsOnly
-              withAsterisk
-            />
-          )}
-          <FormTextInput
-            control={control}
-            name={VEHICLE_FIELDS[vehicle].year as FieldPath<Values>}
-            label={t('additionalStep.vehicleYear', { vehicle: translateValue(vehicle) })}
-            placeholder={t('additionalStep.yearPlaceholder')}
-            maxLength={4}
-            digitsOnly
-            withAsterisk
-          />
-          {vehicle === 'Car' && (
-            <FormTextInput
-              control={control}
-              name="BusinessCarMaker"
-              label={t('additionalStep.carMaker')}
-              maxLength={50}
-            />
-          )}
-        </SimpleGrid>
-      ))}
+      <VehicleFields variant={variant} />
       <CheckboxGroupField
         control={control}
         name="InterestedIn"
@@ -383,4 +141,219 @@ export function AdditionalDetailsStep({ variant, saved, today, ...step }: Additi
       />
     </StepForm>
   );
+}
+
+/** The amounts derived from the monthly income, read-only, each with its band once it has one. */
+const DERIVED_AMOUNTS = [
+  {
+    name: 'AnnualIncome',
+    label: 'additionalStep.annualIncome',
+    band: 'annualIncomeBand',
+    unbanded: 'additionalStep.fromMonthly',
+  },
+  { name: 'Turnover', label: 'additionalStep.turnover', band: 'turnoverBand', unbanded: 'additionalStep.fromAnnual' },
+] as const;
+
+/** Where the money comes from and goes, income and balance, with the figures derived from the income. */
+function FinancialFieldset({ variant, derived }: { variant: KycFlowVariant; derived: DerivedIncome }) {
+  const { t } = useTranslation();
+  const { control } = useAdditionalForm();
+  const otherBankAccounts = useReferenceList('OtherBankAccounts');
+  const reasons = useReferenceList('CustomerReason');
+  const optional = { control, allowDeselect: true, clearable: true } as const;
+  const required = { control, withAsterisk: true } as const;
+  return (
+    <Fieldset legend={t('additionalStep.financialDetails')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <FormSelect
+          control={control}
+          name="FundsExpectedOrigin"
+          label={t('additionalStep.fundsForCredit')}
+          options={plain(FUNDS_FOR_CREDIT)}
+        />
+        <FormSelect
+          control={control}
+          name="FundsUtilisationExpected"
+          label={t('additionalStep.fundsByDebit')}
+          options={plain(FUNDS_BY_DEBIT)}
+        />
+        <FormSelect
+          {...optional}
+          name="OtherBankAccounts"
+          label={t('additionalStep.otherBankAccounts')}
+          options={(otherBankAccounts.data ?? []).map((item) => ({
+            value: String(item.id),
+            label: item.otherBankAccount,
+          }))}
+        />
+        <FormAmountInput {...required} name="AverageIncome" label={t('additionalStep.monthlyIncome')} />
+        {DERIVED_AMOUNTS.map(({ name, label, band, unbanded }) => (
+          <FormAmountInput
+            key={name}
+            control={control}
+            name={name}
+            label={t(label)}
+            description={
+              derived[band] ? t('additionalStep.band', { band: translateValue(derived[band]) }) : t(unbanded)
+            }
+            readOnly
+          />
+        ))}
+        <FormAmountInput {...required} name="AverageBalance" label={t('additionalStep.averageBalance')} />
+        <FormSelect
+          {...optional}
+          name="BusinessEstimatedValue"
+          label={t('additionalStep.assetValue')}
+          options={plain(variant.estimatedAssetValues)}
+        />
+        <FormSelect
+          {...required}
+          name="CustomerReasonId"
+          label={t('additionalStep.reason')}
+          options={(reasons.data ?? []).map((item) => ({ value: String(item.id), label: item.reason }))}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Education, religion and caste, and the occupation with its business. */
+function OccupationFieldset({ variant, today }: { variant: KycFlowVariant; today: CalendarDate }) {
+  const { t } = useTranslation();
+  const { control } = useAdditionalForm();
+  const businessman = useWatch({ control, name: 'OccupationDetails' }) === BUSINESSMAN;
+  const educations = useReferenceList('Education');
+  const occupationDetails = useReferenceList('OccupationDetails');
+  const optional = { control, allowDeselect: true, clearable: true } as const;
+  const required = { control, withAsterisk: true } as const;
+  const business: AdditionalField[] = [
+    { name: 'LineOfBusiness', label: t('additionalStep.lineOfBusiness'), maxLength: 100, required: businessman },
+    {
+      name: 'BusinessName',
+      label: t('additionalStep.employer'),
+      maxLength: 100,
+      autoComplete: 'organization',
+      required: true,
+    },
+  ];
+  const sources: AdditionalField[] = [
+    { name: 'BusinessIncomeSource', label: t('additionalStep.incomeSource'), maxLength: 100, required: true },
+    { name: 'BusinessWealthSource', label: t('additionalStep.wealthSource'), maxLength: 100 },
+  ];
+  return (
+    <Fieldset legend={t('additionalStep.personalOccupation')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <FormSelect
+          {...optional}
+          name="Education"
+          label={t('additionalStep.education')}
+          options={(educations.data ?? []).map((item) => ({ value: String(item.id), label: item.education }))}
+        />
+        <FormSelect {...required} name="Religion" label={t('additionalStep.religion')} options={named(RELIGIONS)} />
+        <FormSelect {...required} name="caste" label={t('additionalStep.caste')} options={named(variant.castes)} />
+        <FormSelect
+          {...required}
+          name="OccupationDetails"
+          label={t('additionalStep.occupation')}
+          options={named((occupationDetails.data ?? []).map((item) => item.occupationDetails))}
+        />
+        <FormTextFields control={control} fields={business} />
+        <FormDateInput
+          control={control}
+          name="BusinessStartDate"
+          label={t('additionalStep.businessStart')}
+          maxDate={formatIsoDate(today)}
+          withAsterisk={businessman}
+        />
+        <FormTextFields control={control} fields={sources} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+const OFFICE_PHONES = [
+  { name: 'BusinessTelNo', label: 'additionalStep.officeTel', maxLength: 20, autoComplete: 'work tel' },
+  { name: 'BusinessMobileNo', label: 'additionalStep.officeMobile', maxLength: 10, autoComplete: 'work tel-national' },
+] as const;
+
+/** The office's address and telephones; the address is compulsory for a businessman. */
+function OfficeAddressFieldset({ variant }: { variant: KycFlowVariant }) {
+  const { t } = useTranslation();
+  const { control } = useAdditionalForm();
+  const businessman = useWatch({ control, name: 'OccupationDetails' }) === BUSINESSMAN;
+  const address: AdditionalField[] = ([1, 2, 3] as const).map((line) => ({
+    name: `BusinessAddress${line}`,
+    label: t('additionalStep.businessAddress', { line }),
+    maxLength: 300,
+    autoComplete: `section-business address-line${line}`,
+    required: businessman && (line < 3 || variant.requireBusinessAddress3),
+  }));
+  return (
+    <Fieldset legend={t('additionalStep.officeAddress')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <FormTextFields control={control} fields={address} />
+        {OFFICE_PHONES.map(({ label, ...phone }) => (
+          <FormTextInput key={phone.name} control={control} label={t(label)} {...phone} digitsOnly type="tel" />
+        ))}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Birth or tax residence outside India, with the FATCA note when either is so. */
+function FatcaFieldset() {
+  const { t } = useTranslation();
+  const { control } = useAdditionalForm();
+  const bornNonIndia = useWatch({ control, name: 'BornNonIndia' });
+  const taxNonIndia = useWatch({ control, name: 'TaxResidenceNonIndia' });
+  const fatca = needsFatcaDeclaration({
+    BornNonIndia: bornNonIndia === true || bornNonIndia === 'true',
+    TaxResidenceNonIndia: taxNonIndia === true || taxNonIndia === 'true',
+  });
+  return (
+    <Fieldset legend={t('additionalStep.fatca')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <YesNoField control={control} name="BornNonIndia" label={t('additionalStep.bornOutside')} />
+        <YesNoField control={control} name="TaxResidenceNonIndia" label={t('additionalStep.taxOutside')} />
+      </SimpleGrid>
+      {fatca && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} mt="sm" role="status">
+          {translateMessage(messages.fatcaNote)}
+        </Alert>
+      )}
+    </Fieldset>
+  );
+}
+
+/** A vehicle's month and year of purchase: the first-holder wizard asks both, the others the year alone (§5). */
+const VEHICLE_DATE_PARTS = [
+  { part: 'month', label: 'additionalStep.vehicleMonth', placeholder: 'additionalStep.monthPlaceholder', maxLength: 2 },
+  { part: 'year', label: 'additionalStep.vehicleYear', placeholder: 'additionalStep.yearPlaceholder', maxLength: 4 },
+] as const;
+
+/** For each vehicle ticked, when it was bought, and for a car its maker. */
+function VehicleFields({ variant }: { variant: KycFlowVariant }) {
+  const { t } = useTranslation();
+  const { control } = useAdditionalForm();
+  const vehicles = (useWatch({ control, name: 'BusinessVehicleType' }) ?? []) as string[];
+  const dateParts = VEHICLE_DATE_PARTS.filter(({ part }) => part === 'year' || variant.vehicleMonthAndYear);
+  return VEHICLE_TYPES.filter((vehicle) => vehicles.includes(vehicle)).map((vehicle) => (
+    <SimpleGrid key={vehicle} cols={{ base: 2, md: dateParts.length + (vehicle === 'Car' ? 1 : 0) }}>
+      {dateParts.map(({ part, label, placeholder, maxLength }) => (
+        <FormTextInput
+          key={part}
+          control={control}
+          name={VEHICLE_FIELDS[vehicle][part] as FieldPath<Values>}
+          label={t(label, { vehicle: translateValue(vehicle) })}
+          placeholder={t(placeholder)}
+          maxLength={maxLength}
+          digitsOnly
+          withAsterisk
+        />
+      ))}
+      {vehicle === 'Car' && (
+        <FormTextInput control={control} name="BusinessCarMaker" label={t('additionalStep.carMaker')} maxLength={50} />
+      )}
+    </SimpleGrid>
+  ));
 }

@@ -2,9 +2,9 @@ import declarationsMr from '@portal/domain/locales/declarations.mr.json';
 import domainMr from '@portal/domain/locales/mr.json';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { switchLanguage } from '@/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import mr from '@/locales/app/mr.json';
+import { switchLanguageForEachTest } from '@/test/language';
 import { portalConfig, renderApp, stubFetch } from '@/test/render-app';
 import { holderDetails, lastBody, savedPersonal, signInWithApplication, wizardAnswers } from '../first-holder-fixtures';
 
@@ -24,14 +24,8 @@ function openDeclaration() {
 }
 
 describe('the declaration step in Marathi', () => {
-  beforeEach(async () => {
-    signInWithApplication();
-    await switchLanguage('mr');
-  });
-  afterEach(async () => {
-    await switchLanguage('en');
-    localStorage.clear();
-  });
+  beforeEach(signInWithApplication);
+  switchLanguageForEachTest('mr');
 
   it("shows the first holder's 14 clauses in Marathi with the bank's name, and its own texts", async () => {
     const { calls } = openDeclaration();

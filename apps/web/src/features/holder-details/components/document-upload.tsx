@@ -8,8 +8,14 @@ import {
   type UploadLimit,
 } from '@portal/domain';
 import { IconCamera } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import {
+  useController,
+  useFormContext,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { acceptOf, isPdfPath, openDocumentInNewTab, readForUpload, useDocumentObjectUrl } from '@/lib/document-file';
 import { i18n, translateMessage } from '@/lib/i18n';
@@ -69,6 +75,64 @@ function showInInput(input: HTMLInputElement | null, file: File | null) {
 }
 
 /**
+ * Reads a chosen file into the field: only the latest choice may fill it (reading a large photo takes a
+ * moment), and the step's Save waits for the read (pending-uploads.ts). A refused file gives its message
+ * and the input shows the file kept.
+ */
+function useFileChoice<Values extends FieldValues>(
+  field: ControllerRenderProps<Values, FieldPath<Values>>,
+  fileTypes: readonly UploadFileType[],
+  limit: UploadLimit,
+) {
+  const { setError, clearErrors } = useFormContext<Values>();
+  const pendingUploads = usePendingUploads();
+  const value = String(field.value ?? '');
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const resetCamera = useRef<() => void>(null);
+  const latestChoice = useRef(0);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [reading, setReading] = useState(false);
+
+  // Cleared from outside (e.g. 'Fill Form 60/61 if PAN is not available'): the input forgets its file too.
+  useEffect(() => {
+    if (value === '' && inputRef.current) inputRef.current.value = '';
+  }, [value]);
+
+  async function read(file: File | null, fromCamera: boolean) {
+    resetCamera.current?.();
+    if (!file) return;
+    const choice = ++latestChoice.current;
+    const kept = value !== '' ? chosen : null;
+    setReading(true);
+    try {
+      const dataUrl = await readForUpload(file, fileTypes, limit);
+      if (choice !== latestChoice.current) return;
+      field.onChange(dataUrl);
+      setChosen(file);
+      clearErrors(field.name);
+      if (fromCamera) showInInput(inputRef.current, file);
+    } catch (error) {
+      if (choice !== latestChoice.current) return;
+      // The field's value is left alone: changing it would re-validate the field, and that could
+      // replace this message with the form's own (after a failed save it did, silently).
+      showInInput(inputRef.current, kept);
+      setError(field.name, {
+        type: 'file',
+        message: error instanceof UploadRefused ? error.message : messages.unreadableFile,
+      });
+    } finally {
+      if (choice === latestChoice.current) setReading(false);
+    }
+  }
+
+  function choose(file: File | null, fromCamera: boolean) {
+    pendingUploads?.track(read(file, fromCamera));
+  }
+
+  return { inputRef, resetCamera, newFile: value !== '' ? chosen : null, reading, choose };
+}
+
+/**
  * A photo or document upload from the gallery or, with 'Take a photo', the camera. The types and size
  * it takes are said before anything is chosen. Images are decoded and shrunk in the browser before
  * they are sent (decision 022). A wrong type, a damaged image or a file too large gives its message in
@@ -87,58 +151,11 @@ export function DocumentUpload<Values extends FieldValues>({
 }: DocumentUploadProps<Values>) {
   const { t } = useTranslation();
   const id = useId();
-  const { setError, clearErrors } = useFormContext<Values>();
-  const pendingUploads = usePendingUploads();
   const { field, fieldState } = useController<Values>({ name });
   const value = String(field.value ?? '');
-  const inputRef = useRef<HTMLInputElement | null>(null);
-  const resetCamera = useRef<() => void>(null);
-  // Reading a large photo takes a moment: only the latest choice may fill the field.
-  const latestChoice = useRef(0);
-  const [chosen, setChosen] = useState<File | null>(null);
-  const [reading, setReading] = useState(false);
+  const { inputRef, resetCamera, newFile, reading, choose } = useFileChoice(field, fileTypes, limit);
   const savedUrl = useDocumentObjectUrl(withPreview && value === '' && !isPdfPath(savedPath) ? savedPath : '');
   const cameraTypes = fileTypes.filter(isImageType);
-
-  // Cleared from outside (e.g. 'Fill Form 60/61 if PAN is not available'): the input forgets its file too.
-  useEffect(() => {
-    if (value === '' && inputRef.current) inputRef.current.value = '';
-  }, [value]);
-
-  async function choose(file: File | null, fromCamera: boolean) {
-    resetCamera.current?.();
-    if (!file) return;
-    const choice = ++latestChoice.current;
-    const kept = value !== '' ? chosen : null;
-    setReading(true);
-    try {
-      const dataUrl = await readForUpload(file, fileTypes, limit);
-      if (choice !== latestChoice.current) return;
-      field.onChange(dataUrl);
-      setChosen(file);
-      clearErrors(name);
-      if (fromCamera) showInInput(inputRef.current, file);
-    } catch (error) {
-      if (choice !== latestChoice.current) return;
-      // The field's value is left alone: changing it would re-validate the field, and that could
-      // replace this message with the form's own (after a failed save it did, silently).
-      showInInput(inputRef.current, kept);
-      setError(name, {
-        type: 'file',
-        message: error instanceof UploadRefused ? error.message : messages.unreadableFile,
-      });
-    } finally {
-      if (choice === latestChoice.current) setReading(false);
-    }
-  }
-
-  function chooseTracked(file: File | null, fromCamera: boolean) {
-    // The step's Save waits for this read (pending-uploads.ts).
-    const reading = choose(file, fromCamera);
-    pendingUploads?.track(reading);
-  }
-
-  const newFile = value !== '' ? chosen : null;
   const previewSource = value.startsWith('data:image') ? value : savedUrl;
   const viewSource: Blob | string | null = newFile ?? (value === '' && savedPath !== '' ? savedPath : null);
   const help = uploadHelp(fileTypes, limit);
@@ -165,32 +182,20 @@ export function DocumentUpload<Values extends FieldValues>({
           disabled={disabled}
           aria-invalid={fieldState.error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => chooseTracked(event.currentTarget.files?.[0] ?? null, false)}
+          onChange={(event) => choose(event.currentTarget.files?.[0] ?? null, false)}
           onBlur={field.onBlur}
           // The native picker is the whole input: 44 px tall, it is a thumb's target (docs/decisions/048).
           style={{ maxWidth: '100%', minHeight: '2.75rem' }}
         />
         {cameraTypes.length > 0 && (
-          <FileButton
-            onChange={(file) => chooseTracked(file, true)}
-            accept={acceptOf(cameraTypes)}
-            capture={limit === 'photo' ? 'user' : 'environment'}
+          <CameraButton
+            fileTypes={cameraTypes}
+            facing={limit === 'photo' ? 'user' : 'environment'}
             resetRef={resetCamera}
             disabled={disabled}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                size="xs"
-                leftSection={<IconCamera size={16} aria-hidden />}
-                disabled={disabled}
-                aria-describedby={`${id}-label`}
-              >
-                {t('fields.takePhoto')}
-              </Button>
-            )}
-          </FileButton>
+            labelId={`${id}-label`}
+            onChoose={(file) => choose(file, true)}
+          />
         )}
         {reading && <Loader size="xs" role="status" aria-label={t('fields.preparing', { label })} />}
         {withViewLink && viewSource !== null && (
@@ -199,14 +204,62 @@ export function DocumentUpload<Values extends FieldValues>({
           </Anchor>
         )}
       </Group>
-      {withPreview && previewSource && (
-        <Image src={previewSource} alt={t('fields.preview', { label })} w={96} h={96} fit="cover" radius="sm" mt="xs" />
+      <ChosenFile preview={withPreview ? previewSource : null} file={newFile} label={label} />
+    </Input.Wrapper>
+  );
+}
+
+interface CameraButtonProps {
+  fileTypes: readonly UploadFileType[];
+  /** The front camera for the applicant's photo, the back one for a document. */
+  facing: 'user' | 'environment';
+  resetRef: RefObject<(() => void) | null>;
+  disabled: boolean;
+  /** The field's label, which the button is described by. */
+  labelId: string;
+  onChoose: (file: File | null) => void;
+}
+
+/** 'Take a photo': the phone's camera instead of the gallery. */
+function CameraButton({ fileTypes, facing, resetRef, disabled, labelId, onChoose }: CameraButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <FileButton
+      onChange={onChoose}
+      accept={acceptOf(fileTypes)}
+      capture={facing}
+      resetRef={resetRef}
+      disabled={disabled}
+    >
+      {(props) => (
+        <Button
+          {...props}
+          variant="light"
+          size="xs"
+          leftSection={<IconCamera size={16} aria-hidden />}
+          disabled={disabled}
+          aria-describedby={labelId}
+        >
+          {t('fields.takePhoto')}
+        </Button>
       )}
-      {newFile && (
+    </FileButton>
+  );
+}
+
+/** Under the field: a thumbnail of the chosen or saved image (where asked) and the new file's name. */
+function ChosenFile({ preview, file, label }: { preview: string | null; file: File | null; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {preview && (
+        <Image src={preview} alt={t('fields.preview', { label })} w={96} h={96} fit="cover" radius="sm" mt="xs" />
+      )}
+      {file && (
         <Text size="xs" c="dimmed" mt={4}>
-          {newFile.name}
+          {file.name}
         </Text>
       )}
-    </Input.Wrapper>
+    </>
   );
 }

@@ -1,13 +1,13 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { QueryContent } from '@/components/query-content';
-import { HUB_PATH, holderWizardPath } from '@/lib/holder-route';
+import { holderWizardPath } from '@/lib/holder-route';
 import { useFirstAccountHolderDetails } from '../api/get-first-account-holder-details';
 import type { HolderKey } from '@/lib/registration-queries';
 import { useHolderKey } from '../use-holder-key';
 import { FirstHolderWizard } from './first-holder-wizard';
-import { ApplicationNotice } from '@/components/review-notice';
+import { NoHolderNotice } from './no-holder-notice';
 import { ReviewLoader } from './review-loader';
 
 /** The wizard's path without its step: /FirstHolder/family → /FirstHolder. */
@@ -21,7 +21,6 @@ function wizardBase(pathname: string): string {
  */
 export function FirstHolderPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const holder = useHolderKey();
   const secondFlow = wizardBase(useLocation().pathname) === '/Registration';
   return (
@@ -29,16 +28,7 @@ export function FirstHolderPage() {
       <Title order={1} size="h2">
         {secondFlow ? t('holderWizard.existingCustomerRegistration') : t('holderWizard.createNewAccount')}
       </Title>
-      {holder === null ? (
-        <Stack align="flex-start">
-          <Text>{t('holderWizard.noHolder')}</Text>
-          <Button variant="default" onClick={() => void navigate(HUB_PATH)}>
-            {t('holderWizard.back')}
-          </Button>
-        </Stack>
-      ) : (
-        <HolderWizardLoader holder={holder} />
-      )}
+      {holder === null ? <NoHolderNotice /> : <HolderWizardLoader holder={holder} />}
     </Stack>
   );
 }
@@ -56,10 +46,7 @@ function HolderWizardLoader({ holder }: { holder: HolderKey }) {
         return (
           <ReviewLoader registrationId={holder.registrationId} status={saved.status}>
             {(review) => (
-              <>
-                <ApplicationNotice review={review} resubmitWhere={t('holderWizard.resubmitFromHub')} />
-                <FirstHolderWizard holder={holder} details={saved} refetch={details.refetch} review={review} />
-              </>
+              <FirstHolderWizard holder={holder} details={saved} refetch={details.refetch} review={review} />
             )}
           </ReviewLoader>
         );

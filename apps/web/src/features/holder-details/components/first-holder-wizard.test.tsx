@@ -3,17 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubPdfBlobs } from '@/test/pdf-stubs';
+import { staleVersionRefusal, validationRefusal } from '@/test/refusals';
 import { renderApp, stubFetch } from '@/test/render-app';
+import { textsOf } from '@/test/role-texts';
 import { summaryLink } from '@/test/summary-link';
 import {
   bornYearsAgo,
   holderDetails,
   lastBody,
-  savedAdditional,
+  personalAndFamilySaved,
   SAVED_FAMILY,
+  savedAdditional,
   savedPersonal,
   signInWithApplication,
   SUBMITTED_REFERENCE_NO,
+  submittedHolder,
   UNSAVED_VERSIONS,
   wizardAnswers,
 } from '../first-holder-fixtures';
@@ -39,8 +43,23 @@ async function choose(user: User, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Fills in the family step's people: who (Father, Mother, Spouse / Maiden), their title, first and last name. */
+async function fillFamily(user: User, people: (readonly [string, string, string, string])[]) {
+  for (const [who, title, first, last] of people) {
+    await choose(user, `${who} Title`, title);
+    await user.type(screen.getByRole('textbox', { name: `${who} First Name` }), first);
+    await user.type(screen.getByRole('textbox', { name: `${who} Last Name` }), last);
+  }
+}
+
 async function saveAndNext(user: User) {
   await user.click(screen.getByRole('button', { name: 'Save & Next' }));
+}
+
+/** Goes back a step with Back, once the step named `heading` shows. */
+async function backTo(user: User, heading: string) {
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await stepHeading(heading);
 }
 
 const stepButton = (name: string) => screen.getByRole('button', { name });
@@ -148,15 +167,11 @@ describe('the first-holder wizard', () => {
     });
     await stepHeading('Family Details');
 
-    for (const [who, title, first, last] of [
+    await fillFamily(user, [
       ['Father', 'Mr.', 'Suresh', 'Patil'],
       ['Mother', 'Mrs.', 'Sunita', 'Patil'],
       ['Spouse / Maiden', 'Miss.', 'Sunita', 'Joshi'],
-    ] as const) {
-      await choose(user, `${who} Title`, title);
-      await user.type(screen.getByRole('textbox', { name: `${who} First Name` }), first);
-      await user.type(screen.getByRole('textbox', { name: `${who} Last Name` }), last);
-    }
+    ]);
     await saveAndNext(user);
 
     await stepHeading('Additional Details');
@@ -169,10 +184,8 @@ describe('the first-holder wizard', () => {
       MaidenLastName: 'Joshi',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await stepHeading('Family Details');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await stepHeading('Personal Details');
+    await backTo(user, 'Family Details');
+    await backTo(user, 'Personal Details');
   });
 
   it('asks an unmarried holder, a child too, for father and mother only: no spouse / maiden name', async () => {
@@ -185,14 +198,10 @@ describe('the first-holder wizard', () => {
     expect(screen.queryByRole('group', { name: 'Spouse / Maiden' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Spouse/ })).not.toBeInTheDocument();
 
-    for (const [who, title, first, last] of [
+    await fillFamily(user, [
       ['Father', 'Mr.', 'Suresh', 'Patil'],
       ['Mother', 'Mrs.', 'Sunita', 'Patil'],
-    ] as const) {
-      await choose(user, `${who} Title`, title);
-      await user.type(screen.getByRole('textbox', { name: `${who} First Name` }), first);
-      await user.type(screen.getByRole('textbox', { name: `${who} Last Name` }), last);
-    }
+    ]);
     await saveAndNext(user);
 
     await stepHeading('Related person / guardian');
@@ -225,8 +234,7 @@ describe('the first-holder wizard', () => {
       RelatedPersonPANNo: 'ABCPE1234F',
       RelatedPersonType: 1,
     });
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await stepHeading('Related person / guardian');
+    await backTo(user, 'Related person / guardian');
   });
 
   it('takes a holder without PAN through Form no 60/61', async () => {
@@ -252,29 +260,18 @@ describe('the first-holder wizard', () => {
       DeclarantAssessedTax: false,
       ReasonForNoPan: 'Not applied',
     });
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await stepHeading('Form no 60/61');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await stepHeading('Family Details');
+    await backTo(user, 'Form no 60/61');
+    await backTo(user, 'Family Details');
   });
 
   it('sends the step version it read, and after a save elsewhere offers Reload with what is on record', async () => {
     const { user, calls, state } = openWizard(
       {
-        savedSteps: ['personal', 'family'],
-        personalDetails: savedPersonal(),
-        familyDetails: SAVED_FAMILY,
+        ...personalAndFamilySaved(),
         versions: { ...UNSAVED_VERSIONS, personal: 1, family: 4 },
       },
       {
-        'POST /api/Registration/UpdateFamilyDetails': () => ({
-          status: 409,
-          body: {
-            responseCode: 'CONFLICT',
-            responseMessage: messages.staleVersion,
-            errors: [{ field: 'Version', message: messages.staleVersion }],
-          },
-        }),
+        'POST /api/Registration/UpdateFamilyDetails': () => staleVersionRefusal(),
       },
     );
     await stepHeading('Additional Details');
@@ -301,19 +298,10 @@ describe('the first-holder wizard', () => {
   });
 
   it('stays on the step after a 400, with the message beside the field, the summary and focus on it', async () => {
-    const { user } = openWizard(
-      { savedSteps: ['personal', 'family'], personalDetails: savedPersonal(), familyDetails: SAVED_FAMILY },
-      {
-        'POST /api/Registration/UpdateFamilyDetails': () => ({
-          status: 400,
-          body: {
-            responseCode: 'VALIDATION_ERROR',
-            responseMessage: 'Please check the details entered.',
-            errors: [{ field: 'FatherFirstName', message: 'Enter character only!' }],
-          },
-        }),
-      },
-    );
+    const { user } = openWizard(personalAndFamilySaved(), {
+      'POST /api/Registration/UpdateFamilyDetails': () =>
+        validationRefusal([{ field: 'FatherFirstName', message: 'Enter character only!' }]),
+    });
     await stepHeading('Additional Details');
     await user.click(stepButton('Family Details'));
     await stepHeading('Family Details');
@@ -337,14 +325,8 @@ describe('the first-holder wizard', () => {
     const { calls, user } = openWizard(
       { savedSteps: ['personal'], personalDetails: savedPersonal() },
       {
-        'POST /api/Registration/Registration': () => ({
-          status: 400,
-          body: {
-            responseCode: 'VALIDATION_ERROR',
-            responseMessage: 'Please check the details entered.',
-            errors: [{ field: 'registrationHolders.0.FirstName', message: 'First Name required' }],
-          },
-        }),
+        'POST /api/Registration/Registration': () =>
+          validationRefusal([{ field: 'registrationHolders.0.FirstName', message: 'First Name required' }]),
       },
     );
     await stepHeading('Family Details');
@@ -558,9 +540,7 @@ describe('the first-holder wizard', () => {
   describe('Additional Details', () => {
     const resumeAtAdditional = (additionalDetails: FirstAccountHolderDetails['additionalDetails'] = null) =>
       openWizard({
-        savedSteps: ['personal', 'family'],
-        personalDetails: savedPersonal(),
-        familyDetails: SAVED_FAMILY,
+        ...personalAndFamilySaved(),
         additionalDetails,
       });
 
@@ -577,11 +557,13 @@ describe('the first-holder wizard', () => {
       expect(turnover).toHaveValue('₹2,40,000');
       expect(turnover).toHaveAccessibleDescription('Band: 100000-500000');
       await user.click(screen.getByRole('textbox', { name: 'Estimated value of assets' }));
-      expect(
-        within(await screen.findByRole('listbox'))
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Below 50000', '50000-100000', '100000-500000', '500000-1000000', 'Above 1000000']);
+      expect(textsOf(await screen.findByRole('listbox'), 'option')).toEqual([
+        'Below 50000',
+        '50000-100000',
+        '100000-500000',
+        '500000-1000000',
+        'Above 1000000',
+      ]);
       await user.keyboard('{Escape}');
 
       await user.clear(screen.getByRole('textbox', { name: 'Monthly income' }));
@@ -644,13 +626,14 @@ describe('the first-holder wizard', () => {
       familyDetails: SAVED_FAMILY,
     });
     await stepHeading('Techno products');
-    for (const name of [
+    const onByDefault = [
       'Debit Cum ATM Card',
       'SMS banking',
       'Mobile banking',
       'Statement on E-mail Id',
       'Internet banking',
-    ]) {
+    ];
+    for (const name of onByDefault) {
       expect(screen.getByRole('switch', { name })).toBeChecked();
     }
     await user.click(screen.getByRole('switch', { name: 'Aadhaar card seeding' }));
@@ -756,17 +739,14 @@ describe('the first-holder wizard', () => {
       const { calls, user, router } = openWizard(
         { ...allSaved, personalDetails: savedPersonal() },
         {
-          'POST /api/Registration/SubmitAccount': () => ({
-            status: 400,
-            body: {
-              responseCode: 'VALIDATION_ERROR',
-              responseMessage: message,
-              errors: [
+          'POST /api/Registration/SubmitAccount': () =>
+            validationRefusal(
+              [
                 { field: 'fixedDeposit', message: 'Fixed Deposit details are not saved' },
                 { field: 'holders.2.declaration', message: 'Holder 2: Applicant Declaration is not saved' },
               ],
-            },
-          }),
+              message,
+            ),
         },
       );
       await tickAndSubmit(user);
@@ -797,14 +777,11 @@ describe('the first-holder wizard', () => {
       const { calls, user } = openWizard(
         { ...allSaved, personalDetails: savedPersonal() },
         {
-          'POST /api/Registration/SubmitAccount': () => ({
-            status: 400,
-            body: {
-              responseCode: 'VALIDATION_ERROR',
-              responseMessage: 'The application cannot be submitted yet.',
-              errors: [{ field: 'holders.2.declaration', message: 'Holder 2: Applicant Declaration is not saved' }],
-            },
-          }),
+          'POST /api/Registration/SubmitAccount': () =>
+            validationRefusal(
+              [{ field: 'holders.2.declaration', message: 'Holder 2: Applicant Declaration is not saved' }],
+              'The application cannot be submitted yet.',
+            ),
         },
       );
       await tickAndSubmit(user);
@@ -827,12 +804,7 @@ describe('the first-holder wizard', () => {
 
   it('opens only the steps the branch returned, with its reason beside the heading, and saves them', async () => {
     const state = {
-      details: holderDetails({
-        status: 'Completed',
-        savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination', 'declaration'],
-        personalDetails: savedPersonal(),
-        familyDetails: SAVED_FAMILY,
-      }),
+      details: submittedHolder(),
       review: {
         reviewStatus: 'Returned' as const,
         returnReasons: [{ section: 'Family Details', reason: "Father's name differs from the PAN card" }],

@@ -21,7 +21,7 @@ import { ReturnedPartNote, type ApplicationReview } from '@/components/review-no
 import { HUB_PATH } from '@/lib/holder-route';
 import { translateMessage } from '@/lib/i18n';
 import type { HolderKey } from '@/lib/registration-queries';
-import { useWizardSteps } from '../use-wizard-steps';
+import { startingPoint, useWizardSteps } from '../use-wizard-steps';
 import { STEP_VIEWS, type FirstHolderContext } from './step-registry';
 import { WizardStepper } from './wizard-stepper';
 
@@ -43,21 +43,11 @@ function pathOf(details: FirstAccountHolderDetails, today: ReturnType<typeof cal
   };
 }
 
-/**
- * Where a returning customer resumes: the first step on the path not yet saved; when Completed, all of
- * them reached, from the first the branch returned (or the first).
- */
-function startingPoint(details: FirstAccountHolderDetails, path: HolderPath, review: ApplicationReview) {
-  const saved = new Set<string>(details.savedSteps);
-  const onPath = holderOneSteps(details.accountTypeId)
+/** The holder's steps in order, those on the path only. */
+function stepsOnPath(details: FirstAccountHolderDetails, path: HolderPath): FirstHolderStep[] {
+  return holderOneSteps(details.accountTypeId)
     .map((step) => step.key)
     .filter((step) => stepApplies(step, path));
-  if (details.status === 'Completed') {
-    const current = onPath.find((step) => customerMayChange(review, step)) ?? onPath[0] ?? 'personal';
-    return { current, visited: new Set(onPath) };
-  }
-  const current = onPath.find((step) => !saved.has(step)) ?? 'declaration';
-  return { current, visited: new Set<FirstHolderStep>([...onPath.filter((step) => saved.has(step)), current]) };
 }
 
 /**
@@ -70,7 +60,7 @@ export function FirstHolderWizard({ holder, details, refetch, review }: FirstHol
   useTranslation();
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [path, setPath] = useState(() => pathOf(details, today));
-  const [start] = useState(() => startingPoint(details, path, review));
+  const [start] = useState(() => startingPoint(stepsOnPath(details, path), details, review));
   const steps = holderOneSteps(details.accountTypeId);
   const wizard = useWizardSteps({
     holder,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerOf, OK } from '@/test/answer-of';
 import { nomineeAnswer } from '@/test/nominees';
+import { validationRefusal } from '@/test/refusals';
 import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
 import {
   holderDetails,
@@ -128,14 +129,8 @@ describe('step 7: account operations and the nominees', () => {
   it('stays on the step after a 400 on a nominee’s field, with the message beside it and in the summary', async () => {
     const problem = messages.pincodeInvalid;
     const { user } = openStep({
-      'POST /api/Registration/UpdateNominees': () => ({
-        status: 400,
-        body: {
-          responseCode: 'VALIDATION_ERROR',
-          responseMessage: 'Please check the details entered.',
-          errors: [{ field: 'Nominees.0.Pincode', message: problem }],
-        },
-      }),
+      'POST /api/Registration/UpdateNominees': () =>
+        validationRefusal([{ field: 'Nominees.0.Pincode', message: problem }]),
     });
     const nominee = await screen.findByRole('group', { name: 'Nominee 1' });
     await user.click(screen.getByRole('button', { name: 'Save & Next' }));

@@ -1,5 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { QueryContent } from '@/components/query-content';
@@ -8,32 +7,22 @@ import { useOtherHolderDetails } from '../api/get-other-holder-details';
 import type { HolderKey } from '@/lib/registration-queries';
 import { useHolderKey } from '../use-holder-key';
 import { OtherHolderWizard } from './other-holder-wizard';
-import { ApplicationNotice } from '@/components/review-notice';
+import { NoHolderNotice } from './no-holder-notice';
 import { ReviewLoader } from './review-loader';
 
 /** /OtherHolder: holder 2 onwards, its KYC wizard pre-filled from what is saved. */
 export function OtherHolderPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const holder = useHolderKey();
   const routeState = readHolderRouteState(useLocation().state);
-  const noHolder = (
-    <Stack align="flex-start">
-      <Text>{t('holderWizard.noHolder')}</Text>
-      <Button variant="default" onClick={() => void navigate(HUB_PATH)}>
-        {t('holderWizard.back')}
-      </Button>
-    </Stack>
-  );
   return (
     <Stack>
       {holder === null ? (
         <>
           <HolderHeading holderSrNo={routeState?.holderSrNo ?? null} />
-          {noHolder}
+          <NoHolderNotice />
         </>
       ) : (
-        <OtherHolderLoader holder={holder} holderSrNo={routeState?.holderSrNo ?? null} noHolder={noHolder} />
+        <OtherHolderLoader holder={holder} holderSrNo={routeState?.holderSrNo ?? null} />
       )}
     </Stack>
   );
@@ -50,15 +39,7 @@ function HolderHeading({ holderSrNo }: { holderSrNo: number | null }) {
   );
 }
 
-function OtherHolderLoader({
-  holder,
-  holderSrNo,
-  noHolder,
-}: {
-  holder: HolderKey;
-  holderSrNo: number | null;
-  noHolder: ReactNode;
-}) {
+function OtherHolderLoader({ holder, holderSrNo }: { holder: HolderKey; holderSrNo: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const details = useOtherHolderDetails(holder);
@@ -77,14 +58,11 @@ function OtherHolderLoader({
       >
         {(saved) =>
           saved === null ? (
-            noHolder
+            <NoHolderNotice />
           ) : (
             <ReviewLoader registrationId={holder.registrationId} status={saved.status}>
               {(review) => (
-                <>
-                  <ApplicationNotice review={review} resubmitWhere={t('holderWizard.resubmitFromHub')} />
-                  <OtherHolderWizard holder={holder} details={saved} refetch={details.refetch} review={review} />
-                </>
+                <OtherHolderWizard holder={holder} details={saved} refetch={details.refetch} review={review} />
               )}
             </ReviewLoader>
           )

@@ -2,14 +2,16 @@ import type { OtherHolderDetails } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, stubFetch } from '@/test/render-app';
+import { UNSAVED_HOLDER } from '@/test/holder-details';
+import { validationRefusal } from '@/test/refusals';
+import { renderApp, stubFetch, type StubbedCall } from '@/test/render-app';
+import { textsOf } from '@/test/role-texts';
 import {
   lastBody,
   REGISTRATION_ID,
   savedAdditional,
   savedPersonal,
   signInWithApplication,
-  UNSAVED_VERSIONS,
   wizardAnswers,
 } from '../first-holder-fixtures';
 
@@ -25,27 +27,7 @@ const SAVED_ADDITIONAL = {
 } as NonNullable<OtherHolderDetails['additionalDetails']>;
 
 function otherHolder(fields: Partial<OtherHolderDetails> = {}): OtherHolderDetails {
-  return {
-    registrationId: REGISTRATION_ID,
-    registrationHolderId: OTHER_HOLDER_ID,
-    holderSrNo: 2,
-    accountTypeId: 1,
-    status: 'Partially Filled',
-    holderStatus: 'Partially Filled',
-    savedSteps: [],
-    personalDetails: null,
-    photoFilePath: '',
-    panFilePath: '',
-    poiFilePath: '',
-    isPAN: null,
-    declarantAssessedTax: null,
-    reason: '',
-    formNo60: null,
-    additionalDetails: null,
-    declarationAccepted: false,
-    versions: UNSAVED_VERSIONS,
-    ...fields,
-  };
+  return { ...UNSAVED_HOLDER, registrationHolderId: OTHER_HOLDER_ID, holderSrNo: 2, ...fields };
 }
 
 /** A holder 2 with PAN, or (`form60`) without, as GetOtherHolderDetails answers it. */
@@ -72,6 +54,15 @@ function openWizard(details: Partial<OtherHolderDetails> = {}, overrides: Overri
   const user = userEvent.setup();
   const { router } = renderApp('/OtherHolder');
   return { calls, user, router, state };
+}
+
+/** The last save of step `name` names holder 2 of application 42 and holds `fields`. */
+function expectSavedForHolder2(calls: StubbedCall[], name: string, fields: object) {
+  expect(lastBody(calls, name)).toMatchObject({
+    RegistrationId: REGISTRATION_ID,
+    RegistrationHolderId: OTHER_HOLDER_ID,
+    ...fields,
+  });
 }
 
 const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 });
@@ -120,9 +111,7 @@ describe('the other-holder wizard', () => {
     await saveAndNext(user);
 
     await stepHeading('Additional Details');
-    expect(lastBody(calls, 'UpdateFormNo60')).toMatchObject({
-      RegistrationId: 42,
-      RegistrationHolderId: 102,
+    expectSavedForHolder2(calls, 'UpdateFormNo60', {
       DeclarantAmountofTransaction: '50000',
       DeclarantAssessedTax: true,
     });
@@ -148,12 +137,7 @@ describe('the other-holder wizard', () => {
     await saveAndNext(user);
 
     await stepHeading('Declaration');
-    expect(lastBody(calls, 'UpdateAdditionalDetails')).toMatchObject({
-      RegistrationId: 42,
-      RegistrationHolderId: 102,
-      AverageIncome: '10000',
-      caste: 'OBC',
-    });
+    expectSavedForHolder2(calls, 'UpdateAdditionalDetails', { AverageIncome: '10000', caste: 'OBC' });
     const clauses = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(clauses).toHaveLength(19);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
@@ -220,11 +204,13 @@ describe('the other-holder wizard', () => {
       'Band: 100001-500000',
     );
     await user.click(screen.getByRole('textbox', { name: 'Estimated value of assets' }));
-    expect(
-      within(await screen.findByRole('listbox'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Upto 100000', '100001 to 500000', '500001 to 1000000', '1000001 to 2500000', 'Above 2500000']);
+    expect(textsOf(await screen.findByRole('listbox'), 'option')).toEqual([
+      'Upto 100000',
+      '100001 to 500000',
+      '500001 to 1000000',
+      '1000001 to 2500000',
+      'Above 2500000',
+    ]);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('checkbox', { name: 'Car' }));
@@ -267,14 +253,8 @@ describe('the other-holder wizard', () => {
     const { user } = openWizard(
       { personalDetails: savedOther(false) },
       {
-        'POST /api/Registration/UpdatePersonalDetails': () => ({
-          status: 400,
-          body: {
-            responseCode: 'VALIDATION_ERROR',
-            responseMessage: 'Please check the details entered.',
-            errors: [{ field: 'objRegistrationHolders.FirstName', message: 'Enter character only!' }],
-          },
-        }),
+        'POST /api/Registration/UpdatePersonalDetails': () =>
+          validationRefusal([{ field: 'objRegistrationHolders.FirstName', message: 'Enter character only!' }]),
       },
     );
     await stepHeading('Personal Details');

@@ -19,7 +19,7 @@ import { HUB_PATH } from '@/lib/holder-route';
 import { translateMessage } from '@/lib/i18n';
 import type { HolderKey } from '@/lib/registration-queries';
 import { PERSONAL_DETAILS_FIELD_PREFIX, useUpdatePersonalDetails } from '../api/step-saves';
-import { useWizardSteps } from '../use-wizard-steps';
+import { startingPoint, useWizardSteps } from '../use-wizard-steps';
 import { STEP_VIEWS, type OtherHolderContext } from './step-registry';
 import { WizardStepper } from './wizard-stepper';
 
@@ -50,21 +50,6 @@ function stepsOnPath(form60: boolean): OtherHolderStep[] {
 }
 
 /**
- * Where a returning holder resumes: the first step on the path not yet saved; when Completed, all of
- * them reached, from the first the branch returned (or the first).
- */
-function startingPoint(details: OtherHolderDetails, form60: boolean, review: ApplicationReview) {
-  const onPath = stepsOnPath(form60);
-  const saved = new Set<string>(details.savedSteps);
-  if (details.status === 'Completed') {
-    const current = onPath.find((step) => customerMayChange(review, step)) ?? 'personal';
-    return { current, visited: new Set(onPath) };
-  }
-  const current = onPath.find((step) => !saved.has(step)) ?? 'declaration';
-  return { current, visited: new Set<OtherHolderStep>([...onPath.filter((step) => saved.has(step)), current]) };
-}
-
-/**
  * Another holder's wizard (holder-wizards.md §2, §4): personal details, Form 60/61 (without PAN),
  * additional details and the declaration, each saved before the next opens; the declaration's Save
  * returns to the hub. The step components are the first holder's, in the other-holder variant.
@@ -74,7 +59,7 @@ export function OtherHolderWizard({ holder, details, refetch, review }: OtherHol
   useTranslation();
   const [today] = useState(() => calendarDateInIndia(new Date()));
   const [form60, setForm60] = useState(() => (details.personalDetails ? !details.personalDetails.isPAN : false));
-  const [start] = useState(() => startingPoint(details, form60, review));
+  const [start] = useState(() => startingPoint(stepsOnPath(form60), details, review));
   const onPath = stepsOnPath(form60);
   const wizard = useWizardSteps({
     holder,

@@ -1,4 +1,5 @@
 import {
+  FORM_60_STEP,
   FORM_TYPE,
   IMAGE_FILE_TYPES,
   UPLOAD_FILE_TYPES,
@@ -8,10 +9,11 @@ import {
 } from '@portal/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/lib/i18n';
 import en from '@/locales/app/en.json';
 import mr from '@/locales/app/mr.json';
+import { switchLanguageForEachTest } from '@/test/language';
 import { renderApp, stubFetch } from '@/test/render-app';
 import {
   bornYearsAgo,
@@ -27,7 +29,7 @@ import { uploadHelp } from './document-upload';
  * related person, Form 60/61) in Marathi, with no English of their own left on the screen.
  */
 
-const SECTIONS = ['personalStep', 'form60Step', 'proofs', 'familyStep', 'relatedPersonStep', 'fields'] as const;
+const SECTIONS = ['personalStep', 'proofs', 'familyStep', 'relatedPersonStep', 'fields'] as const;
 
 function textsOf(node: unknown): string[] {
   return typeof node === 'string' ? [node] : Object.values(node as object).flatMap(textsOf);
@@ -40,7 +42,11 @@ const SAME_IN_MARATHI = new Set(SECTIONS.flatMap((section) => textsOf(mr[section
  * What English of these sections could show: whole texts, and of a template ('{label} preview') its
  * fixed words long enough to mean something ('or' and 'and' could be part of a name).
  */
-const ENGLISH = SECTIONS.flatMap((section) => textsOf(en[section]))
+// Form 60/61's labels are the domain's messages its definition names (decision 054).
+const ENGLISH = [
+  ...SECTIONS.flatMap((section) => textsOf(en[section])),
+  ...FORM_60_STEP.fields.map(({ label }) => label),
+]
   .filter((text) => !SAME_IN_MARATHI.has(text))
   .map((text) =>
     text.includes('{')
@@ -90,13 +96,8 @@ const byLabel = (label: string, scope: Pick<typeof screen, 'getByLabelText'> = s
   scope.getByLabelText(label, { normalizer: (text) => text.replace(/\s*\*$/, '').trim() });
 
 describe('the first steps of the holder wizards in Marathi', () => {
-  beforeEach(async () => {
-    signInWithApplication();
-    await switchLanguage('mr');
-  });
-  afterEach(async () => {
-    await switchLanguage('en');
-  });
+  beforeEach(signInWithApplication);
+  switchLanguageForEachTest('mr');
 
   it('labels every field of step 1 in Marathi, its proofs and uploads too', async () => {
     const user = openWizard({ personalDetails: savedPersonal() });

@@ -1,4 +1,3 @@
-import { Checkbox, Fieldset, Group, Radio, SimpleGrid } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createPersonalDetailsSchema,
@@ -6,15 +5,9 @@ import {
   DEFAULT_NATIONALITY,
   FORM_TYPE,
   formatIsoDate,
-  GENDERS,
   holderIsMinor,
-  MARITAL_STATUSES,
   MASKED_AADHAAR_PATTERN,
-  MOBILE_BELONGS_TO,
-  NATIONALITIES,
-  optionsById,
   proofCovers,
-  TITLES,
   type CalendarDate,
   type CustomerData,
   type KycFlowVariant,
@@ -25,29 +18,27 @@ import {
   type SavedPersonalDetails,
 } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { AfterFirstRender } from '@/components/after-first-render';
-import { FormDateInput } from '@/components/form-date-input';
-import { FormSelect } from '@/components/form-select';
-import { FormTextInput } from '@/components/form-text-input';
-import { documentPath } from '@/lib/document-file';
-import { translateMessage, translateValue } from '@/lib/i18n';
 import { useReferenceList } from '@/lib/reference-list';
+import type { HolderKey } from '@/lib/registration-queries';
 import { getCustomerAuth } from '@/lib/storage';
 import { REGISTRATION_FIELD_PREFIX, useSaveRegistration } from '../api/step-saves';
 import { text } from '../saved-text';
-import { CustomerLookup } from './customer-lookup';
-import { DocumentUpload } from './document-upload';
+import {
+  ADDRESS_PARTS,
+  AboutFields,
+  AddressFieldsets,
+  NameFields,
+  PanFieldset,
+  RecordFields,
+  type PathChange,
+} from './personal-details-fields';
 import { ProofTable } from './proof-table';
 import type { FormSave } from '@/components/form-shell';
 import { StepForm, type StepProps } from './step-form';
 
-/** What step 1 tells the wizard as it changes: the related-person and Form 60/61 steps depend on it. */
-export interface PathChange {
-  minor?: boolean;
-  form60?: boolean;
-}
+export type { PathChange };
 
 /**
  * How step 1 is saved when not with the first holder's Registration call: the save, the request built
@@ -72,15 +63,12 @@ interface PersonalDetailsStepProps<Request> extends StepProps {
   onCustomerFound?: (customer: CustomerData) => void;
 }
 
-const ADDRESS_PARTS = ['Address1', 'Address2', 'Address3', 'City', 'Pin', 'State'] as const;
-const ADDRESS_AUTOCOMPLETE = {
-  Address1: 'address-line1',
-  Address2: 'address-line2',
-  Address3: 'address-line3',
-  City: 'address-level2',
-  Pin: 'postal-code',
-  State: 'address-level1',
-} as const;
+type AddressField<Kind extends 'Local' | 'Permanent'> = `${Kind}${(typeof ADDRESS_PARTS)[number]}`;
+
+function savedAddress<Kind extends 'Local' | 'Permanent'>(kind: Kind, saved: SavedPersonalDetails | null) {
+  const parts = ADDRESS_PARTS.map((part) => [`${kind}${part}`, text(saved?.[`${kind}${part}`])]);
+  return Object.fromEntries(parts) as Record<AddressField<Kind>, string>;
+}
 
 function toFormValues(saved: SavedPersonalDetails | null, holderId: number): PersonalDetailsInput {
   const auth = getCustomerAuth();
@@ -99,18 +87,8 @@ function toFormValues(saved: SavedPersonalDetails | null, holderId: number): Per
     Mobile: saved?.Mobile ?? auth?.mobileNo ?? '',
     mobileNoBelongsTo: saved?.mobileNoBelongsTo ?? '',
     Email: saved?.Email ?? auth?.email ?? '',
-    LocalAddress1: text(saved?.LocalAddress1),
-    LocalAddress2: text(saved?.LocalAddress2),
-    LocalAddress3: text(saved?.LocalAddress3),
-    LocalCity: text(saved?.LocalCity),
-    LocalPin: text(saved?.LocalPin),
-    LocalState: text(saved?.LocalState),
-    PermanentAddress1: text(saved?.PermanentAddress1),
-    PermanentAddress2: text(saved?.PermanentAddress2),
-    PermanentAddress3: text(saved?.PermanentAddress3),
-    PermanentCity: text(saved?.PermanentCity),
-    PermanentPin: text(saved?.PermanentPin),
-    PermanentState: text(saved?.PermanentState),
+    ...savedAddress('Local', saved),
+    ...savedAddress('Permanent', saved),
     isPAN: saved?.isPAN ?? true,
     PAN: text(saved?.PAN),
     CustomerId: text(saved?.CustomerId),
@@ -156,42 +134,15 @@ function sameAddress(values: PersonalDetailsInput): boolean {
   );
 }
 
-/** Step 1, Personal Details: the applicant, addresses, PAN or Form 60/61, photo and proof documents. */
-export function PersonalDetailsStep<Request = RegistrationRequest>({
-  variant,
-  accountTypeId,
-  saved,
-  today,
-  onPathChange,
-  saveAs,
-  onCustomerFound,
-  ...step
-}: PersonalDetailsStepProps<Request>) {
-  const { t } = useTranslation();
-  const { holder } = step;
-  const [defaults] = useState(() => toFormValues(saved, holder.registrationHolderId));
-  const [rules] = useState(() => rulesFor(saved, accountTypeId, today));
-  const [schema] = useState(() => createPersonalDetailsSchema(variant, rules));
-  const [sameAsAbove, setSameAsAbove] = useState(() => sameAddress(defaults));
-  const methods = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-  });
-  const { control, setValue, clearErrors, formState, subscribe, trigger } = methods;
-  const save = useSaveRegistration(holder);
-  const states = useReferenceList('State');
-  const occupations = useReferenceList('Occupation');
-  const isPan = useWatch({ control, name: 'isPAN' }) !== false;
+/**
+ * 'Same as above': while ticked, the permanent address follows the communication address; unticked, it
+ * starts empty.
+ */
+function useSameAsAbove(methods: UseFormReturn<PersonalDetailsInput, unknown, PersonalDetails>, ticked: boolean) {
+  const { control, setValue, clearErrors, formState } = methods;
+  const [sameAsAbove, setSameAsAbove] = useState(ticked);
   const local = useWatch({ control, name: ADDRESS_PARTS.map((part) => `Local${part}` as const) });
-  const todayIso = formatIsoDate(today);
 
-  // The e-mail is checked on every change (holder-wizards.md §5 "Other rules"), not only on save.
-  useEffect(
-    () => subscribe({ name: 'Email', formState: { values: true }, callback: () => void trigger('Email') }),
-    [subscribe, trigger],
-  );
-
-  // While 'Same as above' is ticked the permanent address follows the communication address.
   useEffect(() => {
     if (!sameAsAbove) return;
     ADDRESS_PARTS.forEach((part, index) =>
@@ -205,15 +156,72 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
     else clearErrors(ADDRESS_PARTS.map((part) => `Permanent${part}` as const));
   }
 
-  function changeForm60(checked: boolean) {
-    setValue('isPAN', !checked);
-    if (checked) {
-      setValue('PAN', '');
-      setValue('Base64PAN', '');
-      clearErrors(['PAN', 'Base64PAN']);
-    }
-    onPathChange({ form60: checked });
-  }
+  return { sameAsAbove, setSameAsAbove, changeSameAsAbove };
+}
+
+/** Step 1's form, read from what is saved; the e-mail is checked on every change. */
+function usePersonalDetailsForm(
+  variant: KycFlowVariant,
+  saved: SavedPersonalDetails | null,
+  holderId: number,
+  rules: PersonalDetailsRules,
+) {
+  const [defaults] = useState(() => toFormValues(saved, holderId));
+  const [schema] = useState(() => createPersonalDetailsSchema(variant, rules));
+  const methods = useForm<PersonalDetailsInput, unknown, PersonalDetails>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+  });
+  const { subscribe, trigger } = methods;
+  // The e-mail is checked on every change (holder-wizards.md §5 "Other rules"), not only on save.
+  useEffect(
+    () => subscribe({ name: 'Email', formState: { values: true }, callback: () => void trigger('Email') }),
+    [subscribe, trigger],
+  );
+  return { methods, defaults };
+}
+
+/** The first holder's save of step 1: the Registration call, with this holder in it. */
+function useRegistrationSave(holder: HolderKey): PersonalDetailsSave<RegistrationRequest> {
+  return {
+    save: useSaveRegistration(holder),
+    toRequest: (values) =>
+      ({ RegistrationId: holder.registrationId, registrationHolders: [values] }) as RegistrationRequest,
+    fieldPrefix: REGISTRATION_FIELD_PREFIX,
+  };
+}
+
+/** The holder as both save calls take it: its id, whether a minor, and what each proof covers. */
+function toHolder(values: PersonalDetails, holderId: number, today: CalendarDate): PersonalDetails {
+  return {
+    ...values,
+    Id: holderId,
+    IsMinor: holderIsMinor(values.DOB, today),
+    registrationHoldersPOI: values.registrationHoldersPOI.map((row) => ({
+      ...row,
+      IsPOI: proofCovers(row).poi,
+      IsPOA: proofCovers(row).poa,
+    })),
+  };
+}
+
+/** Step 1, Personal Details: the applicant, addresses, PAN or Form 60/61, photo and proof documents. */
+export function PersonalDetailsStep<Request = RegistrationRequest>({
+  variant,
+  accountTypeId,
+  saved,
+  today,
+  onPathChange,
+  saveAs,
+  onCustomerFound,
+  ...step
+}: PersonalDetailsStepProps<Request>) {
+  const { holder } = step;
+  const [rules] = useState(() => rulesFor(saved, accountTypeId, today));
+  const { methods, defaults } = usePersonalDetailsForm(variant, saved, holder.registrationHolderId, rules);
+  const { sameAsAbove, setSameAsAbove, changeSameAsAbove } = useSameAsAbove(methods, sameAddress(defaults));
+  const registrationSave = useRegistrationSave(holder);
+  const states = useReferenceList('State');
 
   function applyCustomerRecord(customer: CustomerData) {
     changeSameAsAbove(true);
@@ -230,272 +238,46 @@ export function PersonalDetailsStep<Request = RegistrationRequest>({
     });
   }
 
-  /** The holder as both save calls take it: its id, whether a minor, and what each proof covers. */
-  function holderValues(values: PersonalDetails): PersonalDetails {
-    return {
-      ...values,
-      Id: holder.registrationHolderId,
-      IsMinor: holderIsMinor(values.DOB, today),
-      registrationHoldersPOI: values.registrationHoldersPOI.map((row) => ({
-        ...row,
-        IsPOI: proofCovers(row).poi,
-        IsPOA: proofCovers(row).poa,
-      })),
-    };
-  }
-
-  function toRegistrationRequest(values: PersonalDetails): RegistrationRequest {
-    return {
-      RegistrationId: holder.registrationId,
-      registrationHolders: [holderValues(values)],
-    } as RegistrationRequest;
-  }
-
-  const stateOptions = (states.data ?? []).map((state) => ({ value: String(state.id), label: state.stateName }));
-  const savedProofFiles = new Map(
-    (saved?.registrationHoldersPOI ?? []).map((row) => [row.POIId, row.poiFilePath] as const),
-  );
-
-  const fields = (
-    <>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        {accountTypeId === FORM_TYPE.existingCustomerFixedDeposit ? (
-          <CustomerLookup methods={methods} onFound={applyCustomerRecord} />
-        ) : (
-          <FormTextInput
-            control={control}
-            name="CustomerId"
-            label={t('personalStep.customerId')}
-            maxLength={20}
-            kind="reference"
+  // Another holder's save, or the first holder's Registration call: the same form either way.
+  function renderForm<Saved>({ save, toRequest, fieldPrefix }: PersonalDetailsSave<Saved>) {
+    return (
+      <StepForm
+        step={step}
+        methods={methods}
+        save={save}
+        toRequest={(values: PersonalDetails) => toRequest(toHolder(values, holder.registrationHolderId, today))}
+        fieldPrefix={fieldPrefix}
+        onDraftRestored={restoreFromDraft}
+      >
+        <RecordFields
+          withLookup={accountTypeId === FORM_TYPE.existingCustomerFixedDeposit}
+          onCustomerFound={applyCustomerRecord}
+          savedPhoto={saved?.photoFilePath ?? ''}
+          photoRequired={rules.uploadsRequired}
+        />
+        <NameFields variant={variant} />
+        <AboutFields variant={variant} today={today} onPathChange={onPathChange} />
+        <AfterFirstRender>
+          <AddressFieldsets
+            stateOptions={(states.data ?? []).map((state) => ({ value: String(state.id), label: state.stateName }))}
+            sameAsAbove={sameAsAbove}
+            onSameAsAboveChange={changeSameAsAbove}
           />
-        )}
-        <FormTextInput control={control} name="CKYCNo" label={t('personalStep.ckycNo')} maxLength={20} digitsOnly />
-        <DocumentUpload<PersonalDetailsInput>
-          name="Base64Photo"
-          label={t('personalStep.photo')}
-          savedPath={documentPath('Photo', saved?.photoFilePath ?? '')}
-          withPreview
-          limit="photo"
-          required={rules.uploadsRequired}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <FormSelect
-          control={control}
-          name="Title"
-          label={t('personalStep.title')}
-          options={optionsById(TITLES, variant.titles)}
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="FirstName"
-          label={t('personalStep.firstName')}
-          maxLength={50}
-          autoComplete="given-name"
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="MiddleName"
-          label={t('personalStep.middleName')}
-          maxLength={50}
-          autoComplete="additional-name"
-          withAsterisk={variant.requireMiddleAndLastName}
-        />
-        <FormTextInput
-          control={control}
-          name="LastName"
-          label={t('personalStep.lastName')}
-          maxLength={50}
-          autoComplete="family-name"
-          withAsterisk={variant.requireMiddleAndLastName}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-        <FormSelect
-          control={control}
-          name="Gender"
-          label={t('personalStep.gender')}
-          options={[...GENDERS]}
-          withAsterisk
-        />
-        <FormDateInput
-          control={control}
-          name="DOB"
-          label={t('personalStep.dateOfBirth')}
-          maxDate={todayIso}
-          onValueChange={(value) => onPathChange({ minor: holderIsMinor(value, today) })}
-          withAsterisk
-        />
-        <FormSelect
-          control={control}
-          name="MartialStatus"
-          label={t('personalStep.maritalStatus')}
-          options={optionsById(MARITAL_STATUSES, variant.maritalStatuses)}
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="Email"
-          label={t('personalStep.email')}
-          kind="email"
-          maxLength={100}
-          autoComplete="email"
-        />
-        <FormSelect
-          control={control}
-          name="Nationality"
-          label={t('personalStep.nationality')}
-          options={[...NATIONALITIES]}
-          withAsterisk
-        />
-        <FormSelect
-          control={control}
-          name="Occupation"
-          label={t('personalStep.occupation')}
-          options={(occupations.data ?? []).map((item) => ({ value: String(item.id), label: item.occupationName }))}
-          searchable
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="Mobile"
-          label={t('personalStep.mobile')}
-          leftSection="+91"
-          leftSectionWidth={44}
-          maxLength={10}
-          digitsOnly
-          kind="mobile"
-          withAsterisk
-        />
-        <Controller
-          name="mobileNoBelongsTo"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              ref={field.ref}
-              name={field.name}
-              label={t('personalStep.mobileBelongsTo')}
-              value={String(field.value ?? '')}
-              onChange={field.onChange}
-              error={fieldState.error && translateMessage(fieldState.error.message ?? '')}
-              withAsterisk={variant.requireMobileBelongsTo}
-            >
-              <Group gap="md" mt="xs">
-                {MOBILE_BELONGS_TO.map((choice) => (
-                  <Radio key={choice} value={choice} label={translateValue(choice)} />
-                ))}
-              </Group>
-            </Radio.Group>
-          )}
-        />
-      </SimpleGrid>
-      <AfterFirstRender>
-        {(['Local', 'Permanent'] as const).map((kind) => {
-          const following = kind === 'Permanent' && sameAsAbove;
-          return (
-            <Fieldset key={kind} legend={t(`personalStep.addressOf.${kind}`)}>
-              {kind === 'Permanent' && (
-                <Checkbox
-                  mb="sm"
-                  label={t('personalStep.sameAsAbove')}
-                  checked={sameAsAbove}
-                  onChange={(event) => changeSameAsAbove(event.currentTarget.checked)}
-                />
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {ADDRESS_PARTS.map((part) =>
-                  part === 'State' ? (
-                    <FormSelect
-                      key={part}
-                      control={control}
-                      name={`${kind}State`}
-                      label={t(`personalStep.address.${kind}.${part}`)}
-                      options={stateOptions}
-                      searchable
-                      disabled={following}
-                      withAsterisk
-                    />
-                  ) : (
-                    <FormTextInput
-                      key={part}
-                      control={control}
-                      name={`${kind}${part}`}
-                      label={t(`personalStep.address.${kind}.${part}`)}
-                      maxLength={part === 'Pin' ? 6 : part === 'City' ? 50 : 300}
-                      digitsOnly={part === 'Pin'}
-                      autoComplete={`${kind === 'Local' ? 'shipping' : 'billing'} ${ADDRESS_AUTOCOMPLETE[part]}`}
-                      disabled={following}
-                      withAsterisk={part === 'Address1' || part === 'City' || part === 'Pin'}
-                    />
-                  ),
-                )}
-              </SimpleGrid>
-            </Fieldset>
-          );
-        })}
-        <Fieldset legend={t('personalStep.panLegend')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FormTextInput
-              control={control}
-              name="PAN"
-              label={t('personalStep.pan')}
-              maxLength={10}
-              normalize={(value) => value.toUpperCase()}
-              kind="capitalCode"
-              disabled={!isPan}
-              withAsterisk={isPan}
-            />
-            <DocumentUpload<PersonalDetailsInput>
-              name="Base64PAN"
-              label={t('personalStep.panDocument')}
-              savedPath={isPan ? documentPath('POIFiles', saved?.panFilePath ?? '') : ''}
-              fileTypes={variant.panFileTypes}
-              withViewLink
-              disabled={!isPan}
-              required={isPan && rules.uploadsRequired}
-            />
-          </SimpleGrid>
-          <Checkbox
-            mt="sm"
-            label={t('personalStep.fillForm60')}
-            checked={!isPan}
-            onChange={(event) => changeForm60(event.currentTarget.checked)}
+          <PanFieldset
+            variant={variant}
+            savedPath={saved?.panFilePath ?? ''}
+            uploadsRequired={rules.uploadsRequired}
+            onPathChange={onPathChange}
           />
-        </Fieldset>
-        <ProofTable
-          registrationId={holder.registrationId}
-          savedFiles={savedProofFiles}
-          today={todayIso}
-          uploadsRequired={rules.uploadsRequired}
-        />
-      </AfterFirstRender>
-    </>
-  );
-
-  return saveAs ? (
-    <StepForm
-      step={step}
-      methods={methods}
-      save={saveAs.save}
-      toRequest={(values: PersonalDetails) => saveAs.toRequest(holderValues(values))}
-      fieldPrefix={saveAs.fieldPrefix}
-      onDraftRestored={restoreFromDraft}
-    >
-      {fields}
-    </StepForm>
-  ) : (
-    <StepForm
-      step={step}
-      methods={methods}
-      save={save}
-      toRequest={toRegistrationRequest}
-      fieldPrefix={REGISTRATION_FIELD_PREFIX}
-      onDraftRestored={restoreFromDraft}
-    >
-      {fields}
-    </StepForm>
-  );
+          <ProofTable
+            registrationId={holder.registrationId}
+            savedFiles={new Map((saved?.registrationHoldersPOI ?? []).map((row) => [row.POIId, row.poiFilePath]))}
+            today={formatIsoDate(today)}
+            uploadsRequired={rules.uploadsRequired}
+          />
+        </AfterFirstRender>
+      </StepForm>
+    );
+  }
+  return saveAs ? renderForm(saveAs) : renderForm(registrationSave);
 }

@@ -9,15 +9,32 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/components/form-select';
+import { FormTextFields, type TextFieldSpec } from '@/components/form-text-grid';
 import { FormTextInput } from '@/components/form-text-input';
 import { useReferenceList } from '@/lib/reference-list';
 import { useUpdateDetailOfRelatedPerson } from '../api/step-saves';
-import { text } from '../saved-text';
+import { savedTexts } from '../saved-text';
+import { PAN_FIELD } from './personal-details-fields';
 import { StepForm, type StepProps } from './step-form';
+
+type RelatedPersonField = TextFieldSpec<UpdateRelatedPersonRequest>;
 
 interface RelatedPersonStepProps extends StepProps {
   saved: FirstAccountHolderDetails['relatedPerson'];
 }
+
+const SAVED_FIELDS = [
+  'RelatedPersonTitle',
+  'RelatedPeronFirstName',
+  'RelatedPeronMiddleName',
+  'RelatedPeronLastName',
+  'RelatedPersonCustomerRelation',
+  'RelatedPersonType',
+  'RelatedPersonPANNo',
+  'RelatedPersonAadhaarNo',
+  'RelatedPersonCourtOrderNo',
+] as const;
+const TITLE_OPTIONS = TITLES.map(({ value, label }) => ({ value, label }));
 
 /** Step 3, Related person / guardian: only for a holder under 18. */
 export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
@@ -28,92 +45,45 @@ export function RelatedPersonStep({ saved, ...step }: RelatedPersonStepProps) {
   const defaults: UpdateRelatedPersonRequest = {
     RegistrationId: holder.registrationId,
     RegistrationHolderId: holder.registrationHolderId,
-    RelatedPersonTitle: text(saved?.RelatedPersonTitle),
-    RelatedPeronFirstName: text(saved?.RelatedPeronFirstName),
-    RelatedPeronMiddleName: text(saved?.RelatedPeronMiddleName),
-    RelatedPeronLastName: text(saved?.RelatedPeronLastName),
-    RelatedPersonCustomerRelation: text(saved?.RelatedPersonCustomerRelation),
-    RelatedPersonType: text(saved?.RelatedPersonType),
-    RelatedPersonPANNo: text(saved?.RelatedPersonPANNo),
-    RelatedPersonAadhaarNo: text(saved?.RelatedPersonAadhaarNo),
-    RelatedPersonCourtOrderNo: text(saved?.RelatedPersonCourtOrderNo),
+    ...savedTexts(saved, SAVED_FIELDS),
   };
   const methods = useForm({ resolver: zodResolver(updateRelatedPersonRequestSchema), defaultValues: defaults });
   const { control } = methods;
+  const required = { control, withAsterisk: true } as const;
+  const typeOptions = (types.data ?? []).map((type) => ({ value: String(type.id), label: type.relatedPersonType }));
+  const person = { kind: 'otherPerson', maxLength: 50 } as const;
+  const names: RelatedPersonField[] = [
+    { ...person, name: 'RelatedPeronFirstName', label: t('personalStep.firstName'), required: true },
+    { ...person, name: 'RelatedPeronMiddleName', label: t('personalStep.middleName') },
+    { ...person, name: 'RelatedPeronLastName', label: t('personalStep.lastName'), required: true },
+  ];
+  const documents: RelatedPersonField[] = [
+    { name: 'RelatedPersonPANNo', label: t('relatedPersonStep.panNo'), ...PAN_FIELD, required: true },
+    {
+      name: 'RelatedPersonAadhaarNo',
+      label: t('relatedPersonStep.aadhaarNo'),
+      maxLength: 14,
+      kind: 'aadhaar',
+      required: true,
+    },
+    { name: 'RelatedPersonCourtOrderNo', label: t('relatedPersonStep.courtOrderNo'), maxLength: 50, kind: 'reference' },
+  ];
 
   return (
     <StepForm step={step} methods={methods} save={save}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <FormSelect
-          control={control}
-          name="RelatedPersonTitle"
-          label={t('personalStep.title')}
-          options={TITLES.map(({ value, label }) => ({ value, label }))}
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="RelatedPeronFirstName"
-          label={t('personalStep.firstName')}
-          maxLength={50}
-          kind="otherPerson"
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="RelatedPeronMiddleName"
-          label={t('personalStep.middleName')}
-          maxLength={50}
-          kind="otherPerson"
-        />
-        <FormTextInput
-          control={control}
-          name="RelatedPeronLastName"
-          label={t('personalStep.lastName')}
-          maxLength={50}
-          kind="otherPerson"
-          withAsterisk
-        />
+        <FormSelect {...required} name="RelatedPersonTitle" label={t('personalStep.title')} options={TITLE_OPTIONS} />
+        <FormTextFields control={control} fields={names} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <FormTextInput
-          control={control}
+          {...required}
           name="RelatedPersonCustomerRelation"
           label={t('relatedPersonStep.relation')}
           maxLength={50}
-          withAsterisk
         />
-        <FormSelect
-          control={control}
-          name="RelatedPersonType"
-          label={t('relatedPersonStep.type')}
-          options={(types.data ?? []).map((type) => ({ value: String(type.id), label: type.relatedPersonType }))}
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="RelatedPersonPANNo"
-          label={t('relatedPersonStep.panNo')}
-          maxLength={10}
-          normalize={(value) => value.toUpperCase()}
-          kind="capitalCode"
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="RelatedPersonAadhaarNo"
-          label={t('relatedPersonStep.aadhaarNo')}
-          maxLength={14}
-          kind="aadhaar"
-          withAsterisk
-        />
-        <FormTextInput
-          control={control}
-          name="RelatedPersonCourtOrderNo"
-          label={t('relatedPersonStep.courtOrderNo')}
-          maxLength={50}
-          kind="reference"
-        />
+        <FormSelect {...required} name="RelatedPersonType" label={t('relatedPersonStep.type')} options={typeOptions} />
+        <FormTextFields control={control} fields={documents} />
       </SimpleGrid>
     </StepForm>
   );

@@ -1,6 +1,6 @@
 import { Button, Title } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useFormState, useWatch, type FieldValues } from 'react-hook-form';
+import { useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormShell, type FormSave, type FormShellContent } from '@/components/form-shell';
 import type { HolderKey } from '@/lib/registration-queries';
@@ -66,38 +66,44 @@ function isImplicitSubmit(event: KeyboardEvent<HTMLFormElement>): boolean {
   return event.key === 'Enter' && target instanceof HTMLInputElement && !NOT_IMPLICIT_SUBMIT.has(target.type);
 }
 
+/** The shell sends the values with the version; the step's request is built from the values. */
+function withStepRequest<Output, Request>(
+  save: FormSave<Request>,
+  toRequest: ((values: Output) => Request) | undefined,
+): FormSave<Output> {
+  return {
+    mutate: ({ Version, ...values }, options) => {
+      const request = toRequest ? toRequest(values as Output) : (values as unknown as Request);
+      save.mutate({ ...request, Version }, options);
+    },
+    isPending: save.isPending,
+  };
+}
+
+interface StepOpeningOptions<Input extends FieldValues> {
+  methods: UseFormReturn<Input, unknown, unknown>;
+  /** This tab's draft of the step (none read-only). */
+  drafts: string | undefined;
+  readOnly: boolean;
+  focusHeading: boolean;
+  onDirtyChange?: (dirty: boolean) => void;
+  onDraftRestored?: (values: Input) => void;
+}
+
 /**
- * One wizard step's form with Back and Save & Next: the valid values go to `save` and, once saved, the
- * step moves on; read-only, it moves on without saving. A failed save keeps everything typed, lists
- * each problem at the top (links to the fields) and puts the message beside each field (DESIGN.md §9).
+ * A step as it opens and while it is open: its heading takes the focus after a move, this tab's draft
+ * comes back and then follows what is typed, and the wizard hears whether there are unsaved changes.
+ * Answers the ref for the step's heading.
  */
-export function StepForm<Input extends FieldValues, Output, Request = Output>({
-  step: {
-    title,
-    readOnly,
-    notice,
-    onBack,
-    onSaved,
-    onReload,
-    version,
-    submitOnEnter = true,
-    draftKey,
-    onDirtyChange,
-    focusHeading = false,
-  },
+function useStepOpening<Input extends FieldValues>({
   methods,
-  save,
-  toRequest,
-  fieldPrefix,
-  submitLabel,
-  submitDisabled,
+  drafts,
+  readOnly,
+  focusHeading,
+  onDirtyChange,
   onDraftRestored,
-  children,
-}: StepFormProps<Input, Output, Request>) {
-  const { t } = useTranslation();
+}: StepOpeningOptions<Input>) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const drafts = readOnly ? undefined : draftKey;
-  const uploads = useTrackedUploads();
   const { isDirty } = useFormState({ control: methods.control });
   const values = useWatch({ control: methods.control });
 
@@ -131,6 +137,41 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
   useEffect(() => {
     if (drafts !== undefined && isDirty) writeStepDraft(drafts, methods.getValues());
   }, [drafts, isDirty, values, methods]);
+  return heading;
+}
+
+/**
+ * One wizard step's form with Back and Save & Next: the valid values go to `save` and, once saved, the
+ * step moves on; read-only, it moves on without saving. A failed save keeps everything typed, lists
+ * each problem at the top (links to the fields) and puts the message beside each field (DESIGN.md §9).
+ */
+export function StepForm<Input extends FieldValues, Output, Request = Output>({
+  step: {
+    title,
+    readOnly,
+    notice,
+    onBack,
+    onSaved,
+    onReload,
+    version,
+    submitOnEnter = true,
+    draftKey,
+    onDirtyChange,
+    focusHeading = false,
+  },
+  methods,
+  save,
+  toRequest,
+  fieldPrefix,
+  submitLabel,
+  submitDisabled,
+  onDraftRestored,
+  children,
+}: StepFormProps<Input, Output, Request>) {
+  const { t } = useTranslation();
+  const drafts = readOnly ? undefined : draftKey;
+  const uploads = useTrackedUploads();
+  const heading = useStepOpening({ methods, drafts, readOnly, focusHeading, onDirtyChange, onDraftRestored });
 
   function saved() {
     if (drafts !== undefined) clearStepDraft(drafts);
@@ -138,21 +179,12 @@ export function StepForm<Input extends FieldValues, Output, Request = Output>({
     onSaved();
   }
 
-  // The shell sends the values with the version; the step's request is built from the values.
-  const saveStep: FormSave<Output> = {
-    mutate: ({ Version, ...values }, options) => {
-      const request = toRequest ? toRequest(values as Output) : (values as unknown as Request);
-      save.mutate({ ...request, Version }, options);
-    },
-    isPending: save.isPending,
-  };
-
   return (
     <PendingUploadsContext value={uploads}>
       <FormShell
         methods={methods}
         fieldPrefix={fieldPrefix}
-        save={saveStep}
+        save={withStepRequest(save, toRequest)}
         version={version}
         submitLabel={submitLabel ?? t('holderWizard.saveAndNext')}
         submitDisabled={submitDisabled}

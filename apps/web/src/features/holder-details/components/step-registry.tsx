@@ -2,6 +2,7 @@ import {
   holderOneVariant,
   OTHER_HOLDER_VARIANT,
   usesSecondFlow,
+  VALUES_STEPS,
   type CalendarDate,
   type CustomerData,
   type FirstAccountHolderDetails,
@@ -10,6 +11,7 @@ import {
   type OtherHolderStep,
   type ReviewPart,
   type UpdatePersonalDetailsRequest,
+  type ValuesStepKey,
 } from '@portal/domain';
 import type { ComponentType, ReactNode } from 'react';
 import { LoadingSlot } from '@/components/loading-slot';
@@ -44,9 +46,9 @@ const RelatedPersonStep = lazyStep(
   () => import('./related-person-step'),
   (module) => module.RelatedPersonStep,
 );
-const Form60Step = lazyStep(
-  () => import('./form60-step'),
-  (module) => module.Form60Step,
+const ValuesStepForm = lazyStep(
+  () => import('./values-step-form'),
+  (module) => module.ValuesStepForm,
 );
 const AdditionalDetailsStep = lazyStep(
   () => import('./additional-details-step'),
@@ -113,7 +115,18 @@ function additionalValuesOf(customer: CustomerData) {
   };
 }
 
+/** Every values step's form is its definition's (decision 054): it needs no entry of its own. */
+const VALUES_STEP_VIEWS = Object.fromEntries(
+  VALUES_STEPS.map((definition) => [
+    definition.key,
+    (step: StepProps, { details }: WizardContext) => (
+      <ValuesStepForm {...step} definition={definition} saved={details[definition.answer]} />
+    ),
+  ]),
+) as Pick<StepViews, ValuesStepKey>;
+
 export const STEP_VIEWS: StepViews = {
+  ...VALUES_STEP_VIEWS,
   personal: (step, context) => {
     const shared = {
       ...step,
@@ -137,7 +150,6 @@ export const STEP_VIEWS: StepViews = {
     />
   ),
   relatedPerson: (step, { details }) => <RelatedPersonStep {...step} saved={details.relatedPerson} />,
-  form60: (step, { details }) => <Form60Step {...step} saved={details.formNo60} />,
   additional: (step, context) => (
     <AdditionalDetailsStep
       {...step}

@@ -7,7 +7,7 @@ import { renderApp, stubFetch } from '@/test/render-app';
 import {
   holderDetails,
   lastBody,
-  SAVED_FAMILY,
+  personalAndFamilySaved,
   savedPersonal,
   signInWithApplication,
   wizardAnswers,
@@ -24,9 +24,7 @@ const FAMILY_DRAFT = 'wizardDraft:42:101:family';
 
 /** Holder 1 (an adult with PAN) with personal details saved, and family details too when `family`. */
 function savedHolder(family: boolean): Partial<FirstAccountHolderDetails> {
-  return family
-    ? { savedSteps: ['personal', 'family'], personalDetails: savedPersonal(), familyDetails: SAVED_FAMILY }
-    : { savedSteps: ['personal'], personalDetails: savedPersonal() };
+  return family ? personalAndFamilySaved() : { savedSteps: ['personal'], personalDetails: savedPersonal() };
 }
 
 function open(path: string, details: Partial<FirstAccountHolderDetails>, history: 'memory' | 'browser' = 'memory') {

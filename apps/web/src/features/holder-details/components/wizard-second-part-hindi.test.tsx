@@ -2,16 +2,18 @@ import { messages, TECHNO_PRODUCTS, type FirstAccountHolderDetails } from '@port
 import domainHi from '@portal/domain/locales/hi.json';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { switchLanguage } from '@/lib/i18n';
+import { beforeEach, describe, expect, it } from 'vitest';
 import en from '@/locales/app/en.json';
+import { switchLanguageForEachTest } from '@/test/language';
 import { renderApp, stubFetch } from '@/test/render-app';
 import {
   holderDetails,
   lastBody,
+  personalAndFamilySaved,
   SAVED_FAMILY,
   savedPersonal,
   signInWithApplication,
+  submittedHolder,
   wizardAnswers,
 } from '../first-holder-fixtures';
 
@@ -67,30 +69,23 @@ function englishLeft(): string[] {
   return ENGLISH.filter(({ pattern }) => [...shown].some((words) => pattern.test(words))).map(({ text }) => text);
 }
 
-function openWizard(details: Partial<FirstAccountHolderDetails>) {
+const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 });
+
+/** Opens holder 1's wizard with `details` saved, once it shows the step named `heading`. */
+async function openWizardAt(details: Partial<FirstAccountHolderDetails>, heading: string) {
   const { calls } = stubFetch(wizardAnswers({ details: holderDetails(details) }));
   renderApp('/FirstHolder');
+  await stepHeading(heading);
   return { calls, user: userEvent.setup() };
 }
 
-const stepHeading = (name: string) => screen.findByRole('heading', { name, level: 2 });
+beforeEach(signInWithApplication);
 
 describe('the wizard’s second part in Hindi', () => {
-  beforeEach(async () => {
-    signInWithApplication();
-    await switchLanguage('hi');
-  });
-  afterEach(async () => {
-    await switchLanguage('en');
-  });
+  switchLanguageForEachTest('hi');
 
   it('names the Additional Details fields and the navigation in Hindi, with the bands and the FATCA note', async () => {
-    const { user } = openWizard({
-      savedSteps: ['personal', 'family'],
-      personalDetails: savedPersonal(),
-      familyDetails: SAVED_FAMILY,
-    });
-    await stepHeading('अतिरिक्त जानकारी');
+    const { user } = await openWizardAt(personalAndFamilySaved(), 'अतिरिक्त जानकारी');
 
     expect(screen.getByRole('group', { name: 'वित्तीय जानकारी' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'मासिक आय' }), '10000');
@@ -138,12 +133,14 @@ describe('the wizard’s second part in Hindi', () => {
   });
 
   it('names the techno products, the account operations and the nomination fields in Hindi, and saves them', async () => {
-    const { calls, user } = openWizard({
-      savedSteps: ['personal', 'family', 'additional'],
-      personalDetails: savedPersonal(),
-      familyDetails: SAVED_FAMILY,
-    });
-    await stepHeading('तकनीक आधारित सुविधाएँ');
+    const { calls, user } = await openWizardAt(
+      {
+        savedSteps: ['personal', 'family', 'additional'],
+        personalDetails: savedPersonal(),
+        familyDetails: SAVED_FAMILY,
+      },
+      'तकनीक आधारित सुविधाएँ',
+    );
     for (const name of [
       'डेबिट-सह-एटीएम कार्ड',
       'एसएमएस बैंकिंग',
@@ -199,23 +196,12 @@ describe('the wizard’s second part in Hindi', () => {
 });
 
 describe('a submitted application in Hindi', () => {
-  beforeEach(async () => {
-    signInWithApplication();
-    await switchLanguage('hi');
-  });
-  afterEach(async () => {
-    await switchLanguage('en');
-  });
+  switchLanguageForEachTest('hi');
 
   it('says what the branch returned and where to submit again, and that the other steps stay as submitted', async () => {
     stubFetch(
       wizardAnswers({
-        details: holderDetails({
-          status: 'Completed',
-          savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination', 'declaration'],
-          personalDetails: savedPersonal(),
-          familyDetails: SAVED_FAMILY,
-        }),
+        details: submittedHolder(),
         review: {
           reviewStatus: 'Returned' as const,
           returnReasons: [{ section: messages.stepAdditional, reason: 'Income differs from the salary slip' }],
@@ -247,14 +233,16 @@ describe('a submitted application in Hindi', () => {
   });
 
   it('shows a Completed application read-only under its notice, with Next to move on', async () => {
-    openWizard({
-      status: 'Completed',
-      savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination'],
-      personalDetails: savedPersonal(),
-      familyDetails: SAVED_FAMILY,
-      additionalDetails: null,
-    });
-    await stepHeading(domainHi.stepPersonal);
+    await openWizardAt(
+      {
+        status: 'Completed',
+        savedSteps: ['personal', 'family', 'additional', 'technoProducts', 'nomination'],
+        personalDetails: savedPersonal(),
+        familyDetails: SAVED_FAMILY,
+        additionalDetails: null,
+      },
+      domainHi.stepPersonal,
+    );
     expect(screen.getByText('पूरा हुआ आवेदन')).toBeInTheDocument();
     expect(screen.getByText(domainHi.completedReadOnly)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'आगे' }));
@@ -263,21 +251,10 @@ describe('a submitted application in Hindi', () => {
 });
 
 describe('the wizard’s second part in Marathi', () => {
-  beforeEach(async () => {
-    signInWithApplication();
-    await switchLanguage('mr');
-  });
-  afterEach(async () => {
-    await switchLanguage('en');
-  });
+  switchLanguageForEachTest('mr');
 
   it('leaves none of these sections’ English on Additional Details, before and after a refused save', async () => {
-    const { user } = openWizard({
-      savedSteps: ['personal', 'family'],
-      personalDetails: savedPersonal(),
-      familyDetails: SAVED_FAMILY,
-    });
-    await stepHeading('अधिक माहिती');
+    const { user } = await openWizardAt(personalAndFamilySaved(), 'अधिक माहिती');
     expect(screen.getByRole('textbox', { name: 'मासिक उत्पन्न' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'भारताबाहेर जन्म झाला आहे' })).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);

@@ -3,6 +3,7 @@ import type { ApplicationDocument } from '@portal/domain';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DocumentViewer, documentName, Thumbnail } from './document-viewer';
+import { EmptyNote } from './empty-note';
 
 /** The viewer's dialog: the document zoomed, turned and downloaded in place, closed again. */
 export function DocumentDialog({ document, onClose }: { document: ApplicationDocument | null; onClose: () => void }) {
@@ -26,13 +27,7 @@ export function DocumentDialog({ document, onClose }: { document: ApplicationDoc
  */
 export function DocumentGallery({ documents }: { documents: readonly ApplicationDocument[] }) {
   const [open, setOpen] = useState<ApplicationDocument | null>(null);
-  if (documents.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No documents uploaded
-      </Text>
-    );
-  }
+  if (documents.length === 0) return <EmptyNote>No documents uploaded</EmptyNote>;
   return (
     <>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">

@@ -132,6 +132,44 @@ function ImageView({ url, name, zoom, turns }: { url: string; name: string; zoom
   );
 }
 
+interface ImageButtonsProps {
+  zoomIndex: number;
+  onZoom: (change: (index: number) => number) => void;
+  onTurn: (change: (turns: number) => number) => void;
+}
+
+/** Zoom out and in, back to fit, and turn a quarter to the left or the right. */
+function ImageButtons({ zoomIndex, onZoom, onTurn }: ImageButtonsProps) {
+  const buttons = [
+    {
+      label: 'Zoom out',
+      Icon: IconZoomOut,
+      disabled: zoomIndex === 0,
+      onClick: () => onZoom((index) => Math.max(0, index - 1)),
+    },
+    {
+      label: 'Zoom in',
+      Icon: IconZoomIn,
+      disabled: zoomIndex === ZOOMS.length - 1,
+      onClick: () => onZoom((index) => Math.min(ZOOMS.length - 1, index + 1)),
+    },
+    { label: 'Fit', Icon: IconZoomReset, disabled: zoomIndex === FIT, onClick: () => onZoom(() => FIT) },
+    { label: 'Rotate left', Icon: IconRotate2, onClick: () => onTurn((turn) => (turn + 3) % 4) },
+    { label: 'Rotate right', Icon: IconRotateClockwise2, onClick: () => onTurn((turn) => (turn + 1) % 4) },
+  ];
+  return buttons.map(({ label, Icon, disabled, onClick }) => (
+    <Button
+      key={label}
+      variant="default"
+      leftSection={<Icon size={18} aria-hidden />}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
+  ));
+}
+
 /**
  * A document shown in full, with what a clerk does with it: an image zoomed, turned and downloaded, a
  * PDF in the browser's own viewer (which zooms and turns it) and downloaded. The bytes are fetched with
@@ -179,44 +217,7 @@ export function DocumentViewer({ document }: { document: ApplicationDocument }) 
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap">
-        <Button
-          variant="default"
-          leftSection={<IconZoomOut size={18} aria-hidden />}
-          disabled={zoomIndex === 0}
-          onClick={() => setZoomIndex((index) => Math.max(0, index - 1))}
-        >
-          Zoom out
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconZoomIn size={18} aria-hidden />}
-          disabled={zoomIndex === ZOOMS.length - 1}
-          onClick={() => setZoomIndex((index) => Math.min(ZOOMS.length - 1, index + 1))}
-        >
-          Zoom in
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconZoomReset size={18} aria-hidden />}
-          disabled={zoomIndex === FIT}
-          onClick={() => setZoomIndex(FIT)}
-        >
-          Fit
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconRotate2 size={18} aria-hidden />}
-          onClick={() => setTurns((turn) => (turn + 3) % 4)}
-        >
-          Rotate left
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconRotateClockwise2 size={18} aria-hidden />}
-          onClick={() => setTurns((turn) => (turn + 1) % 4)}
-        >
-          Rotate right
-        </Button>
+        <ImageButtons zoomIndex={zoomIndex} onZoom={setZoomIndex} onTurn={setTurns} />
         {download}
         <Text
           size="sm"

@@ -1,10 +1,10 @@
 import { contract, type PossibleDuplicate } from '@portal/domain';
 import { render, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
+import { expectNoViolations } from '@/test/axe';
 import { answerOf, OK } from '@/test/answer-of';
 import { stubFetch } from '@/test/render-app';
 import { signInStaff } from '@/test/staff-session';
@@ -64,14 +64,6 @@ function renderWarning(data: PossibleDuplicate[] | 'failing', truncated = false)
       expect(queryClient.getQueryState(['staff-application', 42, 'possible-duplicates'])?.status).not.toBe('pending'),
     );
   return { calls, settled };
-}
-
-async function expectNoViolations() {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 describe('PossibleDuplicates', () => {

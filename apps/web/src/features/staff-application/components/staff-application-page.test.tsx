@@ -8,12 +8,15 @@ import {
 } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoViolations } from '@/test/axe';
+import { holderDetails, savedPersonal } from '@/test/holder-details';
 import { answerOf, OK } from '@/test/answer-of';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { stubPdfBlobs } from '@/test/pdf-stubs';
+import { validationRefusal } from '@/test/refusals';
 import { renderApp, stubFetch } from '@/test/render-app';
+import { textsOf } from '@/test/role-texts';
 import { signInStaff } from '@/test/staff-session';
 import { sameBranchDuplicate } from '../possible-duplicate-fixtures';
 
@@ -32,45 +35,19 @@ const VERSIONS: FirstAccountHolderDetails['versions'] = {
 };
 
 function holderOne(): FirstAccountHolderDetails {
-  return {
-    registrationId: REGISTRATION_ID,
-    registrationHolderId: 101,
-    holderSrNo: 1,
-    accountTypeId: 1,
-    status: 'Partially Filled',
-    holderStatus: 'Partially Filled',
+  return holderDetails({
     savedSteps: ['personal', 'family', 'technoProducts'],
-    personalDetails: {
-      Id: 101,
+    personalDetails: savedPersonal({
       Title: '2',
       FirstName: 'Asha',
       MiddleName: 'Ramesh',
-      LastName: 'Patil',
       DOB: '1990-04-12',
       Gender: '2',
       MartialStatus: '1',
-      Nationality: '1',
-      Occupation: 1,
-      Mobile: '9876543210',
-      mobileNoBelongsTo: 'Self',
       Email: 'asha@example.in',
-      LocalAddress1: '12 MG Road',
-      LocalAddress2: '',
-      LocalAddress3: '',
-      LocalCity: 'Pune',
-      LocalPin: '411001',
-      LocalState: 27,
       PermanentAddress1: '12 MG Road',
-      PermanentAddress2: '',
-      PermanentAddress3: '',
       PermanentCity: 'Pune',
       PermanentPin: '411001',
-      PermanentState: 27,
-      isPAN: true,
-      PAN: 'ABCPE1234F',
-      IsMinor: false,
-      CustomerId: '',
-      CKYCNo: '',
       photoFilePath: '/Photo/aaaa.jpg',
       panFilePath: '/POIFiles/bbbb.pdf',
       registrationHoldersPOI: [
@@ -83,20 +60,13 @@ function holderOne(): FirstAccountHolderDetails {
           poiFilePath: '/POIFiles/cccc.jpg',
         },
       ],
-    },
+    }),
     photoFilePath: '/Photo/aaaa.jpg',
     panFilePath: '/POIFiles/bbbb.pdf',
     poiFilePath: '/POIFiles/cccc.jpg',
     isPAN: true,
-    declarantAssessedTax: null,
-    reason: '',
-    familyDetails: null,
-    relatedPerson: null,
-    formNo60: null,
-    additionalDetails: null,
-    declarationAccepted: false,
     versions: VERSIONS,
-  };
+  });
 }
 
 /** Holder 1 agrees by the declaration step: the mobile that signed in is theirs. */
@@ -214,15 +184,6 @@ function application(
     ],
     accountNumberFormat: { pattern: '\\d{6,20}', description: '6 to 20 digits' },
   });
-}
-
-/** WCAG 2 A/AA and best practice; colour contrast needs a real browser and is left to the e2e suite. */
-async function expectNoViolations() {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
 /** A reference list's answer (GET /api/<List>/GetAll). */
@@ -674,14 +635,11 @@ describe('/CustomerList/:registrationId', () => {
       localStorage.setItem('staffRole', 'officer');
       stubFetch({
         [GET_APPLICATION]: () => application(completed, { reviewStatus: 'Verified', verifiedBy: 'clerk2' }),
-        'POST /api/Review/Approve': () => ({
-          status: 400,
-          body: {
-            responseCode: 'VALIDATION_ERROR',
-            responseMessage: 'Please correct the errors.',
-            errors: [{ field: 'AccountNumber', message: 'This account number is not valid' }],
-          },
-        }),
+        'POST /api/Review/Approve': () =>
+          validationRefusal(
+            [{ field: 'AccountNumber', message: 'This account number is not valid' }],
+            'Please correct the errors.',
+          ),
         ...files(),
       });
       renderApp(`/CustomerList/${REGISTRATION_ID}`);
@@ -702,10 +660,7 @@ describe('/CustomerList/:registrationId', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Return to customer' }));
       const dialog = await screen.findByRole('dialog', { name: 'Return to the customer' });
       await userEvent.click(within(dialog).getByRole('textbox', { name: /Section 1/ }));
-      const listbox = await screen.findByRole('listbox');
-      const options = within(listbox)
-        .getAllByRole('option')
-        .map((option) => option.textContent);
+      const options = textsOf(await screen.findByRole('listbox'), 'option');
       expect(options).toContain('Nomination form DA-1');
       expect(options).toHaveLength(9);
       for (const absent of ['FD', 'RD', 'Form no 60/61', 'Related person / guardian', 'Terms and conditions']) {

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { GetApplicationResponse } from '@portal/domain';
 import { IconArrowLeft, IconDownload, IconEye } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { StatusBadge } from '@/components/application-status';
 import { NextApplicationButton } from '@/components/next-application-button';
@@ -51,9 +52,7 @@ function summaryValues({ application }: GetApplicationResponse) {
 }
 
 function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
-  const { application, sections, holders, documents, history, consents } = answer;
-  const view = useViewStaffPdf();
-  const download = useDownloadStaffPdf();
+  const { application, sections, documents, history } = answer;
   const names = useReferenceNames();
   const hubSections = sectionGroups(sections, names);
   return (
@@ -74,27 +73,7 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
       <Text size="sm" c="gray.7">
         {`${application.accountTypeName}, ${application.branchName}. Last updated ${formatTimestampForDisplay(application.lastUpdated)}.`}
       </Text>
-      {/* Every application has its PDF for the branch: a draft's is marked 'DRAFT - not submitted' (decision 029). */}
-      <Group gap="sm" wrap="wrap">
-        <Button
-          leftSection={<IconEye size={18} aria-hidden />}
-          loading={view.viewingId === application.registrationId}
-          onClick={() => view.view(application.registrationId)}
-        >
-          View PDF
-        </Button>
-        <Button
-          variant="outline"
-          color="green"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={download.isPending}
-          onClick={() =>
-            download.mutate({ registrationId: application.registrationId, referenceNo: application.referenceNo })
-          }
-        >
-          Download PDF
-        </Button>
-      </Group>
+      <PdfButtons application={application} />
 
       <PossibleDuplicates registrationId={application.registrationId} />
       <ReviewDetails answer={answer} />
@@ -106,58 +85,92 @@ function ApplicationView({ answer }: { answer: GetApplicationResponse }) {
         <ValueList values={summaryValues(answer)} />
       </Paper>
 
-      <section aria-labelledby="holders-heading">
-        <Title order={2} size="h3" id="holders-heading" mb="sm">
-          Account holders
-        </Title>
-        <Tabs defaultValue={String(holders[0]?.registrationHolderId ?? '')} keepMounted={false}>
-          <Tabs.List>
-            {holders.map((holder) => (
-              <Tabs.Tab key={holder.registrationHolderId} value={String(holder.registrationHolderId)}>
-                {`Holder ${holder.holderSrNo}: ${holderName(holder)}`}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {holders.map((holder) => (
-            <Tabs.Panel key={holder.registrationHolderId} value={String(holder.registrationHolderId)} pt="sm">
-              <Stack gap="xs">
-                <Group gap="xs">
-                  <Text size="sm">Holder status:</Text>
-                  <StatusBadge status={holder.holderStatus} />
-                </Group>
-                <HolderAgreement consent={consents.find((consent) => consent.holderNo === holder.holderSrNo)} />
-                <ValueGroups groups={holderStepGroups(holder, sections, names)} headingOrder={3} />
-              </Stack>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </section>
-
+      <TitledSection id="holders-heading" title="Account holders">
+        <HolderTabs answer={answer} />
+      </TitledSection>
       {hubSections.length > 0 && (
-        <section aria-labelledby="sections-heading">
-          <Title order={2} size="h3" id="sections-heading" mb="sm">
-            Application sections
-          </Title>
+        <TitledSection id="sections-heading" title="Application sections">
           <ValueGroups groups={hubSections} headingOrder={3} />
-        </section>
+        </TitledSection>
       )}
-
-      <section aria-labelledby="documents-heading">
-        <Title order={2} size="h3" id="documents-heading" mb="sm">
-          Documents
-        </Title>
+      <TitledSection id="documents-heading" title="Documents">
         <DocumentGallery documents={documents} />
-      </section>
-
-      <section aria-labelledby="history-heading">
-        <Title order={2} size="h3" id="history-heading" mb="sm">
-          History
-        </Title>
+      </TitledSection>
+      <TitledSection id="history-heading" title="History">
         <ApplicationHistory history={history} />
-      </section>
+      </TitledSection>
 
       <BackLink />
     </Stack>
+  );
+}
+
+/** A part of the page under its own heading, which names it. */
+function TitledSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** Every application has its PDF for the branch: a draft's is marked 'DRAFT - not submitted' (decision 029). */
+function PdfButtons({ application }: Pick<GetApplicationResponse, 'application'>) {
+  const view = useViewStaffPdf();
+  const download = useDownloadStaffPdf();
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button
+        leftSection={<IconEye size={18} aria-hidden />}
+        loading={view.viewingId === application.registrationId}
+        onClick={() => view.view(application.registrationId)}
+      >
+        View PDF
+      </Button>
+      <Button
+        variant="outline"
+        color="green"
+        leftSection={<IconDownload size={18} aria-hidden />}
+        loading={download.isPending}
+        onClick={() =>
+          download.mutate({ registrationId: application.registrationId, referenceNo: application.referenceNo })
+        }
+      >
+        Download PDF
+      </Button>
+    </Group>
+  );
+}
+
+/** A tab a holder: their status, their agreement to the application and their steps. */
+function HolderTabs({ answer }: { answer: GetApplicationResponse }) {
+  const { sections, holders, consents } = answer;
+  const names = useReferenceNames();
+  return (
+    <Tabs defaultValue={String(holders[0]?.registrationHolderId ?? '')} keepMounted={false}>
+      <Tabs.List>
+        {holders.map((holder) => (
+          <Tabs.Tab key={holder.registrationHolderId} value={String(holder.registrationHolderId)}>
+            {`Holder ${holder.holderSrNo}: ${holderName(holder)}`}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {holders.map((holder) => (
+        <Tabs.Panel key={holder.registrationHolderId} value={String(holder.registrationHolderId)} pt="sm">
+          <Stack gap="xs">
+            <Group gap="xs">
+              <Text size="sm">Holder status:</Text>
+              <StatusBadge status={holder.holderStatus} />
+            </Group>
+            <HolderAgreement consent={consents.find((consent) => consent.holderNo === holder.holderSrNo)} />
+            <ValueGroups groups={holderStepGroups(holder, sections, names)} headingOrder={3} />
+          </Stack>
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }
 

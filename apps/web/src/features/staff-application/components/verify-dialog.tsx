@@ -60,6 +60,46 @@ function OpenDocument({ document, onClose }: { document: ApplicationDocument; on
   );
 }
 
+/** Every document's original must be seen (the server says how many are missing otherwise). */
+function allSeenSchema(ids: readonly number[]) {
+  return verifyRequestSchema.refine((values) => ids.every((id) => values.OriginalsSeen.includes(id)), {
+    path: ['OriginalsSeen'],
+    message: 'Tick every document whose original you have seen',
+  });
+}
+
+interface DocumentSeenProps {
+  document: ApplicationDocument;
+  seen: boolean;
+  onSeen: (seen: boolean) => void;
+  onBlur: () => void;
+  /** Opens the document in full from its thumbnail, the button the focus goes back to. */
+  onOpen: (button: HTMLButtonElement) => void;
+}
+
+/** A document's thumbnail, which opens it, and the tick that its original was seen. */
+function DocumentSeen({ document, seen, onSeen, onBlur, onOpen }: DocumentSeenProps) {
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <UnstyledButton
+        aria-label={`View ${documentName(document)}`}
+        onClick={(event) => onOpen(event.currentTarget)}
+        w={72}
+        bd="1px solid gray.4"
+        style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+      >
+        <Thumbnail document={document} height={56} />
+      </UnstyledButton>
+      <Checkbox
+        label={`${documentName(document)}: original seen`}
+        checked={seen}
+        onChange={(event) => onSeen(event.currentTarget.checked)}
+        onBlur={onBlur}
+      />
+    </Group>
+  );
+}
+
 /**
  * Verify: the clerk ticks each document whose original they have seen, beside its thumbnail (opened in
  * full with zoom, turn and download), or all of them at once, and may add remarks.
@@ -68,13 +108,8 @@ export function VerifyDialog({ answer, onClose }: ReviewDialogProps) {
   const { registrationId } = answer.application;
   const { documents } = answer;
   const ids = documents.map((document) => document.documentId);
-  // Every document's original must be seen (the server says how many are missing otherwise).
-  const schema = verifyRequestSchema.refine((values) => ids.every((id) => values.OriginalsSeen.includes(id)), {
-    path: ['OriginalsSeen'],
-    message: 'Tick every document whose original you have seen',
-  });
   const methods = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(allSeenSchema(ids)),
     defaultValues: { RegistrationId: registrationId, OriginalsSeen: [] as number[], Remarks: '' },
   });
   const save = transitionSave(useVerify(registrationId));
@@ -123,26 +158,17 @@ export function VerifyDialog({ answer, onClose }: ReviewDialogProps) {
                       onBlur={field.onBlur}
                     />
                     {documents.map((document) => (
-                      <Group key={document.documentId} gap="sm" wrap="nowrap">
-                        <UnstyledButton
-                          aria-label={`View ${documentName(document)}`}
-                          onClick={(event) => {
-                            opener.current = event.currentTarget;
-                            setOpen(document);
-                          }}
-                          w={72}
-                          bd="1px solid gray.4"
-                          style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
-                        >
-                          <Thumbnail document={document} height={56} />
-                        </UnstyledButton>
-                        <Checkbox
-                          label={`${documentName(document)}: original seen`}
-                          checked={seen.has(document.documentId)}
-                          onChange={(event) => toggle(document.documentId, event.currentTarget.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      </Group>
+                      <DocumentSeen
+                        key={document.documentId}
+                        document={document}
+                        seen={seen.has(document.documentId)}
+                        onSeen={(on) => toggle(document.documentId, on)}
+                        onBlur={field.onBlur}
+                        onOpen={(button) => {
+                          opener.current = button;
+                          setOpen(document);
+                        }}
+                      />
                     ))}
                   </Stack>
                 )}

@@ -1,12 +1,14 @@
 import type { ApplicationListItem } from '@portal/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '@/lib/i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationListItem } from '@/test/application-list';
+import { signInCustomer } from '@/test/customer-session';
+import { switchLanguageForEachTest } from '@/test/language';
 import { stubNarrowScreen } from '@/test/narrow-screen';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
+import { textsOf } from '@/test/role-texts';
 
 const completed = applicationListItem();
 const partial: ApplicationListItem = {
@@ -25,7 +27,7 @@ function listAnswer(rows: ApplicationListItem[]) {
 
 describe('status page', () => {
   beforeEach(() => {
-    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+    signInCustomer();
   });
 
   it('lists the applications with the spec columns and DD-MMM-YYYY dates in India time', async () => {
@@ -35,10 +37,7 @@ describe('status page', () => {
     // The first test also loads the page's lazy modules.
     expect(await screen.findByRole('heading', { name: 'See Your Status', level: 1 })).toBeInTheDocument();
     const table = await screen.findByRole('table');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual([
+    expect(textsOf(table, 'columnheader')).toEqual([
       'Last updated',
       'Reference No.',
       'Customer Name',
@@ -250,9 +249,7 @@ describe('status page', () => {
       const done = within(list).getByRole('listitem', { name: 'Reference No. 202603040000001' });
       expect(within(done).getByRole('heading', { level: 2 })).toHaveTextContent('Reference No. 202603040000001');
       expect(within(done).getByText('Completed')).toBeInTheDocument();
-      const terms = within(done)
-        .getAllByRole('term')
-        .map((term) => term.textContent);
+      const terms = textsOf(done, 'term');
       expect(terms).toEqual([
         'Last updated',
         'Customer Name',
@@ -331,15 +328,10 @@ describe('status page', () => {
 });
 
 describe('the status page in Marathi', () => {
-  beforeEach(() => {
-    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
-  });
-  afterEach(async () => {
-    await switchLanguage('en');
-  });
+  beforeEach(() => signInCustomer());
+  switchLanguageForEachTest('mr');
 
   it('shows its headings, columns, review words, dates, buttons and delete dialog in Marathi', async () => {
-    await switchLanguage('mr');
     const returned: ApplicationListItem = {
       ...completed,
       id: 3,
@@ -356,11 +348,12 @@ describe('the status page in Marathi', () => {
     await waitFor(() => expect(document.title).toBe('अर्जाची स्थिती | ऑनलाइन खाते उघडण्याचा अर्ज'));
     expect(screen.getByRole('button', { name: 'नवीन अर्ज भरा' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'तुमचे अर्ज' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(within(table).getByText('9 पैकी 3 भाग जतन')).toBeInTheDocument();
+    expect(within(table).getByText('सादर केला, शाखेच्या तपासणीची प्रतीक्षा')).toBeInTheDocument();
+    expect(within(table).getByText('अर्धवट भरलेला')).toBeInTheDocument();
+    expect(within(table).getAllByText('ग्राहक')).toHaveLength(3);
+    expect(within(table).getAllByText('05-मार्च-2026')).toHaveLength(3);
+    expect(textsOf(table, 'columnheader')).toEqual([
       'शेवटचा बदल',
       'संदर्भ क्रमांक',
       'ग्राहकाचे नाव',
@@ -372,11 +365,6 @@ describe('the status page in Marathi', () => {
       'प्रगती',
       'कृती',
     ]);
-    expect(within(table).getByText('9 पैकी 3 भाग जतन')).toBeInTheDocument();
-    expect(within(table).getByText('सादर केला, शाखेच्या तपासणीची प्रतीक्षा')).toBeInTheDocument();
-    expect(within(table).getByText('अर्धवट भरलेला')).toBeInTheDocument();
-    expect(within(table).getAllByText('ग्राहक')).toHaveLength(3);
-    expect(within(table).getAllByText('05-मार्च-2026')).toHaveLength(3);
     // The account type is a list value: in the values catalogue's Marathi.
     expect(within(table).getAllByText('बचत खाते').length).toBeGreaterThan(0);
     expect(within(table).queryByText('Savings Account')).not.toBeInTheDocument();

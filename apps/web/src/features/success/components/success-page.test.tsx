@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { switchLanguage } from '@/lib/i18n';
+import { signInCustomer } from '@/test/customer-session';
+import { switchLanguageForEachTest } from '@/test/language';
 import { pdfAnswer, stubPdfBlobs } from '@/test/pdf-stubs';
 import { renderApp, stubFetch } from '@/test/render-app';
 import { submittedApplication } from '@/test/submitted-application';
@@ -34,7 +35,7 @@ function stubShare(canShareFiles = true) {
 
 describe('the success page (decision 019)', () => {
   beforeEach(() => {
-    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
+    signInCustomer();
   });
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'share');
@@ -166,15 +167,10 @@ describe('the success page (decision 019)', () => {
 });
 
 describe('the success page in Marathi', () => {
-  beforeEach(() => {
-    localStorage.setItem('authCustomer', JSON.stringify({ mobileNo: '9876543210', email: '' }));
-  });
-  afterEach(async () => {
-    await switchLanguage('en');
-  });
+  beforeEach(() => signInCustomer());
+  switchLanguageForEachTest('mr');
 
   it('says what happens next in Marathi, with the date in Marathi', async () => {
-    await switchLanguage('mr');
     openSuccess();
     expect(await screen.findByRole('heading', { name: 'अर्ज यशस्वीपणे सादर झाला', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('सादर केल्याची तारीख: 05-मार्च-2026')).toBeInTheDocument();
@@ -188,7 +184,6 @@ describe('the success page in Marathi', () => {
   });
 
   it('names the documents to bring in Marathi: the fixed ones by the web’s catalogue, a proof with what it covers', async () => {
-    await switchLanguage('mr');
     openSuccess({
       body: {
         ...submitted,
@@ -217,7 +212,6 @@ describe('the success page in Marathi', () => {
   });
 
   it('asks for the PDF in Marathi', async () => {
-    await switchLanguage('mr');
     stubPdfBlobs();
     const { calls, user } = openSuccess();
     await user.click(await screen.findByRole('button', { name: 'PDF डाउनलोड करा' }));

@@ -96,12 +96,47 @@ function NoSuccessPage({ message, onRetry }: { message: string; onRetry?: () => 
   );
 }
 
+/** Download the application's PDF, and share it where the phone can. */
+function PdfActions({ registrationId, referenceNo }: Pick<SubmittedApplication, 'registrationId' | 'referenceNo'>) {
+  const { t } = useTranslation();
+  const pdf = useDownloadPdf(registrationId, referenceNo);
+  const sharing = useSharePdf(registrationId, referenceNo);
+  return (
+    <Stack gap="sm">
+      <Button
+        fullWidth
+        size="md"
+        leftSection={<IconDownload size={20} aria-hidden />}
+        onClick={pdf.download}
+        loading={pdf.downloading}
+      >
+        {t('actions.downloadPdf')}
+      </Button>
+      {pdf.downloaded && (
+        <Text size="sm" ta="center" role="status">
+          {t('success.savedInDownloads', { file: `${referenceNo}.pdf` })}
+        </Text>
+      )}
+      {sharing.shareable && (
+        <Button
+          fullWidth
+          size="md"
+          variant="light"
+          // The label stays visible while the PDF is fetched for sharing; the button waits for it.
+          leftSection={sharing.ready ? <IconShare size={20} aria-hidden /> : <Loader size={16} aria-hidden />}
+          onClick={sharing.share}
+          disabled={!sharing.ready}
+        >
+          {t('actions.sharePdf')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
 function SubmittedApplicationView({ application }: { application: SubmittedApplication }) {
   const { t } = useTranslation();
   const { registrationId, referenceNo, branch, holders } = application;
-  const pdf = useDownloadPdf(registrationId, referenceNo);
-  const sharing = useSharePdf(registrationId, referenceNo);
-
   return (
     <Stack gap="lg" maw={560} mx="auto" py="md">
       <Stack align="center" ta="center" gap="xs">
@@ -125,35 +160,7 @@ function SubmittedApplicationView({ application }: { application: SubmittedAppli
         <InsuredAmountNote />
       </Stack>
 
-      <Stack gap="sm">
-        <Button
-          fullWidth
-          size="md"
-          leftSection={<IconDownload size={20} aria-hidden />}
-          onClick={pdf.download}
-          loading={pdf.downloading}
-        >
-          {t('actions.downloadPdf')}
-        </Button>
-        {pdf.downloaded && (
-          <Text size="sm" ta="center" role="status">
-            {t('success.savedInDownloads', { file: `${referenceNo}.pdf` })}
-          </Text>
-        )}
-        {sharing.shareable && (
-          <Button
-            fullWidth
-            size="md"
-            variant="light"
-            // The label stays visible while the PDF is fetched for sharing; the button waits for it.
-            leftSection={sharing.ready ? <IconShare size={20} aria-hidden /> : <Loader size={16} aria-hidden />}
-            onClick={sharing.share}
-            disabled={!sharing.ready}
-          >
-            {t('actions.sharePdf')}
-          </Button>
-        )}
-      </Stack>
+      <PdfActions registrationId={registrationId} referenceNo={referenceNo} />
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="next-steps">
         <Stack gap="sm">
