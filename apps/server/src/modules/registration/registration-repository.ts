@@ -1,4 +1,4 @@
-import { selectApplicationsWithNames } from '@server/db/application-names.js';
+import { selectApplicationsWithTypes } from '@server/db/application-names.js';
 import type { Database } from '@server/db/client.js';
 import { holderFullName } from '@server/db/holder-name.js';
 import { reviewStatusOf } from './review-status.js';
@@ -62,7 +62,7 @@ export async function hasRegistrations(db: Database, mobile: string): Promise<bo
 
 /** The Status list of one mobile number, newest first. */
 export async function listRegistrationsOfMobile(db: Database, mobile: string) {
-  return selectApplicationsWithNames(db)
+  return selectApplicationsWithTypes(db)
     .leftJoin('registration_holders as h1', (join) =>
       join.onRef('h1.registration_id', '=', 'r.id').on('h1.holder_sr_no', '=', 1),
     )
